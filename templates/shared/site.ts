@@ -1,0 +1,41 @@
+/** `content/site.config.ts`, validated by the compiler. */
+export interface SiteConfig {
+  title: string;
+  productName: string;
+  /** Production origin, e.g. `https://mui.com`; used for canonical URLs and the sitemap. */
+  url: string;
+  /** Host name on which the service worker registers. */
+  productionHost: string;
+  repository: string;
+  /** Template of the "Edit this page" link; `{path}` is the markdown file relative to the repository root. */
+  editUrl?: string;
+  languages: string[];
+  defaultLanguage: string;
+  versions: VersionLink[];
+  /** Extra older versions offered on pages whose path starts with the key (e.g. `/x/react-tree-view/`). */
+  productVersions: Record<string, VersionLink[]>;
+  iconFontStylesheet: string;
+  ads: { sponsorScript: string; endpoint: string };
+  analytics: { adDisplaySampleRatio: number; webVitalsSampleRatio: number };
+  feedbackEndpoint: string;
+  theme: ThemeOverrides;
+}
+
+export interface VersionLink {
+  text: string;
+  href: string;
+  current?: boolean;
+}
+
+export interface PaletteColorOverride {
+  main: string;
+  light?: string;
+  dark?: string;
+  contrastText?: string;
+}
+
+export interface ThemeOverrides {
+  palette?: Record<string, PaletteColorOverride>;
+}
+
+export type Translations = Record<string, string>;
