@@ -12,7 +12,7 @@ export interface SiteConfig {
   languages: string[];
   defaultLanguage: string;
   versions: VersionLink[];
-  /** Extra older versions offered on pages whose path starts with the key (e.g. `/x/react-tree-view/`). */
+  /** Replaces `versions` on pages whose path starts with the key (e.g. `/x/react-tree-view/` also offers v6). */
   productVersions: Record<string, VersionLink[]>;
   iconFontStylesheet: string;
   ads: { sponsorScript: string; endpoint: string };

@@ -1,0 +1,137 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
+
+/** Exit codes of every command. */
+const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer');
+  return n;
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('must be a port number (0-65535)');
+  return n;
+}
+
+function cacheDirFor(dir: string | undefined): string {
+  return path.resolve(dir ?? path.join('node_modules', '.cache', 'docs'));
+}
+
+/** Prints findings: human lines on stderr, or one JSON array on stdout. */
+function printDiagnostics(diagnostics: Diagnostic[], json: boolean): void {
+  if (json) {
+    process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`);
+    return;
+  }
+  for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);
+}
+
+function summaryOf(diagnostics: Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.length - errors;
+  return `${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}`;
+}
+
+function progressBar(): (done: number, total: number) => void {
+  if (!process.stderr.isTTY) return () => {};
+  let last = -1;
+  return (done, total) => {
+    const percent = Math.floor((done / total) * 100);
+    if (percent === last && done !== total) return;
+    last = percent;
+    const width = 30;
+    const filled = Math.round((done / total) * width);
+    process.stderr.write(`\r  [${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${String(percent).padStart(3)}%  ${done}/${total} pages`);
+    if (done === total) process.stderr.write('\r\x1b[2K');
+  };
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+const program = new Command();
+program
+  .name('docs')
+  .description('Compile MUI-style markdown into a server-rendered Material UI documentation site.')
+  .version('0.1.0')
+  .showHelpAfterError()
+  .exitOverride()
+  .configureOutput({ writeErr: (text) => process.stderr.write(text) });
+
+program
+  .command('build')
+  .description('check the content, then render every page into the output folder')
+  .option('--content <dir>', 'content folder', 'content')
+  .option('--out <dir>', 'output folder (replaced only when the build succeeds)', 'dist')
+  .option('--base <path>', 'path prefix the site is served under', '/')
+  .option('--jobs <n>', 'render workers (default: number of cores)', positiveInt)
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
+  .option('--no-cache', 'ignore and do not write the build cache')
+  .option('--json', 'print findings as JSON on stdout')
+  .action(async (options: { content: string; out: string; base: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
+    const { buildSite } = await import('../compiler/build');
+    const report = await buildSite({
+      contentDir: options.content,
+      outDir: options.out,
+      base: options.base,
+      jobs: options.jobs ?? availableParallelism(),
+      cacheDir: cacheDirFor(options.cacheDir),
+      onProgress: options.json ? undefined : progressBar(),
+    });
+    printDiagnostics(report.diagnostics, Boolean(options.json));
+    if (!report.ok) {
+      process.stderr.write(`Build failed: ${summaryOf(report.diagnostics)}. ${options.out} was left unchanged.\n`);
+      process.exitCode = EXIT.contentErrors;
+      return;
+    }
+    process.stderr.write(
+      `Built ${report.pages} pages in ${report.seconds.toFixed(2)} s (${formatBytes(report.bytes)} of HTML, ${(report.pages / report.seconds).toFixed(0)} pages/s) into ${options.out}/${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`,
+    );
+  });
+
+program
+  .command('check')
+  .description('run every check of build without writing anything')
+  .option('--content <dir>', 'content folder', 'content')
+  .option('--jobs <n>', 'workers (default: number of cores)', positiveInt)
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
+  .option('--json', 'print findings as JSON on stdout')
+  .action(async (options: { content: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
+    const { checkSite } = await import('../compiler/check');
+    const report = await checkSite({ contentDir: options.content, cacheDir: cacheDirFor(options.cacheDir), jobs: options.jobs ?? availableParallelism() });
+    printDiagnostics(report.diagnostics, Boolean(options.json));
+    if (!options.json) process.stderr.write(`Checked ${report.pages} pages: ${summaryOf(report.diagnostics)}.\n`);
+    process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
+  });
+
+program
+  .command('serve')
+  .description('serve a built site')
+  .option('--out <dir>', 'folder to serve', 'dist')
+  .addOption(new Option('--port <n>', 'port').default(4000).argParser(port))
+  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+  .action(async (options: { out: string; port: number; host: string }) => {
+    const { serveSite } = await import('../compiler/serve');
+    const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host });
+    process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
+  });
+
+process.setSourceMapsEnabled(true);
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else {
+    process.stderr.write(`Internal error: ${(error as Error).stack ?? String(error)}\n`);
+    process.exitCode = EXIT.contentErrors;
+  }
+}

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { contentHash } from './hash';
+
+const require = createRequire(import.meta.url);
+
+interface FontFile {
+  family: string;
+  pkg: string;
+  file: string;
+  weight: number;
+  preload: boolean;
+}
+
+/** Latin subsets only, self-hosted from npm: no request leaves the site for text fonts. */
+const FONTS: FontFile[] = [
+  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-400-normal.woff2', weight: 400, preload: true },
+  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-500-normal.woff2', weight: 500, preload: false },
+  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-600-normal.woff2', weight: 600, preload: true },
+  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-700-normal.woff2', weight: 700, preload: false },
+  { family: 'Roboto Mono', pkg: '@fontsource/roboto-mono', file: 'roboto-mono-latin-400-normal.woff2', weight: 400, preload: false },
+];
+
+const LATIN_RANGE =
+  'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+export interface FontAssets {
+  files: { name: string; content: Buffer }[];
+  css: string;
+  preloads: string[];
+}
+
+/** Copies the font files under hashed names and writes their `@font-face` rules. */
+export async function buildFonts(staticUrl: string): Promise<FontAssets> {
+  const out: FontAssets = { files: [], css: '', preloads: [] };
+  for (const font of FONTS) {
+    const source = path.join(path.dirname(require.resolve(`${font.pkg}/package.json`)), 'files', font.file);
+    const content = await readFile(source);
+    const name = `fonts/${font.file.replace(/\.woff2$/, '')}.${contentHash(content)}.woff2`;
+    out.files.push({ name, content });
+    const url = `${staticUrl}${name}`;
+    out.css += `@font-face{font-family:"${font.family}";font-style:normal;font-display:swap;font-weight:${font.weight};src:url(${url}) format("woff2");unicode-range:${LATIN_RANGE}}`;
+    if (font.preload) out.preloads.push(url);
+  }
+  return out;
+}

@@ -1,0 +1,43 @@
+import { embeddableComponents } from '../templates/markdown/registry';
+import { linkDiagnostics } from './build';
+import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
+import type { RenderContext } from './render/page-job';
+import { planJobs } from './render/plan-jobs';
+import { renderAll } from './render/pool';
+import { loadSite } from './site/load-site';
+
+export interface CheckOptions {
+  contentDir: string;
+  cacheDir: string;
+  jobs?: number;
+}
+
+export interface CheckReport {
+  ok: boolean;
+  diagnostics: Diagnostic[];
+  pages: number;
+}
+
+/**
+ * Every check of `build` without writing anything: config, navigation, translations, each page's
+ * markdown, and links and anchors against the ids the pages really have.
+ */
+export async function checkSite(options: CheckOptions): Promise<CheckReport> {
+  const { site, diagnostics } = await loadSite(options);
+  if (!site) return { ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0 };
+  const { jobs } = planJobs(site);
+  const ctx: RenderContext = {
+    config: site.config,
+    base: '/',
+    outDir: '',
+    strings: {},
+    frames: {},
+    sharedStyleIds: [],
+    assets: { stylesheet: '', favicon: '', highlightStylesheet: '', fontPreloads: [], scripts: [] },
+    components: Object.keys(embeddableComponents),
+    write: false,
+  };
+  const results = await renderAll(jobs, ctx, options.jobs ? { jobs: options.jobs } : {});
+  const all = [...diagnostics, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+  return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
+}

@@ -1,0 +1,66 @@
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import type { PageLink } from '../../templates/shared/page';
+
+export interface LinkSource {
+  route: string;
+  displayPath: string;
+  links: PageLink[];
+}
+
+/**
+ * Every internal link must reach a page, and every `#anchor` an id that page really renders.
+ * `idsByRoute` holds the ids of each rendered route; routes without ids (assets) are skipped by the caller.
+ */
+export function checkLinks(pages: LinkSource[], idsByRoute: ReadonlyMap<string, ReadonlySet<string>>): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const routes = [...idsByRoute.keys()];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const at = { line: link.line, column: link.column };
+      const ids = idsByRoute.get(link.route);
+      if (!ids) {
+        const near = closest(link.route, routes);
+        diagnostics.push(
+          diagnostic('link-broken', 'error', page.displayPath, at, `Broken link: ${link.route} is not a page of this site.`, near ? `Did you mean ${near}?` : 'Link to an existing route, or create the page.'),
+        );
+        continue;
+      }
+      if (link.hash && !ids.has(link.hash)) {
+        const near = closest(link.hash, [...ids]);
+        diagnostics.push(
+          diagnostic('anchor-broken', 'error', page.displayPath, at, `Broken anchor: ${link.route}#${link.hash} does not exist on that page.`, near ? `Did you mean #${near}?` : 'Link to a heading that exists on the page.'),
+        );
+      }
+    }
+  }
+  return diagnostics;
+}
+
+/** The candidate with the smallest edit distance, when it is reasonably close. */
+export function closest(target: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
+    const d = distance(target, candidate);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = candidate;
+    }
+  }
+  return best !== undefined && bestDistance <= Math.max(3, Math.floor(target.length / 3)) ? best : undefined;
+}
+
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i += 1) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}

@@ -1,0 +1,89 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../../templates/shared/site';
+import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { loadTsModule } from './load-ts-module';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+/** What a site gets when it has no `site.config.ts` (a plain markdown folder). */
+export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
+  return {
+    title,
+    productName: title,
+    url: 'https://example.com',
+    productionHost: 'example.com',
+    repository: '',
+    languages: ['en'],
+    defaultLanguage: 'en',
+    versions: [],
+    productVersions: {},
+    iconFontStylesheet: '',
+    ads: { sponsorScript: '', endpoint: '' },
+    analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
+    feedbackEndpoint: '',
+    theme: {},
+  };
+}
+
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl'));
+
+/** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
+export async function loadSiteConfig(
+  contentDir: string,
+  cacheDir: string,
+): Promise<{ config: SiteConfig; diagnostics: Diagnostic[] }> {
+  const file = path.join(contentDir, CONFIG_FILE);
+  const display = path.relative(process.cwd(), file);
+  let source: string;
+  try {
+    source = await readFile(file, 'utf8');
+  } catch {
+    return { config: defaultSiteConfig(), diagnostics: [] };
+  }
+  const loaded = await loadTsModule<Partial<SiteConfig>>(file, display, cacheDir);
+  if (!loaded.ok) return { config: defaultSiteConfig(), diagnostics: loaded.diagnostics };
+  const diagnostics = validateSiteConfig(loaded.value, source, display);
+  return { config: { ...defaultSiteConfig(), ...loaded.value }, diagnostics };
+}
+
+/** Checks keys and theme colours; positions come from the config's source text. */
+export function validateSiteConfig(value: unknown, source: string, display: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const at = (needle: string) => {
+    const offset = source.search(new RegExp(`\\b${needle}\\s*:`));
+    return offset >= 0 ? positionAt(source, offset) : { line: 1, column: 1 };
+  };
+  if (typeof value !== 'object' || value === null) {
+    return [diagnostic('config-invalid', 'error', display, { line: 1, column: 1 }, 'The default export must be an object.')];
+  }
+  for (const key of Object.keys(value)) {
+    if (!KNOWN_KEYS.has(key)) {
+      diagnostics.push(
+        diagnostic('config-unknown-key', 'error', display, at(key), `Unknown config key "${key}".`, `Known keys: ${[...KNOWN_KEYS].join(', ')}.`),
+      );
+    }
+  }
+  const config = value as Partial<SiteConfig>;
+  for (const key of ['title', 'url'] as const) {
+    if (key in config && typeof config[key] !== 'string') {
+      diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must be a string.`));
+    }
+  }
+  const palette = config.theme?.palette ?? {};
+  for (const [name, colour] of Object.entries(palette)) {
+    if (typeof colour !== 'object' || colour === null || typeof (colour as { main?: unknown }).main !== 'string') {
+      diagnostics.push(
+        diagnostic(
+          'theme-colour-main',
+          'error',
+          display,
+          at(name),
+          `Theme colour "${name}" has no "main" string.`,
+          `Give it a main colour, e.g. ${name}: { main: '#0072E5' }.`,
+        ),
+      );
+    }
+  }
+  return diagnostics;
+}

@@ -1,0 +1,77 @@
+import type { Root as HastRoot } from 'hast';
+import path from 'node:path';
+import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import { transformCallouts } from './callouts';
+import { transformEmbeds } from './embeds';
+import { parseFrontMatter } from './front-matter';
+import { collectIds, slugHeadings } from './headings';
+import { highlightCode } from './highlight';
+import { rewriteLinks } from './links';
+import { parseMarkdown } from './parse-markdown';
+import { extractPageHead } from './page-head';
+import { mdastToHast } from './to-hast';
+
+export interface CompileInput {
+  source: string;
+  route: string;
+  /** Absolute path of the markdown file. */
+  file: string;
+  /** Path shown in diagnostics. */
+  displayPath: string;
+  /** The markdown file relative to the content folder, POSIX separators. */
+  contentPath: string;
+  base: string;
+  defaultLanguage: string;
+  components: ReadonlySet<string>;
+}
+
+export interface CompiledPage {
+  route: string;
+  frontMatter: FrontMatter;
+  title?: string;
+  description?: string;
+  toc: TocEntry[];
+  links: PageLink[];
+  ids: string[];
+  hast: HastRoot;
+  diagnostics: Diagnostic[];
+}
+
+/** Markdown source → hast ready to render, plus everything the checks need. Pure apart from reading demo files. */
+export function compilePage(input: CompileInput): CompiledPage {
+  const diagnostics: Diagnostic[] = [];
+  const file = input.displayPath;
+  const fm = parseFrontMatter(input.source, file);
+  diagnostics.push(...fm.diagnostics);
+  if (input.source.trim() === '') {
+    diagnostics.push(diagnostic('page-empty', 'error', file, { line: 1, column: 1 }, 'The markdown file is empty.', 'Write a # Title line and a <p class="description"> paragraph, or delete the file.'));
+  }
+  const mdast = parseMarkdown(fm.body);
+  transformCallouts(mdast, fm.body, file, diagnostics);
+  transformEmbeds(mdast, { file, dir: path.dirname(input.file), components: input.components, diagnostics });
+  const hast = mdastToHast(mdast);
+  const head = extractPageHead(hast, file, diagnostics);
+  if (fm.data.title && fm.data.title.length > 70) {
+    diagnostics.push(diagnostic('title-too-long', 'warning', file, { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under 71.`, 'Shorten the title.'));
+  }
+  const toc = slugHeadings(hast);
+  const links = rewriteLinks(hast, {
+    route: input.route,
+    contentPath: input.contentPath,
+    base: input.base,
+    defaultLanguage: input.defaultLanguage,
+  });
+  const highlighted = highlightCode(hast);
+  return {
+    route: input.route,
+    frontMatter: fm.data,
+    ...(head.title !== undefined ? { title: head.title } : {}),
+    ...(head.description !== undefined ? { description: head.description } : fm.data.description ? { description: fm.data.description } : {}),
+    toc,
+    links,
+    ids: collectIds(highlighted),
+    hast: highlighted,
+    diagnostics,
+  };
+}

@@ -1,0 +1,98 @@
+import type { Paragraph, Root, RootContent, Text } from 'mdast';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+
+export const DEMO_OPTIONS = new Set(['demo', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe']);
+export const COMPONENT_OPTIONS = new Set(['component']);
+
+export interface EmbedContext {
+  file: string;
+  dir: string;
+  components: ReadonlySet<string>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Replaces `{{"demo": …}}` and `{{"component": …}}` paragraphs with `docs-demo` / `docs-component`
+ * elements. A demo carries its TSX source as a fenced code child, shown until demos become live.
+ */
+export function transformEmbeds(tree: Root, ctx: EmbedContext): void {
+  tree.children = tree.children.map((node) => (isEmbedParagraph(node) ? embedNode(node, ctx) : node));
+}
+
+function isEmbedParagraph(node: RootContent): node is Paragraph {
+  if (node.type !== 'paragraph' || node.children.length !== 1) return false;
+  const only = node.children[0]!;
+  return only.type === 'text' && /^\{\{[\s\S]*\}\}$/.test(only.value.trim());
+}
+
+function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
+  const text = (node.children[0] as Text).value.trim();
+  const at = node.position?.start;
+  const fail = (code: string, message: string, hint: string): RootContent => {
+    ctx.diagnostics.push(diagnostic(code, 'error', ctx.file, at, message, hint));
+    return { type: 'html', value: '' };
+  };
+  let options: Record<string, unknown>;
+  try {
+    options = JSON.parse(text.slice(1, -1)) as Record<string, unknown>;
+  } catch (error) {
+    return fail('embed-json', `Invalid JSON in embed: ${(error as Error).message}`, 'Write it as {{"demo": "Name.js"}} with double-quoted keys and strings.');
+  }
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    return fail('embed-json', 'An embed must be a JSON object.', 'Write {{"demo": "Name.js"}} or {{"component": "Name"}}.');
+  }
+  if (typeof options.demo === 'string') return demoNode(options, node, ctx, fail);
+  if (typeof options.component === 'string') {
+    const unknown = Object.keys(options).filter((k) => !COMPONENT_OPTIONS.has(k));
+    if (unknown.length) return fail('embed-unknown-option', `Unknown component embed option "${unknown[0]}".`, 'A component embed takes only "component".');
+    if (!ctx.components.has(options.component)) {
+      return fail('embed-unknown-component', `Unknown component "${options.component}".`, `Registered components: ${[...ctx.components].join(', ') || 'none'}.`);
+    }
+    return {
+      type: 'paragraph',
+      children: [],
+      position: node.position,
+      data: { hName: 'docs-component', hProperties: { name: options.component } },
+    };
+  }
+  return fail('embed-kind', 'An embed needs a "demo" or a "component" string.', 'Write {{"demo": "Name.js"}} or {{"component": "Name"}}.');
+}
+
+function demoNode(
+  options: Record<string, unknown>,
+  node: Paragraph,
+  ctx: EmbedContext,
+  fail: (code: string, message: string, hint: string) => RootContent,
+): RootContent {
+  const unknown = Object.keys(options).filter((k) => !DEMO_OPTIONS.has(k));
+  if (unknown.length) {
+    return fail('embed-unknown-option', `Unknown demo option "${unknown[0]}".`, `Demo options: ${[...DEMO_OPTIONS].join(', ')}.`);
+  }
+  const name = (options.demo as string).replace(/\.(js|jsx|tsx|ts)$/, '');
+  const candidates = [`${name}.tsx`, `${name}.jsx`, `${name}.js`];
+  const found = candidates.map((c) => path.join(ctx.dir, c)).find((c) => existsSync(c));
+  if (!found) {
+    return fail('demo-missing', `Demo file ${name}.tsx not found next to this page.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), `${name}.tsx`)} or fix the name.`);
+  }
+  const source = readFileSync(found, 'utf8').trimEnd();
+  const lang = found.endsWith('.tsx') ? 'tsx' : 'jsx';
+  return {
+    type: 'paragraph',
+    children: [],
+    position: node.position,
+    data: {
+      hName: 'docs-demo',
+      hProperties: { name, file: path.basename(found), bg: typeof options.bg === 'string' ? options.bg : 'outlined' },
+      hChildren: [
+        {
+          type: 'element',
+          tagName: 'pre',
+          properties: {},
+          children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${lang}`] }, children: [{ type: 'text', value: source }] }],
+        },
+      ],
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+
+const CUSTOM_TAGS = ['docs-demo', 'docs-callout', 'docs-component'];
+
+/** GitHub's schema, but ids kept as written (anchors must match) and classes and data attributes allowed. */
+export const sanitizeSchema: SanitizeSchema = {
+  ...defaultSchema,
+  clobber: [],
+  clobberPrefix: '',
+  tagNames: [...(defaultSchema.tagNames ?? []), ...CUSTOM_TAGS, 'figure', 'figcaption', 'video', 'iframe'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'data*', 'ariaLabel', 'ariaHidden', 'role'],
+    a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
+    code: ['className'],
+    'docs-demo': ['name', 'file', 'bg'],
+    'docs-callout': ['severity'],
+    'docs-component': ['name'],
+    video: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'poster'],
+    iframe: ['src', 'allow', 'allowFullScreen', 'loading'],
+  },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+};
+
+const toHastProcessor = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
+const rawProcessor = unified().use(rehypeRaw).freeze();
+const sanitizeProcessor = unified().use(rehypeSanitize, sanitizeSchema).freeze();
+
+/** mdast → hast. Author HTML is parsed, then scripts, event handlers and `javascript:` URLs are removed. */
+export function mdastToHast(mdast: MdastRoot): HastRoot {
+  let tree = toHastProcessor.runSync(mdast) as HastRoot;
+  let hasRaw = false;
+  visit(tree, 'raw', () => {
+    hasRaw = true;
+    return false;
+  });
+  if (hasRaw) tree = rawProcessor.runSync(tree) as HastRoot;
+  return sanitizeProcessor.runSync(tree) as HastRoot;
+}

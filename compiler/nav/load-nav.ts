@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NavEntry } from '../../templates/shared/nav';
+import { loadTsModule } from '../config/load-ts-module';
+import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+
+export const NAV_FILE = 'pages.ts';
+
+export interface LoadedNav {
+  entries: NavEntry[];
+  file: string;
+  source: string;
+}
+
+/** Loads `content/pages.ts`; `undefined` when the site has none and the nav is derived. */
+export async function loadNav(
+  contentDir: string,
+  cacheDir: string,
+): Promise<{ nav?: LoadedNav; diagnostics: Diagnostic[] }> {
+  const file = path.join(contentDir, NAV_FILE);
+  let source: string;
+  try {
+    source = await readFile(file, 'utf8');
+  } catch {
+    return { diagnostics: [] };
+  }
+  const display = path.relative(process.cwd(), file);
+  const loaded = await loadTsModule<unknown>(file, display, cacheDir);
+  if (!loaded.ok) return { diagnostics: loaded.diagnostics };
+  const diagnostics = validateNavShape(loaded.value, source, display);
+  if (diagnostics.length) return { diagnostics };
+  return { nav: { entries: loaded.value as NavEntry[], file: display, source }, diagnostics };
+}
+
+const BOOLEAN_KEYS = ['planned', 'newFeature', 'unstable'] as const;
+const STRING_KEYS = ['title', 'subheader'] as const;
+const KNOWN_KEYS = new Set(['pathname', 'children', 'plan', ...BOOLEAN_KEYS, ...STRING_KEYS]);
+
+/** Checks the runtime shape of the tree, since a `.ts` file may still export anything. */
+export function validateNavShape(value: unknown, source: string, display: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  if (!Array.isArray(value)) {
+    return [diagnostic('nav-invalid', 'error', display, { line: 1, column: 1 }, `${display} must export an array of pages by default.`)];
+  }
+  const visit = (entries: unknown[], trail: string) => {
+    entries.forEach((entry, i) => {
+      const where = `${trail}[${i}]`;
+      if (typeof entry !== 'object' || entry === null || typeof (entry as NavEntry).pathname !== 'string') {
+        diagnostics.push(
+          diagnostic('nav-invalid', 'error', display, { line: 1, column: 1 }, `Navigation entry ${where} has no "pathname" string.`, 'Every entry needs pathname: "/route/".'),
+        );
+        return;
+      }
+      const e = entry as Record<string, unknown>;
+      const at = locatePathname(source, e.pathname as string, 0);
+      for (const key of Object.keys(e)) {
+        if (!KNOWN_KEYS.has(key)) {
+          diagnostics.push(diagnostic('nav-unknown-key', 'error', display, at, `Navigation entry "${e.pathname}" has an unknown key "${key}".`, `Known keys: ${[...KNOWN_KEYS].join(', ')}.`));
+        }
+      }
+      for (const key of BOOLEAN_KEYS) {
+        if (key in e && typeof e[key] !== 'boolean') diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"${key}" of "${e.pathname}" must be a boolean.`));
+      }
+      for (const key of STRING_KEYS) {
+        if (key in e && typeof e[key] !== 'string') diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"${key}" of "${e.pathname}" must be a string.`));
+      }
+      if ('plan' in e && e.plan !== 'pro' && e.plan !== 'premium') {
+        diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"plan" of "${e.pathname}" must be 'pro' or 'premium'.`));
+      }
+      if ('children' in e) {
+        if (Array.isArray(e.children)) visit(e.children, `${where}.children`);
+        else diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"children" of "${e.pathname}" must be an array.`));
+      }
+    });
+  };
+  visit(value, 'pages');
+  return diagnostics;
+}
+
+/** Position of the `occurrence`-th (0-based) string literal equal to `pathname` in the nav source. */
+export function locatePathname(source: string, pathname: string, occurrence: number): { line: number; column: number } {
+  const escaped = pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`(['"\`])${escaped}\\1`, 'g');
+  let match: RegExpExecArray | null;
+  let seen = 0;
+  while ((match = pattern.exec(source)) !== null) {
+    if (seen === occurrence) return positionAt(source, match.index);
+    seen += 1;
+  }
+  return { line: 1, column: 1 };
+}

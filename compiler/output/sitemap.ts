@@ -1,0 +1,11 @@
+import { escapeHtml } from '../../templates/document';
+
+/** `sitemap.xml` listing every page by its canonical URL. */
+export function renderSitemap(urls: string[]): string {
+  const entries = urls.map((url) => `<url><loc>${escapeHtml(url)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+export function renderRobots(sitemapUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
+}

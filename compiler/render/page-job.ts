@@ -1,0 +1,55 @@
+import type { Plan } from '../../templates/shared/nav';
+import type { PageLink, PageNeighbour } from '../../templates/shared/page';
+import type { SiteConfig, Translations } from '../../templates/shared/site';
+import type { Diagnostic } from '../diagnostics';
+
+/** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
+export interface PageJob {
+  route: string;
+  lang: string;
+  file: string;
+  displayPath: string;
+  contentPath: string;
+  frameKey: string;
+  activePath?: string;
+  openGroups: string[];
+  navTitle?: string;
+  plan?: Plan;
+  previous?: PageNeighbour;
+  next?: PageNeighbour;
+  breadcrumbs: PageNeighbour[];
+  editUrl?: string;
+  untranslated: boolean;
+}
+
+export interface RenderAssets {
+  stylesheet: string;
+  favicon: string;
+  highlightStylesheet: string;
+  fontPreloads: string[];
+  scripts: string[];
+}
+
+/** Shared by every page of a build; sent once to each worker. */
+export interface RenderContext {
+  config: SiteConfig;
+  base: string;
+  outDir: string;
+  strings: Record<string, Translations>;
+  /** `${frameKey}|${lang}` → frame HTML around the main slot. */
+  frames: Record<string, { before: string; after: string }>;
+  sharedStyleIds: string[];
+  assets: RenderAssets;
+  components: string[];
+  /** When false, pages are compiled for checks only and nothing is written. */
+  write: boolean;
+}
+
+export interface PageResult {
+  route: string;
+  displayPath: string;
+  links: PageLink[];
+  ids: string[];
+  diagnostics: Diagnostic[];
+  bytes: number;
+}

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PageJob, PageResult, RenderContext } from './page-job';
+import { createPageRenderer } from './page-renderer';
+import type { WorkerRequest, WorkerResponse } from './render-worker';
+
+/** Below this many pages, starting workers (each loads React and Material UI) costs more than it saves. */
+export const MIN_PAGES_PER_WORKER = 40;
+
+export interface PoolOptions {
+  jobs?: number;
+  onPage?: (result: PageResult, done: number, total: number) => void;
+}
+
+/** The bundled worker sits next to the bundled CLI; from TypeScript sources (tests) there is none. */
+function workerFile(): string | undefined {
+  const file = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
+  return existsSync(file) ? file : undefined;
+}
+
+/** Renders every job, in a worker pool sized to the cores when that pays off, else in this thread. */
+export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: PoolOptions = {}): Promise<PageResult[]> {
+  const wanted = Math.max(1, options.jobs ?? availableParallelism());
+  const count = Math.min(wanted, Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
+  const file = workerFile();
+  const results: PageResult[] = new Array(jobs.length);
+  let done = 0;
+  const report = (index: number, result: PageResult) => {
+    results[index] = result;
+    done += 1;
+    options.onPage?.(result, done, jobs.length);
+  };
+  if (count < 2 || !file) {
+    const render = createPageRenderer(ctx);
+    for (let i = 0; i < jobs.length; i += 1) report(i, await render(jobs[i]!));
+    return results;
+  }
+  let next = 0;
+  const workers: Worker[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: count }, () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(file);
+          workers.push(worker);
+          worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
+          const feed = () => {
+            if (next >= jobs.length) {
+              resolve();
+              return;
+            }
+            const id = next;
+            next += 1;
+            worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
+          };
+          worker.on('message', (message: WorkerResponse) => {
+            if (message.type === 'crash') {
+              reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
+              return;
+            }
+            report(message.id, message.result);
+            feed();
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => {
+            if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
+          });
+          feed();
+        }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return results;
+}

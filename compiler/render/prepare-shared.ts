@@ -1,0 +1,90 @@
+import { createElement } from 'react';
+import { NotFound } from '../../templates/page/NotFound';
+import { PageContext } from '../../templates/page/PageContext';
+import { PageLayout } from '../../templates/page/PageLayout';
+import type { Translations } from '../../templates/shared/site';
+import { createDocsTheme } from '../../templates/theme';
+import { compilePage } from '../markdown/compile-page';
+import type { Site } from '../site/load-site';
+import { EmotionRenderer } from './emotion-renderer';
+import { activateFrame, renderFrame, versionsFor } from './frames';
+import { hastToReact } from './hast-to-react';
+import type { FramePlan } from './plan-jobs';
+import { STYLE_PROBE_MARKDOWN } from './style-probe';
+
+export interface SharedRender {
+  frames: Record<string, { before: string; after: string }>;
+  sharedStyleIds: string[];
+  sharedCss: string;
+  /** The body of `404.html`, inside the site frame. */
+  notFoundBody: string;
+  notFoundCss: string;
+}
+
+/**
+ * Renders, once per build in the main thread, the frames and a probe page that exercises every
+ * markdown construct. Everything emotion serialised here becomes the shared stylesheet.
+ */
+export function prepareShared(site: Site, framePlans: FramePlan[], base: string, lang: string, strings: Translations): SharedRender {
+  const renderer = new EmotionRenderer(createDocsTheme(site.config.theme));
+  const none = new Set<string>();
+  const probe = compilePage({
+    source: STYLE_PROBE_MARKDOWN,
+    route: '/__probe/',
+    file: '/__probe/index.md',
+    displayPath: 'probe',
+    contentPath: '__probe/index.md',
+    base,
+    defaultLanguage: site.config.defaultLanguage,
+    components: new Set(),
+  });
+  const probeMeta = {
+    route: '/__probe/',
+    lang,
+    title: 'Probe',
+    documentTitle: 'Probe',
+    description: 'Probe',
+    toc: probe.toc,
+    breadcrumbs: [{ title: 'Group', pathname: '/group' }],
+    previous: { title: 'Previous', pathname: '/a/' },
+    next: { title: 'Next', pathname: '/b/' },
+    editUrl: 'https://example.com/edit',
+    untranslated: true,
+  };
+  renderer.render(
+    createElement(
+      PageContext.Provider,
+      { value: { frontMatter: {}, config: site.config } },
+      createElement(PageLayout, { meta: probeMeta, plan: 'pro', base, children: hastToReact(probe.hast) }),
+    ),
+    strings,
+    none,
+  );
+
+  const homeHref = `${base.replace(/\/$/, '')}${site.nav.order[0]?.pathname ?? '/'}`;
+  const frames: SharedRender['frames'] = {};
+  for (const plan of framePlans) {
+    const frame = renderFrame(
+      renderer,
+      {
+        key: plan.key,
+        lang,
+        roots: site.nav.roots,
+        expandedRoots: plan.expandedRoots,
+        config: site.config,
+        base,
+        homeHref,
+        versions: versionsFor(site.config, plan.versionsPath),
+        strings,
+      },
+      none,
+    );
+    frames[`${plan.key}|${lang}`] = { before: frame.before, after: frame.after };
+  }
+  const { ids, css } = renderer.allStyles();
+  const known = new Set(ids);
+  const notFoundFrame = frames[`${framePlans[0]?.key ?? 'root'}|${lang}`];
+  const notFound = renderer.render(createElement(NotFound, { homeHref }), strings, known);
+  const notFoundBody = notFoundFrame ? activateFrame(notFoundFrame.before, undefined, []) + notFound.html + notFoundFrame.after : notFound.html;
+  return { frames, sharedStyleIds: ids, sharedCss: css, notFoundBody, notFoundCss: notFound.css };
+}

@@ -1,0 +1,128 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderDocument } from '../../templates/document';
+import { PageLayout } from '../../templates/page/PageLayout';
+import type { PageMeta } from '../../templates/shared/page';
+import { PageContext } from '../../templates/page/PageContext';
+import { diagnostic } from '../diagnostics';
+import { compilePage, type CompiledPage } from '../markdown/compile-page';
+import type { EmotionRenderer } from './emotion-renderer';
+import { hastToReact } from './hast-to-react';
+import { activateFrame } from './frames';
+import type { PageJob, PageResult, RenderContext } from './page-job';
+
+/** Ids every page has from the frame and layout, valid anchor targets besides the content's own. */
+export const FRAME_IDS = ['main-content', 'nav-drawer'];
+
+/** The output file of a route: `dist/<route>/index.html`. */
+export function outputFileOf(outDir: string, route: string): string {
+  return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+}
+
+/** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
+export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
+  const source = await readFile(job.file, 'utf8');
+  let compiled: CompiledPage;
+  try {
+    compiled = compilePage({
+      source,
+      route: job.route,
+      file: job.file,
+      displayPath: job.displayPath,
+      contentPath: job.contentPath,
+      base: ctx.base,
+      defaultLanguage: ctx.config.defaultLanguage,
+      components: new Set(ctx.components),
+    });
+  } catch (error) {
+    return failed(job, 'page-compile', `Could not compile this page: ${(error as Error).message}`);
+  }
+  const result: PageResult = {
+    route: job.route,
+    displayPath: job.displayPath,
+    links: compiled.links,
+    ids: [...compiled.ids, ...FRAME_IDS],
+    diagnostics: compiled.diagnostics,
+    bytes: 0,
+  };
+  if (!compiled.title) {
+    result.diagnostics.push(
+      diagnostic('page-no-title', 'warning', job.displayPath, { line: 1, column: 1 }, 'The page has no # Title heading; the navigation title is used.', 'Start the page with a line "# Title".'),
+    );
+  }
+  if (!ctx.write) return result;
+
+  const title = compiled.title ?? job.navTitle ?? job.route;
+  const meta: PageMeta = {
+    route: job.route,
+    lang: job.lang,
+    title,
+    documentTitle: compiled.frontMatter.title ?? title,
+    description: compiled.description ?? '',
+    toc: compiled.toc,
+    breadcrumbs: job.breadcrumbs,
+    untranslated: job.untranslated,
+    ...(job.previous ? { previous: job.previous } : {}),
+    ...(job.next ? { next: job.next } : {}),
+    ...(job.editUrl ? { editUrl: job.editUrl } : {}),
+    ...(compiled.frontMatter.productId ? { productId: compiled.frontMatter.productId } : {}),
+  };
+  const strings = ctx.strings[job.lang] ?? {};
+  let rendered;
+  try {
+    const content = hastToReact(compiled.hast);
+    const page = createElement(PageLayout, { meta, plan: job.plan, base: ctx.base, children: content });
+    rendered = renderer.render(createElement(PageContext.Provider, { value: { frontMatter: compiled.frontMatter, config: ctx.config } }, page), strings, known);
+  } catch (error) {
+    result.diagnostics.push(diagnostic('page-render', 'error', job.displayPath, { line: 1, column: 1 }, `Rendering failed: ${(error as Error).message}`, 'A component in this page threw while rendering.'));
+    return result;
+  }
+  const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
+  if (!frame) throw new Error(`No frame ${job.frameKey}|${job.lang}`);
+  const body = activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after;
+  const html = documentFor(meta, ctx, body, rendered.css);
+  const outFile = outputFileOf(ctx.outDir, job.route);
+  await mkdir(path.dirname(outFile), { recursive: true });
+  await writeFile(outFile, html);
+  result.bytes = Buffer.byteLength(html);
+  return result;
+}
+
+/** The HTML document around a rendered body. */
+export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, criticalCss: string, noindex = false): string {
+  const origin = ctx.config.url.replace(/\/$/, '');
+  const base = ctx.base.replace(/\/$/, '');
+  const suffix = ` - ${ctx.config.title}`;
+  const documentTitle = meta.documentTitle.endsWith(suffix) || meta.documentTitle === ctx.config.title ? meta.documentTitle : `${meta.documentTitle}${suffix}`;
+  return renderDocument({
+    lang: meta.lang,
+    dir: 'ltr',
+    title: documentTitle,
+    description: meta.description,
+    canonical: `${origin}${base}${meta.route}`,
+    siteName: ctx.config.title,
+    alternates: [],
+    stylesheet: ctx.assets.stylesheet,
+    favicon: ctx.assets.favicon,
+    highlightStylesheet: ctx.assets.highlightStylesheet,
+    fontPreloads: ctx.assets.fontPreloads,
+    iconFontStylesheet: ctx.config.iconFontStylesheet,
+    criticalCss,
+    body,
+    scripts: ctx.assets.scripts,
+    themeColor: { light: '#ffffff', dark: '#101418' },
+    noindex,
+  });
+}
+
+function failed(job: PageJob, code: string, message: string): PageResult {
+  return {
+    route: job.route,
+    displayPath: job.displayPath,
+    links: [],
+    ids: [],
+    diagnostics: [diagnostic(code, 'error', job.displayPath, { line: 1, column: 1 }, message)],
+    bytes: 0,
+  };
+}

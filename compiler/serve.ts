@@ -1,0 +1,31 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+
+export interface ServeOptions {
+  outDir: string;
+  port: number;
+  host: string;
+}
+
+/** Serves a built site as a static host would, with `404.html` for unknown paths. */
+export async function serveSite(options: ServeOptions): Promise<{ server: Server; url: string }> {
+  const root = path.resolve(options.outDir);
+  const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('Not found'));
+  const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, extensions: ['html'] });
+  const server = createServer((req, res) =>
+    assets(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(notFound);
+    }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return { server, url: `http://${options.host}:${port}/` };
+}

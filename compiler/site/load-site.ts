@@ -1,0 +1,103 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { NavEntry } from '../../templates/shared/nav';
+import type { SiteConfig } from '../../templates/shared/site';
+import { loadSiteConfig } from '../config/site-config';
+import type { Diagnostic } from '../diagnostics';
+import { checkNav } from '../nav/check-nav';
+import { deriveNav } from '../nav/derive-nav';
+import { loadNav } from '../nav/load-nav';
+import { normalizeNav, type SiteNav } from '../nav/normalize-nav';
+import { discoverPages, type PageSource } from './discover-pages';
+import { quickTitle } from './page-title';
+import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
+
+/** Everything known about a site before any page is compiled. */
+export interface Site {
+  contentDir: string;
+  config: SiteConfig;
+  pages: PageSource[];
+  /** English (default-language) sources by route. */
+  sourcesByRoute: Map<string, PageSource>;
+  /** Translated sources by language, then by the English route. */
+  translated: Map<string, Map<string, PageSource>>;
+  navEntries: NavEntry[];
+  nav: SiteNav;
+  navDerived: boolean;
+  translations: LoadedTranslations;
+}
+
+export interface LoadSiteOptions {
+  contentDir: string;
+  cacheDir: string;
+}
+
+/** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
+export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }> {
+  const contentDir = path.resolve(options.contentDir);
+  const diagnostics: Diagnostic[] = [];
+  const { config, diagnostics: configDiagnostics } = await loadSiteConfig(contentDir, options.cacheDir);
+  diagnostics.push(...configDiagnostics);
+
+  const pages = await discoverPages(contentDir, config.defaultLanguage);
+  const sourcesByRoute = new Map<string, PageSource>();
+  const translated = new Map<string, Map<string, PageSource>>();
+  for (const page of pages) {
+    if (page.lang === config.defaultLanguage) sourcesByRoute.set(page.route, page);
+    else {
+      const englishRoute = page.route.slice(page.lang.length + 1);
+      if (!translated.has(page.lang)) translated.set(page.lang, new Map());
+      translated.get(page.lang)!.set(englishRoute, page);
+    }
+  }
+
+  const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir);
+  diagnostics.push(...navDiagnostics);
+  if (navDiagnostics.length) return { diagnostics };
+
+  const titles = new Map<string, string | undefined>();
+  const titleOf = (route: string): string | undefined => titles.get(route);
+  let navEntries: NavEntry[];
+  if (loadedNav) {
+    navEntries = loadedNav.entries;
+    // Entries without a title take their page's heading; only those pages are read here.
+    await readTitles(collectUntitled(navEntries), sourcesByRoute, titles);
+  } else {
+    await readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles);
+    navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
+  }
+  const nav = normalizeNav(navEntries, titleOf);
+  const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
+  diagnostics.push(...checkNav(nav, new Set(sourcesByRoute.keys()), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.'));
+
+  const { translations, diagnostics: translationDiagnostics } = await loadTranslations(contentDir);
+  diagnostics.push(...translationDiagnostics);
+  diagnostics.push(...checkTranslations(translations, config.defaultLanguage, config.languages));
+
+  return {
+    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations },
+    diagnostics,
+  };
+}
+
+function collectUntitled(entries: NavEntry[]): string[] {
+  const out: string[] = [];
+  const walk = (list: NavEntry[]) =>
+    list.forEach((e) => {
+      if (!e.title && !e.subheader && !e.children) out.push(e.pathname.endsWith('/') ? e.pathname : `${e.pathname}/`);
+      if (e.children) walk(e.children);
+    });
+  walk(entries);
+  return out;
+}
+
+async function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>): Promise<void> {
+  await Promise.all(
+    routes.map(async (route) => {
+      const source = sources.get(route);
+      if (!source) return;
+      const text = await readFile(source.file, 'utf8');
+      titles.set(route, quickTitle(text));
+    }),
+  );
+}

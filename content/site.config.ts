@@ -1,0 +1,58 @@
+import type { SiteConfig } from '../templates/shared/site';
+
+const config: SiteConfig = {
+  title: 'MUI X',
+  productName: 'MUI X',
+  url: 'https://mui.com',
+  productionHost: 'mui.com',
+  repository: 'https://github.com/mui/mui-x',
+  editUrl: 'https://github.com/mui/mui-x/edit/master/docs/{path}',
+  languages: ['en', 'zh'],
+  defaultLanguage: 'en',
+  versions: [
+    { text: 'v8.0.0', href: 'https://mui.com/x/introduction/', current: true },
+    { text: 'v7', href: 'https://v7.mui.com/x/introduction/' },
+    { text: 'v6', href: 'https://v6.mui.com/x/introduction/' },
+    { text: 'v5', href: 'https://v5.mui.com/x/introduction/' },
+    { text: 'v4', href: 'https://v4.mui.com/components/data-grid/' },
+  ],
+  productVersions: {
+    '/x/react-data-grid/': [
+      { text: 'v8.0.0', href: 'https://mui.com/x/react-data-grid/', current: true },
+      { text: 'v7', href: 'https://v7.mui.com/x/react-data-grid/' },
+      { text: 'v6', href: 'https://v6.mui.com/x/react-data-grid/' },
+      { text: 'v5', href: 'https://v5.mui.com/x/react-data-grid/' },
+      { text: 'v4', href: 'https://v4.mui.com/components/data-grid/' },
+    ],
+    '/x/react-date-pickers/': [
+      { text: 'v8.0.0', href: 'https://mui.com/x/react-date-pickers/', current: true },
+      { text: 'v7', href: 'https://v7.mui.com/x/react-date-pickers/' },
+      { text: 'v6', href: 'https://v6.mui.com/x/react-date-pickers/' },
+      { text: 'v5', href: 'https://v5.mui.com/x/react-date-pickers/getting-started/' },
+    ],
+    '/x/react-charts/': [
+      { text: 'v8.0.0', href: 'https://mui.com/x/react-charts/', current: true },
+      { text: 'v7', href: 'https://v7.mui.com/x/react-charts/' },
+      { text: 'v6', href: 'https://v6.mui.com/x/react-charts/' },
+    ],
+    '/x/react-tree-view/': [
+      { text: 'v8.0.0', href: 'https://mui.com/x/react-tree-view/', current: true },
+      { text: 'v7', href: 'https://v7.mui.com/x/react-tree-view/' },
+      { text: 'v6', href: 'https://v6.mui.com/x/react-tree-view/getting-started/' },
+    ],
+  },
+  iconFontStylesheet: 'https://fonts.googleapis.com/icon?family=Material+Icons+Two+Tone',
+  ads: {
+    sponsorScript: 'https://cdn.carbonads.com/carbon.js?serve=CKYIL27L&placement=material-uicom',
+    endpoint: 'https://srv.buysellads.com/ads/CE7DC23W.json',
+  },
+  analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
+  feedbackEndpoint: '/api/feedback',
+  theme: {
+    palette: {
+      primary: { main: '#0072E5' },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,31 @@
+const OPEN_CLASS = 'docs-drawer-open';
+
+/** The navigation drawer below `lg`: opened by the menu button, closed by its close button, the backdrop or Escape. */
+export function initDrawer(): void {
+  const drawer = document.getElementById('nav-drawer');
+  const opener = document.querySelector<HTMLElement>('[data-drawer-open]');
+  if (!drawer || !opener) return;
+  const close = () => {
+    if (!drawer.classList.contains(OPEN_CLASS)) return;
+    drawer.classList.remove(OPEN_CLASS);
+    opener.setAttribute('aria-expanded', 'false');
+    opener.focus();
+  };
+  opener.setAttribute('aria-expanded', 'false');
+  opener.addEventListener('click', (event) => {
+    event.preventDefault();
+    drawer.classList.add(OPEN_CLASS);
+    opener.setAttribute('aria-expanded', 'true');
+    (drawer.querySelector<HTMLElement>('a[aria-current="page"]') ?? drawer.querySelector<HTMLElement>('a, summary'))?.focus();
+  });
+  document.querySelectorAll<HTMLElement>('[data-drawer-close]').forEach((el) =>
+    el.addEventListener('click', (event) => {
+      event.preventDefault();
+      close();
+    }),
+  );
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') close();
+  });
+  drawer.querySelector<HTMLElement>('a[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+}

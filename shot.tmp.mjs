@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+const [url, out, width = '1300', scheme = 'light', js = '1'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 }, colorScheme: scheme, javaScriptEnabled: js === '1' });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') errors.push(m.text()); });
+page.on('pageerror', (e) => errors.push(String(e)));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: false });
+console.log('errors:', errors);
+await browser.close();

@@ -1,0 +1,82 @@
+/** Everything the HTML shell of a page needs; strings are already escaped where noted. */
+export interface DocumentParts {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  description: string;
+  canonical: string;
+  siteName: string;
+  alternates: { lang: string; href: string }[];
+  stylesheet: string;
+  favicon: string;
+  highlightStylesheet: string;
+  fontPreloads: string[];
+  iconFontStylesheet: string;
+  criticalCss: string;
+  body: string;
+  scripts: string[];
+  themeColor: { light: string; dark: string };
+  noindex?: boolean;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** The site icon: the product mark on a rounded square. */
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 32"><path fill="#0072E5" d="M30.3 21.7V10.9l2.8-1.6v10.8l-2.8 1.6ZM22.8 32 12.9 26.3v-5.9l9.9 5.7 9.9-5.7v5.9L22.8 32ZM0 3.5l3-1.7v11.6l9.9 5.7v5.9L0 17.6V3.5Zm6 2.9v4.8l4.8 2.8V9.2L6 6.4Zm6.9-4.1L9.9.6l12.9 7.4 12.9-7.4-3 1.7v11.6l-9.9 5.7-9.9-5.7V2.3Z"/></svg>';
+
+/** Local storage key of the colour mode setting (system, light or dark). */
+export const COLOR_MODE_STORAGE_KEY = 'docs-color-mode';
+
+/**
+ * Runs in `<head>` before first paint: marks JavaScript as available and applies the stored colour mode,
+ * so a reload never flashes the wrong theme. Must stay tiny and dependency-free.
+ */
+export function colorModeHeadScript(themeColor: { light: string; dark: string }): string {
+  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k})();`;
+}
+
+/** Loads the highlighting stylesheet inside a cascade layer where supported, by a plain link otherwise; render-blocking either way. */
+export function highlightLoaderScript(href: string): string {
+  return `(function(){var h=document.head,e;if(window.CSSLayerBlockRule){e=document.createElement('style');e.textContent='@import url("${href}") layer(docs-code);'}else{e=document.createElement('link');e.rel='stylesheet';e.href='${href}'}e.setAttribute('blocking','render');h.appendChild(e)})();`;
+}
+
+/** The full HTML of a page. */
+export function renderDocument(parts: DocumentParts): string {
+  const alternates = parts.alternates
+    .map((a) => `<link rel="alternate" hreflang="${a.lang}" href="${escapeHtml(a.href)}">`)
+    .join('');
+  const preloads = parts.fontPreloads.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
+  const iconFont = parts.iconFontStylesheet
+    ? `<link rel="stylesheet" href="${escapeHtml(parts.iconFontStylesheet)}" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="${escapeHtml(parts.iconFontStylesheet)}"></noscript>`
+    : '';
+  const title = escapeHtml(parts.title);
+  const description = escapeHtml(parts.description);
+  return [
+    `<!DOCTYPE html><html lang="${parts.lang}" dir="${parts.dir}"><head><meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<meta name="theme-color" content="${parts.themeColor.light}">`,
+    `<link rel="icon" href="${parts.favicon}" type="image/svg+xml">`,
+    `<script>${colorModeHeadScript(parts.themeColor)}</script>`,
+    `<title>${title}</title>`,
+    description ? `<meta name="description" content="${description}">` : '',
+    parts.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    alternates,
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
+    `<meta property="og:title" content="${title}"><meta property="og:url" content="${escapeHtml(parts.canonical)}">`,
+    description ? `<meta property="og:description" content="${description}">` : '',
+    `<meta name="twitter:card" content="summary">`,
+    preloads,
+    `<link rel="stylesheet" href="${parts.stylesheet}">`,
+    `<script>${highlightLoaderScript(parts.highlightStylesheet)}</script><noscript><link rel="stylesheet" href="${parts.highlightStylesheet}"></noscript>`,
+    iconFont,
+    parts.criticalCss ? `<style data-docs-critical>${parts.criticalCss}</style>` : '',
+    parts.scripts.map((src) => `<script src="${src}" defer></script>`).join(''),
+    `</head><body><script>document.body.className='mode-'+(window.__docsMode||'light')</script>`,
+    parts.body,
+    `</body></html>`,
+  ].join('');
+}

@@ -1,0 +1,168 @@
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import GitHub from '@mui/icons-material/GitHub';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import Menu from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import Close from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import type { VersionLink } from '../shared/site';
+import { useT } from '../i18n';
+import { FrameGlobalStyles } from './FrameGlobalStyles';
+import { VersionMenu } from './VersionMenu';
+
+/** Where the compiler splices each page's main content into a frame rendered once. */
+export const MAIN_SLOT = '<template data-docs-slot="main"></template>';
+
+const Header = styled('header')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  // With CSS variables enabled (always, in this theme) the channel variables exist.
+  const background = theme.vars?.palette.background.defaultChannel ?? '255 255 255';
+  return {
+    position: 'sticky',
+    top: 0,
+    zIndex: theme.zIndex.appBar,
+    display: 'flex',
+    alignItems: 'center',
+    gap: theme.spacing(1),
+    height: 'var(--MuiDocs-header-height)',
+    padding: theme.spacing(0, 2),
+    backgroundColor: `rgba(${background} / 0.8)`,
+    backdropFilter: 'blur(8px)',
+    borderBottom: `1px solid ${palette.divider}`,
+    '& .docs-brand': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: theme.spacing(1),
+      fontWeight: 700,
+      fontSize: '1rem',
+      color: palette.text.primary,
+      textDecoration: 'none',
+    },
+    '& .docs-menu-button': {
+      [theme.breakpoints.up('lg')]: { display: 'none' },
+    },
+    '& .docs-grow': { flexGrow: 1 },
+    '& .MuiIconButton-root': {
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 8,
+      width: 34,
+      height: 34,
+      color: palette.primary.main,
+    },
+    '& .icon-dark': { display: 'none' },
+    '.mode-dark & .icon-dark': { display: 'inline-block' },
+    '.mode-dark & .icon-light': { display: 'none' },
+    'html:not(.js) & [data-requires-js]': { display: 'none' },
+  };
+});
+
+const Drawer = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    position: 'fixed',
+    top: 'var(--MuiDocs-header-height)',
+    bottom: 0,
+    left: 0,
+    width: 'var(--MuiDocs-navDrawer-width)',
+    overflowY: 'auto',
+    backgroundColor: palette.background.default,
+    borderRight: `1px solid ${palette.divider}`,
+    zIndex: theme.zIndex.drawer,
+    '& .docs-drawer-close': { display: 'none' },
+    [theme.breakpoints.down('lg')]: {
+      top: 0,
+      transform: 'translateX(-100%)',
+      visibility: 'hidden',
+      transition: 'transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 225ms',
+      boxShadow: '0 8px 32px rgba(0,0,0,0.2)',
+      '&:target, &.docs-drawer-open': { transform: 'none', visibility: 'visible' },
+      '& .docs-drawer-close': { display: 'flex', justifyContent: 'flex-end', padding: theme.spacing(1, 1, 0) },
+    },
+  };
+});
+
+const Backdrop = styled('a')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.down('lg')]: {
+    '#nav-drawer:target + &, .docs-drawer-open + &': {
+      display: 'block',
+      position: 'fixed',
+      inset: 0,
+      zIndex: theme.zIndex.drawer - 1,
+      backgroundColor: 'rgba(0,0,0,0.5)',
+    },
+  },
+}));
+
+const Main = styled('div')(({ theme }) => ({
+  minWidth: 0,
+  [theme.breakpoints.up('lg')]: { marginLeft: 'var(--MuiDocs-navDrawer-width)' },
+}));
+
+export interface AppFrameProps {
+  productName: string;
+  homeHref: string;
+  repository: string;
+  versions: VersionLink[];
+  nav: ReactNode;
+}
+
+/** App bar, navigation drawer and the main slot: the part of every page that does not change per page. */
+export function AppFrame({ productName, homeHref, repository, versions, nav }: AppFrameProps) {
+  const t = useT();
+  return (
+    <>
+      <FrameGlobalStyles />
+      <a className="docs-skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <Header>
+        <IconButton component="a" href="#nav-drawer" className="docs-menu-button" aria-label={t('openDrawer')} aria-controls="nav-drawer" data-drawer-open="">
+          <Menu fontSize="small" />
+        </IconButton>
+        <a className="docs-brand" href={homeHref} aria-label={`${productName}: ${t('appHome')}`}>
+          <svg width="28" height="22" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
+            <path fill="currentColor" d="M30.3 21.7V10.9l2.8-1.6v10.8l-2.8 1.6ZM22.8 32 12.9 26.3v-5.9l9.9 5.7 9.9-5.7v5.9L22.8 32ZM0 3.5l3-1.7v11.6l9.9 5.7v5.9L0 17.6V3.5Zm6 2.9v4.8l4.8 2.8V9.2L6 6.4Zm6.9-4.1L9.9.6l12.9 7.4 12.9-7.4-3 1.7v11.6l-9.9 5.7-9.9-5.7V2.3Z" />
+          </svg>
+          {productName}
+        </a>
+        <VersionMenu versions={versions} />
+        <span className="docs-grow" />
+        {repository ? (
+          <IconButton component="a" href={repository} target="_blank" rel="noopener noreferrer" aria-label={t('github')}>
+            <GitHub fontSize="small" />
+          </IconButton>
+        ) : null}
+        <IconButton aria-label={t('toggleColorMode')} data-color-mode-toggle="" data-requires-js="">
+          <LightModeOutlined fontSize="small" className="icon-light" />
+          <DarkModeOutlined fontSize="small" className="icon-dark" />
+        </IconButton>
+        <IconButton
+          aria-label={t('settings.open')}
+          data-settings-open=""
+          data-requires-js=""
+          data-title={t('settings.title')}
+          data-mode={t('settings.mode')}
+          data-light={t('settings.light')}
+          data-system={t('settings.system')}
+          data-dark={t('settings.dark')}
+          data-close={t('settings.close')}
+        >
+          <SettingsOutlined fontSize="small" />
+        </IconButton>
+      </Header>
+      <Drawer id="nav-drawer" className="docs-drawer">
+        <div className="docs-drawer-close">
+          <IconButton component="a" href="#" aria-label={t('closeDrawer')} data-drawer-close="">
+            <Close fontSize="small" />
+          </IconButton>
+        </div>
+        {nav}
+      </Drawer>
+      <Backdrop href="#" aria-label={t('closeDrawer')} tabIndex={-1} data-drawer-close="" />
+      <Main id="main-content" dangerouslySetInnerHTML={{ __html: MAIN_SLOT }} />
+    </>
+  );
+}

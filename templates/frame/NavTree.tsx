@@ -1,0 +1,139 @@
+import { styled } from '@mui/material/styles';
+import type { CSSProperties } from 'react';
+import type { NavNode } from '../shared/nav';
+import { useT } from '../i18n';
+import { NavChips } from './NavChips';
+import { PlanBadge } from './PlanBadge';
+
+export interface NavTreeProps {
+  roots: NavNode[];
+  /** Top-level groups rendered with all their items; the others show only their heading. */
+  expanded: (root: NavNode) => boolean;
+  firstPageOf: (node: NavNode) => string | undefined;
+  base: string;
+}
+
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
+
+const Root = styled('nav')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    padding: theme.spacing(1, 1.5, 6),
+    fontSize: '0.875rem',
+    '& a, & summary, & .nav-subheader': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 2,
+      borderRadius: 8,
+      padding: `5px 10px 5px calc(10px + var(--_depth, 0) * 13px)`,
+      color: palette.text.secondary,
+      textDecoration: 'none',
+      lineHeight: 1.5,
+    },
+    '& a:hover, & summary:hover': { backgroundColor: palette.action.hover, color: palette.text.primary },
+    '& a[aria-current="page"]': {
+      color: palette.primary.main,
+      backgroundColor: `rgba(${theme.vars?.palette.primary.mainChannel ?? '0 114 229'} / 0.08)`,
+      fontWeight: 600,
+      scrollMarginBottom: 120,
+    },
+    '& summary': {
+      cursor: 'pointer',
+      listStyle: 'none',
+      fontWeight: 600,
+      color: palette.text.primary,
+      '&::-webkit-details-marker': { display: 'none' },
+      '&::after': {
+        content: '""',
+        marginLeft: 'auto',
+        width: 6,
+        height: 6,
+        borderRight: '1.5px solid currentColor',
+        borderBottom: '1.5px solid currentColor',
+        transform: 'rotate(-45deg)',
+        transition: 'transform 150ms',
+      },
+    },
+    '& details[open] > summary::after': { transform: 'rotate(45deg)' },
+    '& .nav-subheader': {
+      marginTop: theme.spacing(1.5),
+      fontSize: '0.6875rem',
+      fontWeight: 700,
+      letterSpacing: '.1rem',
+      textTransform: 'uppercase',
+      color: palette.text.secondary,
+    },
+    '& .nav-top': { fontWeight: 600, color: palette.text.primary },
+    '& .nav-external::after': { content: '"↗"', marginLeft: 4, fontSize: '0.75em' },
+  };
+});
+
+/**
+ * The drawer's navigation. Rendered once per frame, never per page: the compiler marks the active link
+ * (`aria-current`) and opens its groups (`open`) by patching `data-nav-path` / `data-nav-group` attributes.
+ */
+export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
+  const t = useT();
+  const href = (pathname: string) => `${base.replace(/\/$/, '')}${pathname}`;
+  const renderNode = (node: NavNode, depth: number, full: boolean) => {
+    const style = { '--_depth': depth } as CSSProperties;
+    if (node.external) {
+      return (
+        <li key={node.id}>
+          <a className={`nav-external${depth === 0 ? ' nav-top' : ''}`} href={node.pathname} target="_blank" rel="noopener noreferrer" style={style} aria-label={`${node.title} (${t('external')})`}>
+            {node.title}
+          </a>
+        </li>
+      );
+    }
+    if (!node.group) {
+      return (
+        <li key={node.id}>
+          <a href={href(node.pathname)} data-nav-path={node.pathname} className={depth === 0 ? 'nav-top' : undefined} style={style}>
+            {node.title}
+            <PlanBadge plan={node.plan} />
+            <NavChips node={node} />
+          </a>
+        </li>
+      );
+    }
+    if (node.subheader) {
+      return (
+        <li key={node.id}>
+          <div className="nav-subheader" style={style}>
+            {node.subheader}
+          </div>
+          <List>{node.children.map((child) => renderNode(child, depth, full))}</List>
+        </li>
+      );
+    }
+    if (!full) {
+      const first = firstPageOf(node);
+      return (
+        <li key={node.id}>
+          <a href={first ? href(first) : '#'} className="nav-top" style={style} data-nav-group-link={node.id}>
+            {node.title}
+            <PlanBadge plan={node.plan} />
+          </a>
+        </li>
+      );
+    }
+    return (
+      <li key={node.id}>
+        <details data-nav-group={node.id}>
+          <summary style={style}>
+            {node.title}
+            <PlanBadge plan={node.plan} />
+            <NavChips node={node} />
+          </summary>
+          <List>{node.children.map((child) => renderNode(child, depth + 1, full))}</List>
+        </details>
+      </li>
+    );
+  };
+  return (
+    <Root aria-label={t('mainNavigation')}>
+      <List>{roots.map((root) => renderNode(root, 0, expanded(root)))}</List>
+    </Root>
+  );
+}

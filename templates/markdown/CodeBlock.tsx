@@ -1,0 +1,56 @@
+import { styled } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useT } from '../i18n';
+import { CODE_FONT_FAMILY } from '../theme';
+
+export const CodeFrame = styled('div')(({ theme }) => ({
+  position: 'relative',
+  margin: theme.spacing(2, 0, 3),
+  '& pre': {
+    margin: 0,
+    padding: theme.spacing(2),
+    overflow: 'auto',
+    maxHeight: 'min(68vh, 1000px)',
+    borderRadius: theme.shape.borderRadius,
+    backgroundColor: 'var(--docs-code-bg)',
+    color: 'var(--docs-code-fg)',
+    border: '1px solid var(--docs-code-border)',
+    fontFamily: CODE_FONT_FAMILY,
+    fontSize: '0.8125rem',
+    lineHeight: 1.6,
+    tabSize: 2,
+    colorScheme: 'dark',
+  },
+  '& .docs-copy': {
+    position: 'absolute',
+    top: theme.spacing(1),
+    right: theme.spacing(1),
+    padding: '2px 8px',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: '0.75rem',
+    fontWeight: 600,
+    color: '#fff',
+    backgroundColor: 'rgba(255,255,255,0.08)',
+    border: '1px solid rgba(255,255,255,0.16)',
+    borderRadius: 6,
+    cursor: 'pointer',
+    opacity: 0,
+    transition: 'opacity 150ms',
+  },
+  '&:hover .docs-copy, &:focus-within .docs-copy, & .docs-copy[data-copied]': { opacity: 1 },
+  // The copy button needs the chrome script; without JavaScript it is not shown at all.
+  'html:not(.js) & .docs-copy': { display: 'none' },
+}));
+
+/** A fenced code block, highlighted at build time, with a copy button. */
+export function CodeBlock({ children }: { children?: ReactNode }) {
+  const t = useT();
+  return (
+    <CodeFrame className="docs-code" tabIndex={-1}>
+      <pre>{children}</pre>
+      <button type="button" className="docs-copy" data-copied-label={t('copied')} aria-label={t('copy')}>
+        {t('copy')}
+      </button>
+    </CodeFrame>
+  );
+}

@@ -1,0 +1,45 @@
+import { styled } from '@mui/material/styles';
+import { CODE_FONT_FAMILY } from '../theme';
+
+/** Prose styles for compiled markdown: one class for the whole body, as mui.com's MarkdownElement. */
+export const MarkdownBody = styled('div')(({ theme }) => ({
+  ...theme.typography.body1,
+  fontSize: '1rem',
+  lineHeight: 1.7,
+  color: (theme.vars ?? theme).palette.text.primary,
+  wordBreak: 'break-word',
+  '& p, & ul, & ol': { marginTop: 0, marginBottom: theme.spacing(2) },
+  '& ul, & ol': { paddingLeft: theme.spacing(3) },
+  '& li': { marginBottom: theme.spacing(0.5) },
+  '& h2': { fontSize: '1.625rem', fontWeight: 600, lineHeight: 1.3, margin: `${theme.spacing(5)} 0 ${theme.spacing(1.5)}`, scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
+  '& h3': { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4, margin: `${theme.spacing(4)} 0 ${theme.spacing(1)}`, scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
+  '& h4': { fontSize: '1rem', fontWeight: 600, margin: `${theme.spacing(3)} 0 ${theme.spacing(1)}` },
+  '& h2, & h3': {
+    position: 'relative',
+    '& .anchor-link': {
+      marginLeft: theme.spacing(1),
+      opacity: 0,
+      textDecoration: 'none',
+      color: (theme.vars ?? theme).palette.text.secondary,
+      transition: 'opacity 150ms',
+    },
+    '&:hover .anchor-link, & .anchor-link:focus-visible': { opacity: 1 },
+  },
+  '& a': { color: (theme.vars ?? theme).palette.primary.main, textUnderlineOffset: '0.2em' },
+  '& :not(pre) > code': {
+    fontFamily: CODE_FONT_FAMILY,
+    fontSize: '0.8125rem',
+    padding: '0.15em 0.35em',
+    borderRadius: 6,
+    backgroundColor: 'var(--docs-code-inline-bg)',
+    border: '1px solid var(--docs-code-inline-border)',
+  },
+  '& blockquote': {
+    margin: `0 0 ${theme.spacing(2)}`,
+    padding: theme.spacing(0, 2),
+    borderLeft: `4px solid ${(theme.vars ?? theme).palette.divider}`,
+    color: (theme.vars ?? theme).palette.text.secondary,
+  },
+  '& img': { maxWidth: '100%', height: 'auto' },
+  '& hr': { border: 0, borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}`, margin: theme.spacing(4, 0) },
+}));

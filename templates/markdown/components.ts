@@ -1,0 +1,26 @@
+import { Callout } from './Callout';
+import { CodeBlock } from './CodeBlock';
+import { DemoSource } from './DemoSource';
+import { EmbeddedComponent } from './EmbeddedComponent';
+import {
+  MarkdownTable,
+  MarkdownTableBody,
+  MarkdownTableCell,
+  MarkdownTableHead,
+  MarkdownTableHeaderCell,
+  MarkdownTableRow,
+} from './MarkdownTable';
+
+/** hast tag name → React component, for rehype-react. Everything else renders as plain HTML. */
+export const markdownComponents = {
+  'docs-callout': Callout,
+  'docs-demo': DemoSource,
+  'docs-component': EmbeddedComponent,
+  pre: CodeBlock,
+  table: MarkdownTable,
+  thead: MarkdownTableHead,
+  tbody: MarkdownTableBody,
+  tr: MarkdownTableRow,
+  th: MarkdownTableHeaderCell,
+  td: MarkdownTableCell,
+};

@@ -1,0 +1,53 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeOverrides } from './shared/site';
+
+/** Docs theme constants of the specification (§9); colours may be overridden by the site config. */
+export const DOCS_CONSTANTS = {
+  breakpoints: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+  spacing: 8,
+  borderRadius: 12,
+  fontSize: 14,
+  htmlFontSize: 16,
+  zIndex: { mobileStepper: 1000, fab: 1050, speedDial: 1050, appBar: 1100, drawer: 1200, modal: 1300, snackbar: 1400, tooltip: 1500 },
+  contrastThreshold: 3,
+  tonalOffset: 0.2,
+} as const;
+
+export const FONT_FAMILY = '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+export const CODE_FONT_FAMILY = '"Roboto Mono", Menlo, Consolas, "Droid Sans Mono", monospace';
+
+const grey = { 50: '#F3F6F9', 100: '#E5EAF2', 200: '#DAE2ED', 300: '#C7D0DD', 400: '#B0B8C4', 500: '#9DA8B7', 600: '#6B7A90', 700: '#434D5B', 800: '#303740', 900: '#1C2025' };
+
+/** Colour scheme switching is a class on `<body>`: `mode-light` / `mode-dark`, set before first paint. */
+export function createDocsTheme(overrides: ThemeOverrides = {}): Theme {
+  const custom = overrides.palette ?? {};
+  const scheme = (mode: 'light' | 'dark') => ({
+    palette: {
+      contrastThreshold: DOCS_CONSTANTS.contrastThreshold,
+      tonalOffset: DOCS_CONSTANTS.tonalOffset,
+      primary: { main: mode === 'light' ? '#0072E5' : '#3399FF' },
+      grey,
+      divider: mode === 'light' ? grey[100] : 'rgba(61, 71, 81, 0.3)',
+      background: mode === 'light' ? { default: '#fff', paper: '#fff' } : { default: 'hsl(210, 14%, 7%)', paper: 'hsl(210, 14%, 9%)' },
+      text:
+        mode === 'light'
+          ? { primary: grey[900], secondary: grey[700] }
+          : { primary: '#fff', secondary: grey[400] },
+      ...(mode === 'light' ? custom : {}),
+    },
+  });
+  return createTheme({
+    cssVariables: { colorSchemeSelector: '.mode-%s', disableCssColorScheme: false },
+    colorSchemes: { light: scheme('light'), dark: scheme('dark') },
+    breakpoints: { values: { ...DOCS_CONSTANTS.breakpoints } },
+    spacing: DOCS_CONSTANTS.spacing,
+    shape: { borderRadius: DOCS_CONSTANTS.borderRadius },
+    zIndex: { ...DOCS_CONSTANTS.zIndex },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      fontSize: DOCS_CONSTANTS.fontSize,
+      htmlFontSize: DOCS_CONSTANTS.htmlFontSize,
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+  });
+}
