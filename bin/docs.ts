@@ -124,6 +124,8 @@ program
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
   });
 
+// React and emotion check props and warn in development builds; a docs build never needs that.
+process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 try {
   await program.parseAsync(process.argv);

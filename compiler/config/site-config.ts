@@ -44,7 +44,9 @@ export async function loadSiteConfig(
   const loaded = await loadTsModule<Partial<SiteConfig>>(file, display, cacheDir);
   if (!loaded.ok) return { config: defaultSiteConfig(), diagnostics: loaded.diagnostics };
   const diagnostics = validateSiteConfig(loaded.value, source, display);
-  return { config: { ...defaultSiteConfig(), ...loaded.value }, diagnostics };
+  // An invalid config is reported, and the remaining checks run against the defaults.
+  const config = diagnostics.length ? defaultSiteConfig() : { ...defaultSiteConfig(), ...loaded.value };
+  return { config, diagnostics };
 }
 
 /** Checks keys and theme colours; positions come from the config's source text. */

@@ -84,7 +84,7 @@ function demoNode(
     position: node.position,
     data: {
       hName: 'docs-demo',
-      hProperties: { name, file: path.basename(found), bg: typeof options.bg === 'string' ? options.bg : 'outlined' },
+      hProperties: { id: name, name, file: path.basename(found), bg: typeof options.bg === 'string' ? options.bg : 'outlined' },
       hChildren: [
         {
           type: 'element',

@@ -30,7 +30,7 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
   const yamlText = source.slice(4, match.index + 1);
   const consumed = source.slice(0, match.index + match[0].length);
   const body = consumed.replace(/[^\n]/g, ' ') + source.slice(consumed.length);
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  const doc = parseDocument(yamlText, { prettyErrors: true });
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) {
     const pos = error instanceof YAMLParseError && error.linePos ? error.linePos[0] : undefined;

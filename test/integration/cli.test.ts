@@ -1,0 +1,92 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli, tempDir } from '../helpers/cli';
+
+function edit(dir: string, file: string, change: (text: string) => string): void {
+  const full = path.join(dir, file);
+  writeFileSync(full, change(readFileSync(full, 'utf8')));
+}
+
+describe('docs check', () => {
+  it('exits 0 on a valid site', () => {
+    const result = runCli(['check', '--content', copyFixture('site-basic')]);
+    expect(result.stderr).toContain('Checked 4 pages: 0 errors, 0 warnings.');
+    expect(result.status).toBe(0);
+  });
+
+  it('names both places of a duplicated pathname', () => {
+    const dir = copyFixture('site-basic');
+    edit(dir, 'pages.ts', (t) => t.replace("{ pathname: '/guide/setup/' },", "{ pathname: '/guide/setup/' },\n      { pathname: '/guide/' },"));
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/pages\.ts:10:19 {2}error {2}Duplicated pathname \/guide\/ in the navigation: first at .*pages\.ts:8, again here\. {2}\[nav-duplicate\]/);
+  });
+
+  it('names a translation key missing from another language', () => {
+    const dir = copyFixture('site-basic');
+    edit(dir, 'translations/zh.json', (t) => t.replace('"toc": "目录", ', ''));
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/zh\.json:1:1 {2}error {2}Missing translation key "toc" in zh\. {2}\[translation-missing\]/);
+  });
+
+  it('prints the file, line and column of a broken link and of a broken anchor', () => {
+    const dir = copyFixture('site-basic');
+    edit(dir, 'guide/setup/index.md', (t) => `${t}\nSee [nothing](/guide/nope/) and [a heading](/guide/#no-such-heading).\n`);
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/guide\/setup\/index\.md:13:5 {2}error {2}Broken link: \/guide\/nope\/ is not a page of this site\. {2}\[link-broken\]/);
+    expect(result.stderr).toMatch(/guide\/setup\/index\.md:13:33 {2}error {2}Broken anchor: \/guide\/#no-such-heading does not exist on that page\. {2}\[anchor-broken\]/);
+  });
+
+  it('prints findings as JSON with --json', () => {
+    const dir = copyFixture('site-basic');
+    edit(dir, 'guide/index.md', (t) => t.replace(':::warning', ':::danger'));
+    const result = runCli(['check', '--content', dir, '--json']);
+    expect(result.status).toBe(1);
+    const findings = JSON.parse(result.stdout) as Array<Record<string, unknown>>;
+    expect(findings).toContainEqual(expect.objectContaining({ code: 'callout-unknown', severity: 'error', line: 14, column: 1, file: expect.stringMatching(/guide\/index\.md$/) }));
+  });
+
+  it('rejects a theme colour without main at its line in the config', () => {
+    const dir = copyFixture('site-basic');
+    edit(dir, 'site.config.ts', (t) => t.replace("primary: { main: '#aa0000' }", "primary: { light: '#aa0000' }"));
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/site\.config\.ts:15:23 {2}error {2}Theme colour "primary" has no "main" string\./);
+  });
+
+  it('exits 2 on bad usage', () => {
+    expect(runCli(['build', '--jobs', 'zero']).status).toBe(2);
+    expect(runCli(['frobnicate']).status).toBe(2);
+  });
+});
+
+describe('docs build failure', () => {
+  it('leaves the previous output unchanged when a check fails', () => {
+    const dir = copyFixture('site-basic');
+    const out = path.join(tempDir('keep'), 'dist');
+    expect(runCli(['build', '--content', dir, '--out', out, '--jobs', '1']).status).toBe(0);
+    const before = readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8');
+    edit(dir, 'guide/setup/index.md', (t) => `${t.replace('Install the package.', 'Changed text.')}\n[broken](/missing/)\n`);
+    const result = runCli(['build', '--content', dir, '--out', out, '--jobs', '1']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('was left unchanged');
+    expect(readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8')).toBe(before);
+  });
+
+  it('builds a plain folder of markdown with a derived navigation', () => {
+    const dir = tempDir('plain');
+    mkdirSync(path.join(dir, 'guide'));
+    writeFileSync(path.join(dir, 'index.md'), '# Home\n\nStart with the [guide](./guide/setup.md#install).\n');
+    writeFileSync(path.join(dir, 'guide', 'setup.md'), '---\ntitle: Setup\n---\n\n# Setting up\n\n## Install\n\nRun it.\n');
+    const out = path.join(dir, 'dist');
+    const result = runCli(['build', '--content', dir, '--out', out]);
+    expect(result.status).toBe(0);
+    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    expect(home).toContain('<a href="/guide/setup/#install">guide</a>');
+    expect(home).toMatch(/data-nav-path="\/guide\/setup\/"[^>]*>Setting up/);
+    expect(readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8')).toContain('<title>Setup - Documentation</title>');
+  });
+});

@@ -1,0 +1,115 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compile } from '../helpers/compile';
+
+const page = (body: string) => `# Title\n\n<p class="description">About the page.</p>\n\n${body}\n`;
+
+describe('page head', () => {
+  it('takes the title and description out of the content', () => {
+    const result = compile(page('Body text.'));
+    expect(result.title).toBe('Title');
+    expect(result.description).toBe('About the page.');
+    expect(result.html).not.toContain('<h1');
+    expect(result.html).not.toContain('About the page.');
+    expect(result.html).toContain('<p>Body text.</p>');
+  });
+
+  it('warns about a title over 70 and a description over 160 characters', () => {
+    const result = compile(`# ${'T'.repeat(71)}\n\n<p class="description">${'d'.repeat(161)}</p>\n`);
+    expect(result.diagnostics.map((d) => [d.code, d.severity])).toEqual([
+      ['title-too-long', 'warning'],
+      ['description-too-long', 'warning'],
+    ]);
+  });
+
+  it('reports an empty file', () => {
+    expect(compile('').diagnostics.map((d) => d.code)).toContain('page-empty');
+  });
+});
+
+describe('headings', () => {
+  it('gives h2 and h3 GitHub slugs, anchor links and a table of contents', () => {
+    const result = compile(page('## Controlled expansion\n\n### The `onChange` prop\n\n## Controlled expansion'));
+    expect(result.toc).toEqual([
+      { id: 'controlled-expansion', text: 'Controlled expansion', depth: 2 },
+      { id: 'the-onchange-prop', text: 'The onChange prop', depth: 3 },
+      { id: 'controlled-expansion-1', text: 'Controlled expansion', depth: 2 },
+    ]);
+    expect(result.html).toContain('<h2 id="controlled-expansion">Controlled expansion<a class="anchor-link" href="#controlled-expansion"');
+    expect(result.ids).toEqual(['controlled-expansion', 'the-onchange-prop', 'controlled-expansion-1']);
+  });
+});
+
+describe('callouts', () => {
+  it.each(['info', 'success', 'warning', 'error'])('renders :::%s as a callout element', (kind) => {
+    const result = compile(page(`:::${kind}\nMind the **gap**.\n:::`));
+    expect(result.html).toContain(`<docs-callout severity="${kind}"><p>Mind the <strong>gap</strong>.</p></docs-callout>`);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reports an unknown kind and an unclosed callout at their line', () => {
+    const unknown = compile(page(':::danger\nx\n:::'));
+    expect(unknown.diagnostics).toMatchObject([{ code: 'callout-unknown', line: 5, column: 1 }]);
+    const unclosed = compile(page(':::info\nnever closed'));
+    expect(unclosed.diagnostics).toMatchObject([{ code: 'callout-unclosed', line: 5 }]);
+  });
+
+  it('leaves prose with colons alone', () => {
+    expect(compile(page('Note:this is text at 10:30.')).html).toContain('Note:this is text at 10:30.');
+  });
+});
+
+describe('tables and code', () => {
+  it('keeps GFM tables with their alignment', () => {
+    const result = compile(page('| a | b |\n| :- | -: |\n| 1 | 2 |'));
+    expect(result.html).toContain('<th align="left">a</th>');
+    expect(result.html).toContain('<td align="right">2</td>');
+  });
+
+  it('highlights fenced code at build time', () => {
+    const result = compile(page('```tsx\nconst a: number = 1;\n```'));
+    expect(result.html).toContain('<code class="hljs language-tsx"><span class="hljs-keyword">const</span>');
+  });
+
+  it('leaves code in an unknown language plain', () => {
+    const result = compile(page('```nonsense\nhello\n```'));
+    expect(result.html).toContain('hello');
+    expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('author HTML', () => {
+  it('keeps markup but removes scripts, event handlers and javascript: URLs', () => {
+    const result = compile(page('<div class="note" id="keep"><span onclick="steal()">Hi</span></div>\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1)) <a href="javascript:alert(2)">y</a>'));
+    expect(result.html).toContain('<div class="note" id="keep"><span>Hi</span></div>');
+    expect(result.html).not.toMatch(/script|onclick|javascript:/);
+  });
+});
+
+describe('embeds', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-embed-'));
+  writeFileSync(path.join(dir, 'BasicDemo.tsx'), 'export default function BasicDemo() {\n  return <p>Hi</p>;\n}\n');
+
+  it('shows a demo as its highlighted TSX source with the demo name as id', () => {
+    const result = compile(page('{{"demo": "BasicDemo.js", "bg": "inline"}}'), { dir });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.html).toContain('<docs-demo id="BasicDemo" name="BasicDemo" file="BasicDemo.tsx" bg="inline">');
+    expect(result.html).toContain('<span class="hljs-keyword">export</span>');
+    expect(result.ids).toContain('BasicDemo');
+  });
+
+  it('reports invalid JSON, unknown options and missing files at the embed line', () => {
+    const codes = (body: string) => compile(page(body), { dir }).diagnostics.map((d) => [d.code, d.line]);
+    expect(codes('{{"demo": "BasicDemo.js",}}')).toEqual([['embed-json', 5]]);
+    expect(codes('{{"demo": "BasicDemo.js", "colour": "red"}}')).toEqual([['embed-unknown-option', 5]]);
+    expect(codes('{{"demo": "Missing.js"}}')).toEqual([['demo-missing', 5]]);
+    expect(codes('{{"component": "Nope"}}')).toEqual([['embed-unknown-component', 5]]);
+  });
+
+  it('renders a registered component embed', () => {
+    const result = compile(page('{{"component": "ComponentLinkHeader"}}'), { components: ['ComponentLinkHeader'] });
+    expect(result.html).toContain('<docs-component name="ComponentLinkHeader"></docs-component>');
+  });
+});
