@@ -40,7 +40,7 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
         'error',
         file,
         pos ? { line: pos.line + 1, column: pos.col } : { line: 1, column: 1 },
-        `Invalid YAML in front matter: ${error.message.split('\n')[0]}`,
+        `Invalid YAML in front matter: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
         'Front matter is YAML: `key: value` pairs, one per line.',
       ),
     );
