@@ -1,0 +1,26 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { serveSite } from '../../compiler/serve';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** A context that only reaches the local server: third-party requests (the icon font) are answered empty. */
+export async function localContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+  return context;
+}
+
+/** Serves a built folder on 127.0.0.1 at a free port. */
+export async function serve(outDir: string): Promise<{ url: string; server: Server }> {
+  return serveSite({ outDir, port: 0, host: '127.0.0.1' });
+}
