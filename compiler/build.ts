@@ -18,6 +18,10 @@ import { prepareShared } from './render/prepare-shared';
 import { documentFor } from './render/render-page';
 import { loadSite, type Site } from './site/load-site';
 import { stringsFor } from './site/translations';
+import { bundleDemos } from './demos/client-bundle';
+import { scanDemos } from './demos/scan-demos';
+import { typecheckDemos } from './demos/typecheck-demos';
+import { packageRoot } from './package-root';
 
 export interface BuildOptions {
   contentDir: string;
@@ -67,7 +71,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const staticDir = path.join(staging, 'static');
     await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
     const staticUrl = `${base}static/`;
-    const [fonts, chrome] = await Promise.all([buildFonts(staticUrl), bundleChromeRuntime()]);
+    const demos = await scanDemos(jobs, site.contentDir);
+    const [fonts, chrome, demoBundle] = await Promise.all([
+      buildFonts(staticUrl),
+      bundleChromeRuntime(),
+      demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
+    ]);
     const shared = prepareShared(site, frames, base, lang, strings);
     const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
     const files: Record<string, string | Buffer> = {
@@ -95,12 +104,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
       components: Object.keys(embeddableComponents),
       write: true,
+      contentDir: site.contentDir,
+      projectRoot: packageRoot(),
+      cacheDir: options.cacheDir,
+      ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands } } : {}),
     };
-    const results = await renderAll(jobs, ctx, {
+    const rendering = renderAll(jobs, ctx, {
       ...(options.jobs ? { jobs: options.jobs } : {}),
       onPage: (_result, done, total) => options.onProgress?.(done, total),
     });
-    const all = [...diagnostics, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+    // The main thread is idle while workers render: type-check the demos meanwhile.
+    const typeErrors = typecheckDemos(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot());
+    const results = await rendering;
+    const all = [...diagnostics, ...typeErrors, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
     if (hasErrors(all)) {
       await discardStaging(staging);
       return report(false, all);

@@ -5,6 +5,9 @@ import type { RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
+import { typecheckDemos } from './demos/typecheck-demos';
+import { packageRoot } from './package-root';
+import { stringsFor } from './site/translations';
 
 export interface CheckOptions {
   contentDir: string;
@@ -30,14 +33,19 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     config: site.config,
     base: '/',
     outDir: '',
-    strings: {},
+    strings: { [site.config.defaultLanguage]: stringsFor(site.translations, site.config.defaultLanguage, site.config.defaultLanguage) },
     frames: {},
     sharedStyleIds: [],
     assets: { stylesheet: '', favicon: '', highlightStylesheet: '', fontPreloads: [], scripts: [] },
     components: Object.keys(embeddableComponents),
     write: false,
+    contentDir: site.contentDir,
+    projectRoot: packageRoot(),
+    cacheDir: options.cacheDir,
   };
-  const results = await renderAll(jobs, ctx, options.jobs ? { jobs: options.jobs } : {});
-  const all = [...diagnostics, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+  const rendering = renderAll(jobs, ctx, options.jobs ? { jobs: options.jobs } : {});
+  const results = await rendering;
+  const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
+  const all = [...diagnostics, ...typecheckDemos(demoFiles, packageRoot()), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
 }

@@ -15,6 +15,10 @@ export interface DocumentParts {
   criticalCss: string;
   body: string;
   scripts: string[];
+  /** ES module scripts: the island loader on pages with demos. */
+  moduleScripts: string[];
+  /** Serialised for the islands, which create the same theme as the server. */
+  themeOverrides?: unknown;
   themeColor: { light: string; dark: string };
   noindex?: boolean;
 }
@@ -32,10 +36,12 @@ export const COLOR_MODE_STORAGE_KEY = 'docs-color-mode';
 
 /**
  * Runs in `<head>` before first paint: marks JavaScript as available and applies the stored colour mode,
- * so a reload never flashes the wrong theme. Must stay tiny and dependency-free.
+ * code language (URL hash `.js`/`.tsx`, else cookie `codeVariant`) and code styling (hash prefix, else
+ * cookie `codeStyling`) as classes on `<html>`, so a reload never flashes the wrong theme or language.
+ * Must stay tiny and dependency-free.
  */
 export function colorModeHeadScript(themeColor: { light: string; dark: string }): string {
-  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k})();`;
+  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k;var h=location.hash,c=document.cookie,v=/\\.js$/.test(h)?'JS':/\\.tsx$/.test(h)?'TS':(c.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v==='JS')d.classList.add('code-js');var s=(/\\.(js|tsx)$/.test(h)&&(h.match(/^#(system|tailwind|css)-/)||[])[1])||(c.match(/(?:^|; )codeStyling=(system|tailwind|css)/)||[])[1]||'system';d.classList.add('styling-'+s)})();`;
 }
 
 /** Loads the highlighting stylesheet inside a cascade layer where supported, by a plain link otherwise; render-blocking either way. */
@@ -75,6 +81,8 @@ export function renderDocument(parts: DocumentParts): string {
     iconFont,
     parts.criticalCss ? `<style data-docs-critical>${parts.criticalCss}</style>` : '',
     parts.scripts.map((src) => `<script src="${src}" defer></script>`).join(''),
+    parts.moduleScripts.map((src) => `<link rel="modulepreload" href="${src}"><script type="module" src="${src}"></script>`).join(''),
+    parts.themeOverrides !== undefined ? `<script type="application/json" id="docs-theme">${JSON.stringify(parts.themeOverrides).replace(/</g, '\\u003c')}</script>` : '',
     `</head><body><script>document.body.className='mode-'+(window.__docsMode||'light')</script>`,
     parts.body,
     `</body></html>`,

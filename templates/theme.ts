@@ -51,3 +51,10 @@ export function createDocsTheme(overrides: ThemeOverrides = {}): Theme {
     },
   });
 }
+
+declare module '@mui/material/styles' {
+  // The docs theme always enables CSS variables (colour modes switch by class before first paint).
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}

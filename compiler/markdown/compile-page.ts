@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { transformCallouts } from './callouts';
-import { transformEmbeds } from './embeds';
+import { transformEmbeds, type EmbeddedDemo } from './embeds';
 import { parseFrontMatter } from './front-matter';
 import { collectIds, slugHeadings } from './headings';
 import { highlightCode } from './highlight';
@@ -21,6 +21,7 @@ export interface CompileInput {
   displayPath: string;
   /** The markdown file relative to the content folder, POSIX separators. */
   contentPath: string;
+  contentDir: string;
   base: string;
   defaultLanguage: string;
   components: ReadonlySet<string>;
@@ -35,6 +36,7 @@ export interface CompiledPage {
   links: PageLink[];
   ids: string[];
   hast: HastRoot;
+  demos: EmbeddedDemo[];
   diagnostics: Diagnostic[];
 }
 
@@ -49,7 +51,8 @@ export function compilePage(input: CompileInput): CompiledPage {
   }
   const mdast = parseMarkdown(fm.body);
   transformCallouts(mdast, fm.body, file, diagnostics);
-  transformEmbeds(mdast, { file, dir: path.dirname(input.file), components: input.components, diagnostics });
+  const demos: EmbeddedDemo[] = [];
+  transformEmbeds(mdast, { file, dir: path.dirname(input.file), contentDir: input.contentDir, components: input.components, diagnostics, demos });
   const hast = mdastToHast(mdast);
   const head = extractPageHead(hast, file, diagnostics);
   if (fm.data.title && fm.data.title.length > 70) {
@@ -72,6 +75,7 @@ export function compilePage(input: CompileInput): CompiledPage {
     links,
     ids: collectIds(highlighted),
     hast: highlighted,
+    demos,
     diagnostics,
   };
 }

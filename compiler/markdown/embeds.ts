@@ -1,6 +1,6 @@
 import type { Paragraph, Root, RootContent, Text } from 'mdast';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { demoFilesOf } from '../demos/demo-files';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 
 export const DEMO_OPTIONS = new Set(['demo', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe']);
@@ -9,13 +9,23 @@ export const COMPONENT_OPTIONS = new Set(['component']);
 export interface EmbedContext {
   file: string;
   dir: string;
+  contentDir: string;
   components: ReadonlySet<string>;
   diagnostics: Diagnostic[];
+  /** Demos found, in page order. */
+  demos: EmbeddedDemo[];
+}
+
+export interface EmbeddedDemo {
+  name: string;
+  key: string;
+  files: { variant: 'system' | 'tailwind' | 'css'; file: string }[];
+  line: number;
 }
 
 /**
  * Replaces `{{"demo": …}}` and `{{"component": …}}` paragraphs with `docs-demo` / `docs-component`
- * elements. A demo carries its TSX source as a fenced code child, shown until demos become live.
+ * elements and records the demos, which the renderer prepares (server render, code, chunk) per page.
  */
 export function transformEmbeds(tree: Root, ctx: EmbedContext): void {
   tree.children = tree.children.map((node) => (isEmbedParagraph(node) ? embedNode(node, ctx) : node));
@@ -71,28 +81,31 @@ function demoNode(
     return fail('embed-unknown-option', `Unknown demo option "${unknown[0]}".`, `Demo options: ${[...DEMO_OPTIONS].join(', ')}.`);
   }
   const name = (options.demo as string).replace(/\.(js|jsx|tsx|ts)$/, '');
-  const candidates = [`${name}.tsx`, `${name}.jsx`, `${name}.js`];
-  const found = candidates.map((c) => path.join(ctx.dir, c)).find((c) => existsSync(c));
-  if (!found) {
+  for (const key of ['hideToolbar', 'defaultCodeOpen', 'iframe'] as const) {
+    if (key in options && typeof options[key] !== 'boolean') return fail('embed-option-type', `Demo option "${key}" must be true or false.`, `Write "${key}": true`);
+  }
+  if ('bg' in options && !['outlined', 'inline', 'playground'].includes(options.bg as string)) {
+    return fail('embed-option-type', 'Demo option "bg" must be "outlined", "inline" or "playground".', 'Write "bg": "inline"');
+  }
+  const files = demoFilesOf(ctx.dir, name, ctx.contentDir);
+  if (!files) {
     return fail('demo-missing', `Demo file ${name}.tsx not found next to this page.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), `${name}.tsx`)} or fix the name.`);
   }
-  const source = readFileSync(found, 'utf8').trimEnd();
-  const lang = found.endsWith('.tsx') ? 'tsx' : 'jsx';
+  ctx.demos.push({ name, key: files.key, files: files.variants, line: node.position?.start.line ?? 0 });
   return {
     type: 'paragraph',
     children: [],
     position: node.position,
     data: {
       hName: 'docs-demo',
-      hProperties: { id: name, name, file: path.basename(found), bg: typeof options.bg === 'string' ? options.bg : 'outlined' },
-      hChildren: [
-        {
-          type: 'element',
-          tagName: 'pre',
-          properties: {},
-          children: [{ type: 'element', tagName: 'code', properties: { className: [`language-${lang}`] }, children: [{ type: 'text', value: source }] }],
-        },
-      ],
+      hProperties: {
+        id: name,
+        name,
+        bg: typeof options.bg === 'string' ? options.bg : 'outlined',
+        ...(options.hideToolbar ? { hideToolbar: 'true' } : {}),
+        ...(options.defaultCodeOpen ? { defaultCodeOpen: 'true' } : {}),
+        ...(options.iframe ? { iframe: 'true' } : {}),
+      },
     },
   };
 }

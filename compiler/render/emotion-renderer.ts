@@ -29,8 +29,11 @@ export class EmotionRenderer {
     this.theme = theme;
   }
 
-  render(node: ReactNode, strings: Translations, known: ReadonlySet<string>): RenderedFragment {
-    const html = renderToString(createElement(SiteProviders, { cache: this.cache, theme: this.theme, strings, children: node }));
+  render(node: ReactNode, strings: Translations, known: ReadonlySet<string>, identifierPrefix?: string): RenderedFragment {
+    const html = renderToString(
+      createElement(SiteProviders, { cache: this.cache, theme: this.theme, strings, children: node }),
+      identifierPrefix ? { identifierPrefix } : undefined,
+    );
     return { html, css: this.cssFor(html, known) };
   }
 

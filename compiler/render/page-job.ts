@@ -43,6 +43,11 @@ export interface RenderContext {
   components: string[];
   /** When false, pages are compiled for checks only and nothing is written. */
   write: boolean;
+  contentDir: string;
+  projectRoot: string;
+  cacheDir: string;
+  /** Client chunks of the demos and the island loader; absent when checking. */
+  demoBundle?: { chunks: Record<string, string>; islands: string };
 }
 
 export interface PageResult {
@@ -52,4 +57,6 @@ export interface PageResult {
   ids: string[];
   diagnostics: Diagnostic[];
   bytes: number;
+  /** Demo source files this page embeds, for type-checking. */
+  demoFiles: string[];
 }

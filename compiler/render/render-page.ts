@@ -5,6 +5,8 @@ import { renderDocument } from '../../templates/document';
 import { PageLayout } from '../../templates/page/PageLayout';
 import type { PageMeta } from '../../templates/shared/page';
 import { PageContext } from '../../templates/page/PageContext';
+import { DemosContext } from '../../templates/demo/DemosContext';
+import { prepareDemos } from '../demos/prepare-demos';
 import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage } from '../markdown/compile-page';
 import type { EmotionRenderer } from './emotion-renderer';
@@ -31,6 +33,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       file: job.file,
       displayPath: job.displayPath,
       contentPath: job.contentPath,
+      contentDir: ctx.contentDir,
       base: ctx.base,
       defaultLanguage: ctx.config.defaultLanguage,
       components: new Set(ctx.components),
@@ -45,7 +48,23 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     ids: [...compiled.ids, ...FRAME_IDS],
     diagnostics: compiled.diagnostics,
     bytes: 0,
+    demoFiles: compiled.demos.flatMap((d) => d.files.map((f) => f.file)),
   };
+  const strings = ctx.strings[job.lang] ?? ctx.strings[ctx.config.defaultLanguage] ?? {};
+  const demos = await prepareDemos(
+    compiled.demos,
+    {
+      contentDir: ctx.contentDir,
+      projectRoot: ctx.projectRoot,
+      cacheDir: ctx.cacheDir,
+      chunks: ctx.demoBundle?.chunks ?? {},
+      strings,
+      ...(ctx.config.editUrl ? { sourceUrl: (file: string) => ctx.config.editUrl!.replace('{path}', file).replace('/edit/', '/blob/') } : {}),
+    },
+    renderer,
+    known,
+  );
+  result.diagnostics.push(...demos.diagnostics);
   if (!compiled.title) {
     result.diagnostics.push(
       diagnostic('page-no-title', 'warning', job.displayPath, { line: 1, column: 1 }, 'The page has no # Title heading; the navigation title is used.', 'Start the page with a line "# Title".'),
@@ -68,12 +87,16 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),
     ...(compiled.frontMatter.productId ? { productId: compiled.frontMatter.productId } : {}),
   };
-  const strings = ctx.strings[job.lang] ?? {};
   let rendered;
   try {
     const content = hastToReact(compiled.hast);
     const page = createElement(PageLayout, { meta, plan: job.plan, base: ctx.base, children: content });
-    rendered = renderer.render(createElement(PageContext.Provider, { value: { frontMatter: compiled.frontMatter, config: ctx.config } }, page), strings, known);
+    const withContext = createElement(
+      PageContext.Provider,
+      { value: { frontMatter: compiled.frontMatter, config: ctx.config } },
+      createElement(DemosContext.Provider, { value: demos.demos }, page),
+    );
+    rendered = renderer.render(withContext, strings, known);
   } catch (error) {
     result.diagnostics.push(diagnostic('page-render', 'error', job.displayPath, { line: 1, column: 1 }, `Rendering failed: ${(error as Error).message}`, 'A component in this page threw while rendering.'));
     return result;
@@ -81,7 +104,8 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
   if (!frame) throw new Error(`No frame ${job.frameKey}|${job.lang}`);
   const body = activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after;
-  const html = documentFor(meta, ctx, body, rendered.css);
+  const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
+  const html = documentFor(meta, ctx, body, rendered.css, false, islands);
   const outFile = outputFileOf(ctx.outDir, job.route);
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, html);
@@ -90,7 +114,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
 }
 
 /** The HTML document around a rendered body. */
-export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, criticalCss: string, noindex = false): string {
+export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, criticalCss: string, noindex = false, islands?: string): string {
   const origin = ctx.config.url.replace(/\/$/, '');
   const base = ctx.base.replace(/\/$/, '');
   const suffix = ` - ${ctx.config.title}`;
@@ -111,6 +135,8 @@ export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, cr
     criticalCss,
     body,
     scripts: ctx.assets.scripts,
+    moduleScripts: islands ? [islands] : [],
+    themeOverrides: islands ? ctx.config.theme : undefined,
     themeColor: { light: '#ffffff', dark: '#101418' },
     noindex,
   });
@@ -124,5 +150,6 @@ function failed(job: PageJob, code: string, message: string): PageResult {
     ids: [],
     diagnostics: [diagnostic(code, 'error', job.displayPath, { line: 1, column: 1 }, message)],
     bytes: 0,
+    demoFiles: [],
   };
 }

@@ -75,6 +75,24 @@ export function FrameGlobalStyles() {
             '& legend': { fontWeight: 600, marginBottom: theme.spacing(1) },
             '& button': { font: 'inherit', padding: '4px 12px', borderRadius: 8, border: `1px solid ${palette.divider}`, background: 'none', color: 'inherit', cursor: 'pointer' },
           },
+          // Code language and styling variant are classes on <html>, set before first paint by the head script.
+          'html:not(.code-js) [data-lang="js"], html.code-js [data-lang="ts"]': { display: 'none' },
+          '[data-variant]:not([data-variant="system"])': { display: 'none' },
+          ...Object.fromEntries(
+            ['tailwind', 'css'].flatMap((variant) => [
+              [`html.styling-${variant} [data-variants~="${variant}"] [data-variant="system"]`, { display: 'none' }],
+              [`html.styling-${variant} [data-variants~="${variant}"] [data-variant="${variant}"]`, { display: 'block' }],
+            ]),
+          ),
+          '.docs-demo-code[data-editing] > [data-variant]': { display: 'none' },
+          '.docs-demo-editor-bar': {
+            display: 'flex',
+            justifyContent: 'flex-end',
+            padding: '4px 8px',
+            backgroundColor: 'var(--docs-code-bg)',
+            borderTop: '1px solid var(--docs-code-border)',
+            '& button': { font: 'inherit', fontSize: '0.75rem', fontWeight: 600, color: '#fff', background: 'none', border: '1px solid rgba(255,255,255,0.2)', borderRadius: 6, padding: '2px 8px', cursor: 'pointer' },
+          },
           '.plan-pro': { backgroundImage: PRO_BADGE },
           '.plan-premium': { backgroundImage: PREMIUM_BADGE },
         };

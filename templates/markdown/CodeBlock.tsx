@@ -54,3 +54,18 @@ export function CodeBlock({ children }: { children?: ReactNode }) {
     </CodeFrame>
   );
 }
+
+/** Code highlighted at build time, given as the inner HTML of `<code>`. */
+export function HighlightedCode({ html, language }: { html: string; language: string }) {
+  const t = useT();
+  return (
+    <CodeFrame className="docs-code" tabIndex={-1}>
+      <pre>
+        <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+      </pre>
+      <button type="button" className="docs-copy" data-copied-label={t('copied')} aria-label={t('copy')}>
+        {t('copy')}
+      </button>
+    </CodeFrame>
+  );
+}

@@ -1,6 +1,6 @@
 import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
-import { DemoSource } from './DemoSource';
+import { DemoContainer } from '../demo/DemoContainer';
 import { EmbeddedComponent } from './EmbeddedComponent';
 import {
   MarkdownTable,
@@ -14,7 +14,7 @@ import {
 /** hast tag name → React component, for rehype-react. Everything else renders as plain HTML. */
 export const markdownComponents = {
   'docs-callout': Callout,
-  'docs-demo': DemoSource,
+  'docs-demo': DemoContainer,
   'docs-component': EmbeddedComponent,
   pre: CodeBlock,
   table: MarkdownTable,

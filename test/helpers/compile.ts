@@ -11,6 +11,8 @@ export function compile(source: string, options: { route?: string; dir?: string;
     file: `${dir}/index.md`,
     displayPath: 'page.md',
     contentPath: `${route.slice(1)}index.md`,
+    // Demos sit next to the page in `dir`, so their keys are bare names.
+    contentDir: dir,
     base: '/',
     defaultLanguage: 'en',
     components: new Set(options.components ?? []),

@@ -92,12 +92,23 @@ describe('embeds', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-embed-'));
   writeFileSync(path.join(dir, 'BasicDemo.tsx'), 'export default function BasicDemo() {\n  return <p>Hi</p>;\n}\n');
 
-  it('shows a demo as its highlighted TSX source with the demo name as id', () => {
-    const result = compile(page('{{"demo": "BasicDemo.js", "bg": "inline"}}'), { dir });
+  it('turns a demo embed into a demo element and records its files and variants', () => {
+    writeFileSync(path.join(dir, 'BasicDemo.tailwind.tsx'), 'export default function BasicDemo() {\n  return <p className="p-2">Hi</p>;\n}\n');
+    const result = compile(page('{{"demo": "BasicDemo.js", "bg": "inline", "defaultCodeOpen": true}}'), { dir });
     expect(result.diagnostics).toEqual([]);
-    expect(result.html).toContain('<docs-demo id="BasicDemo" name="BasicDemo" file="BasicDemo.tsx" bg="inline">');
-    expect(result.html).toContain('<span class="hljs-keyword">export</span>');
+    expect(result.html).toContain('<docs-demo id="BasicDemo" name="BasicDemo" bg="inline" defaultCodeOpen="true"></docs-demo>');
     expect(result.ids).toContain('BasicDemo');
+    expect(result.demos).toEqual([
+      {
+        name: 'BasicDemo',
+        key: 'BasicDemo',
+        line: 5,
+        files: [
+          { variant: 'system', file: path.join(dir, 'BasicDemo.tsx') },
+          { variant: 'tailwind', file: path.join(dir, 'BasicDemo.tailwind.tsx') },
+        ],
+      },
+    ]);
   });
 
   it('reports invalid JSON, unknown options and missing files at the embed line', () => {
@@ -106,6 +117,7 @@ describe('embeds', () => {
     expect(codes('{{"demo": "BasicDemo.js", "colour": "red"}}')).toEqual([['embed-unknown-option', 5]]);
     expect(codes('{{"demo": "Missing.js"}}')).toEqual([['demo-missing', 5]]);
     expect(codes('{{"component": "Nope"}}')).toEqual([['embed-unknown-component', 5]]);
+    expect(codes('{{"demo": "BasicDemo.js", "bg": "dotted"}}')).toEqual([['embed-option-type', 5]]);
   });
 
   it('renders a registered component embed', () => {

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import type { ApiPage } from '../../templates/shared/api';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import { packageRoot } from '../package-root';
+import { readCachedPackage, writeCachedPackage } from './cache';
+import { dependencyClosure } from './dependencies';
+import { extractPackage, type PackageApi } from './extract-package';
+import { mergePackages } from './merge';
+import { API_PACKAGES, resolvePackage, type ApiPackageSpec, type ResolvedPackage } from './packages';
+import { createApiProgram } from './program';
+
+export interface ApiTiming {
+  package: string;
+  version: string;
+  /** Reading the cache entry, or extracting from the shared program (its build is `programMs`). */
+  ms: number;
+  cached: boolean;
+}
+
+export interface ExtractApiOptions {
+  /** Holds `api-<package>@<version>.json` entries, e.g. `node_modules/.cache/docs`. */
+  cacheDir: string;
+  /** Package names from `API_PACKAGES` or specs of other packages; all of `API_PACKAGES` by default. */
+  packages?: readonly (string | ApiPackageSpec)[];
+  /** Where packages are resolved from; the docs compiler's own folder by default. */
+  resolveFrom?: string;
+  onTiming?: (timing: ApiTiming) => void;
+}
+
+export interface ExtractApiResult {
+  /** Sorted by pathname. */
+  pages: ApiPage[];
+  diagnostics: Diagnostic[];
+  timings: ApiTiming[];
+  /** Building the TypeScript program for the packages not cached; 0 when all were. */
+  programMs: number;
+}
+
+/**
+ * API reference pages from the installed packages' own declarations. Each package is extracted
+ * once per version: cached packages are read back, the others share one TypeScript program.
+ */
+export async function extractApiPages(options: ExtractApiOptions): Promise<ExtractApiResult> {
+  const resolveFrom = options.resolveFrom ?? packageRoot();
+  const diagnostics: Diagnostic[] = [];
+  const timings: ApiTiming[] = [];
+  const record = (timing: ApiTiming) => {
+    timings.push(timing);
+    options.onTiming?.(timing);
+  };
+
+  const packages: ResolvedPackage[] = [];
+  for (const requested of options.packages ?? API_PACKAGES) {
+    const spec = typeof requested === 'string' ? API_PACKAGES.find((p) => p.name === requested) : requested;
+    if (!spec) {
+      diagnostics.push(diagnostic('api-package-unknown', 'error', String(requested), undefined, `${String(requested)} is not a package with API pages.`, `Use one of ${API_PACKAGES.map((p) => p.name).join(', ')}, or pass a spec with its product.`));
+      continue;
+    }
+    const resolved = await resolvePackage(spec, resolveFrom);
+    if (resolved) packages.push(resolved);
+    else diagnostics.push(missingPackage(spec.name, resolveFrom));
+  }
+
+  const results = new Map<string, PackageApi>();
+  const stale: ResolvedPackage[] = [];
+  for (const pkg of packages) {
+    const started = performance.now();
+    const cached = await readCachedPackage(options.cacheDir, pkg.spec.name, pkg.version);
+    if (cached) {
+      results.set(pkg.spec.name, cached);
+      record({ package: pkg.spec.name, version: pkg.version, ms: performance.now() - started, cached: true });
+    } else stale.push(pkg);
+  }
+
+  let programMs = 0;
+  if (stale.length) {
+    const started = performance.now();
+    const { checker, entries, unresolved } = createApiProgram(stale, resolveFrom);
+    programMs = performance.now() - started;
+    for (const pkg of unresolved) diagnostics.push(missingPackage(pkg.spec.name, resolveFrom, 'has no type declarations'));
+    const runPackages = packages.map((p) => ({ name: p.spec.name, dir: p.dir }));
+    for (const pkg of stale) {
+      const entry = entries.get(pkg.spec.name);
+      if (!entry) continue;
+      const extractStarted = performance.now();
+      const documented = await dependencyClosure(pkg.dir);
+      const api = extractPackage({ pkg, entry, checker, runPackages, documented });
+      await writeCachedPackage(options.cacheDir, api);
+      results.set(pkg.spec.name, api);
+      record({ package: pkg.spec.name, version: pkg.version, ms: performance.now() - extractStarted, cached: false });
+    }
+  }
+
+  const ordered = packages.map((p) => results.get(p.spec.name)).filter((api): api is PackageApi => api !== undefined);
+  const merged = mergePackages(ordered, packages);
+  return { pages: merged.pages, diagnostics: [...diagnostics, ...ordered.flatMap((api) => api.diagnostics), ...merged.diagnostics], timings, programMs };
+}
+
+function missingPackage(name: string, resolveFrom: string, problem = 'is not installed'): Diagnostic {
+  return diagnostic(
+    'api-package-missing',
+    'error',
+    path.relative(process.cwd(), path.join(resolveFrom, 'package.json')) || 'package.json',
+    undefined,
+    `${name} ${problem}, so its API pages cannot be generated.`,
+    `Install it (npm install ${name}) or leave it out of the packages to document.`,
+  );
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { ApiPage } from '../../templates/shared/api';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import { componentPage, publicComponents } from './components';
+import { packageOfFile } from './dependencies';
+import { interfacePage } from './interfaces';
+import { declarationOf, rootExports, type PackageContext } from './package-context';
+import { planOfPackage, type ResolvedPackage } from './packages';
+
+/** What one package contributes, as cached: its own pages and what its root exports. */
+export interface PackageApi {
+  name: string;
+  version: string;
+  pages: ApiPage[];
+  /** PascalCase root export → the package that declares it; gives re-exports their import lines. */
+  exports: Record<string, string>;
+  diagnostics: Diagnostic[];
+}
+
+export interface ExtractPackageInput {
+  pkg: ResolvedPackage;
+  entry: ts.SourceFile;
+  checker: ts.TypeChecker;
+  /** Every package of the run, to tell which one a declaration belongs to. */
+  runPackages: readonly { name: string; dir: string }[];
+  /** The package's dependency closure (`dependencyClosure`): what its pages may document. */
+  documented: ReadonlySet<string>;
+}
+
+export function extractPackage({ pkg, entry, checker, runPackages, documented }: ExtractPackageInput): PackageApi {
+  const packageOf = (fileName: string) => packageOfFile(fileName, runPackages);
+  const ctx: PackageContext = {
+    pkg,
+    checker,
+    exports: rootExports(entry, checker),
+    packageOf,
+    scope: {
+      checker,
+      documents: (fileName) => {
+        const owner = packageOf(fileName);
+        return owner !== undefined && (owner === pkg.spec.name || documented.has(owner));
+      },
+      planOf: (fileName) => planOfPackage(packageOf(fileName) ?? ''),
+    },
+  };
+  const pages = publicComponents(ctx).map(({ name, symbol }) => componentPage(name, symbol, ctx));
+  const diagnostics: Diagnostic[] = [];
+  for (const name of pkg.spec.interfaces ?? []) {
+    const symbol = ctx.exports.get(name);
+    if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) pages.push(interfacePage(name, symbol, ctx));
+    else {
+      diagnostics.push(
+        diagnostic(
+          'api-interface-missing',
+          'warning',
+          path.relative(process.cwd(), path.join(pkg.dir, 'package.json')),
+          undefined,
+          `${pkg.spec.name}@${pkg.version} does not export the interface ${name}, so it has no API page.`,
+          'Remove the name from the documented interfaces (compiler/api/data-grid-interfaces.ts) or check the installed version.',
+        ),
+      );
+    }
+  }
+  const exports: Record<string, string> = {};
+  for (const [name, symbol] of ctx.exports) {
+    const declaration = declarationOf(symbol);
+    const owner = declaration && packageOf(declaration.getSourceFile().fileName);
+    if (owner && /^(Unstable_)?[A-Z]/.test(name)) exports[name] = owner;
+  }
+  return { name: pkg.spec.name, version: pkg.version, pages, exports, diagnostics };
+}

@@ -1,0 +1,74 @@
+import ts from 'typescript';
+import type { ApiMethod, ApiProp } from '../../templates/shared/api';
+import type { Plan } from '../../templates/shared/nav';
+import { readJsDoc } from './jsdoc';
+import { memberTypeText } from './type-text';
+
+/** What one page documents of the program: the declarations it owns, and who adds each member. */
+export interface MemberScope {
+  checker: ts.TypeChecker;
+  /** False for members declared only by React, the DOM, a peer package or a higher tier's augmentation. */
+  documents(fileName: string): boolean;
+  /** The tier of the package of the run that declares the file, if any. */
+  planOf(fileName: string): Plan | undefined;
+}
+
+const PLAN_RANK = { community: 0, pro: 1, premium: 2 } as const;
+
+export function planRank(plan: Plan | undefined): number {
+  return PLAN_RANK[plan ?? 'community'];
+}
+
+/** The members of `type` the page lists: declared where the scope documents, not `@ignore`d. */
+export function documentedMembers(type: ts.Type, scope: MemberScope): ts.Symbol[] {
+  return scope.checker
+    .getPropertiesOfType(type)
+    .filter((member) => (member.declarations ?? []).some((d) => scope.documents(d.getSourceFile().fileName)));
+}
+
+export function toProp(member: ts.Symbol, scope: MemberScope): ApiProp | undefined {
+  const doc = readJsDoc(member, scope.checker);
+  if (doc.hidden) return undefined;
+  const plan = memberPlan(member, scope);
+  return {
+    name: member.name,
+    type: memberTypeText(member, scope.checker),
+    ...(doc.default !== undefined ? { default: doc.default } : {}),
+    description: doc.description,
+    required: (member.flags & ts.SymbolFlags.Optional) === 0,
+    ...(doc.deprecated !== undefined ? { deprecated: doc.deprecated } : {}),
+    ...(plan ? { plan } : {}),
+    ...(doc.params.length ? { params: doc.params } : {}),
+    ...(doc.returns ? { returns: doc.returns } : {}),
+  };
+}
+
+export function toMethod(member: ts.Symbol, scope: MemberScope): ApiMethod | undefined {
+  const doc = readJsDoc(member, scope.checker);
+  if (doc.hidden) return undefined;
+  const plan = memberPlan(member, scope);
+  return {
+    name: member.name,
+    signature: memberTypeText(member, scope.checker),
+    description: doc.description,
+    params: doc.params,
+    ...(doc.returns ? { returns: doc.returns } : {}),
+    ...(doc.deprecated !== undefined ? { deprecated: doc.deprecated } : {}),
+    ...(plan ? { plan } : {}),
+  };
+}
+
+/** A member any declaration of which comes from a lower tier is available in that tier. */
+function memberPlan(member: ts.Symbol, scope: MemberScope): Plan | undefined {
+  const plans = (member.declarations ?? []).map((d) => scope.planOf(d.getSourceFile().fileName));
+  return plans.reduce<Plan | undefined>((lowest, plan) => (planRank(plan) < planRank(lowest) ? plan : lowest), plans[0]);
+}
+
+export function isFunctionMember(member: ts.Symbol, checker: ts.TypeChecker): boolean {
+  return checker.getNonNullableType(checker.getTypeOfSymbol(member)).getCallSignatures().length > 0;
+}
+
+/** Required first, then by name: what a reader must pass comes before what they may. */
+export function compareProps(a: ApiProp, b: ApiProp): number {
+  return Number(b.required) - Number(a.required) || a.name.localeCompare(b.name, 'en');
+}

@@ -1,0 +1,88 @@
+import { build, type Plugin } from 'esbuild';
+import path from 'node:path';
+import { packageRoot } from '../package-root';
+import { importSpecifiers } from './demo-deps';
+import type { DemoFiles } from './demo-files';
+import { readFile } from 'node:fs/promises';
+
+export interface ClientBundle {
+  /** Demo key (and `key.variant` for styling variants) → chunk URL. */
+  chunks: Record<string, string>;
+  /** The island loader every page with a demo loads. */
+  islands: string;
+  files: string[];
+}
+
+const NAMESPACE = 'docs-demo';
+
+/**
+ * Each demo's entry re-exports the component and the modules it imports, so the live editor can
+ * run edited code against the very same React and Material UI instances.
+ */
+async function demoEntry(file: string): Promise<string> {
+  const source = await readFile(file, 'utf8');
+  const specifiers = [...new Set(importSpecifiers(source).filter((i) => !i.typeOnly).map((i) => i.specifier))];
+  const lines = [`export { default } from ${JSON.stringify(file)};`];
+  specifiers.forEach((specifier, i) => lines.push(`import * as m${i} from ${JSON.stringify(specifier)};`));
+  lines.push(`export const imports = {${specifiers.map((s, i) => `${JSON.stringify(s)}: m${i}`).join(', ')}};`);
+  return lines.join('\n');
+}
+
+/**
+ * Bundles the island loader and one entry per demo (and styling variant) in a single esbuild run with
+ * code splitting: React, Material UI and emotion land in shared chunks that only demo pages fetch.
+ */
+export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string): Promise<ClientBundle> {
+  const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
+  const files = new Map<string, string>();
+  for (const demo of demos) {
+    for (const variant of demo.variants) {
+      const key = variant.variant === 'system' ? demo.key : `${demo.key}.${variant.variant}`;
+      const entryName = `demo-${key.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+      entries[entryName] = `${NAMESPACE}:${key}`;
+      files.set(key, variant.file);
+    }
+  }
+  const plugin: Plugin = {
+    name: 'docs-demo-entries',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
+        const file = files.get(args.path)!;
+        return { contents: await demoEntry(file), resolveDir: path.dirname(file), loader: 'js' };
+      });
+    },
+  };
+  const result = await build({
+    entryPoints: entries,
+    outdir: outDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2020'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'silent',
+    plugins: [plugin],
+    nodePaths: [path.join(packageRoot(), 'node_modules')],
+  });
+  const chunks: Record<string, string> = {};
+  let islands = '';
+  const written: string[] = [];
+  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
+    const rel = path.relative(outDir, path.resolve(output)).split(path.sep).join('/');
+    written.push(rel);
+    if (!meta.entryPoint) continue;
+    const url = `${publicPath}${rel}`;
+    if (meta.entryPoint.startsWith(`${NAMESPACE}:`)) chunks[meta.entryPoint.slice(NAMESPACE.length + 1)] = url;
+    // Dynamically imported modules (the hydrator, the editor) are reported as entry points too.
+    else if (path.resolve(meta.entryPoint) === entries.islands) islands = url;
+  }
+  return { chunks, islands, files: written };
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+
+/** Date adapters import their date library only as a peer: the sandbox must add it. */
+export const ADAPTER_PACKAGES: Record<string, string> = {
+  AdapterDayjs: 'dayjs',
+  AdapterDateFns: 'date-fns',
+  AdapterDateFnsV2: 'date-fns',
+  AdapterDateFnsBase: 'date-fns',
+  AdapterLuxon: 'luxon',
+  AdapterMoment: 'moment',
+  AdapterDateFnsJalali: 'date-fns-jalali',
+  AdapterDateFnsJalaliV2: 'date-fns-jalali',
+  AdapterMomentHijri: 'moment-hijri',
+  AdapterMomentJalaali: 'moment-jalaali',
+};
+
+/** Every demo runs in a React app with Material UI and emotion. */
+const BASE_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', '@emotion/styled'];
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/g;
+
+export function importSpecifiers(source: string): { specifier: string; index: number; typeOnly: boolean }[] {
+  return [...source.matchAll(IMPORT)].map((m) => ({
+    specifier: m[1]!,
+    index: m.index! + m[0].indexOf(m[1]!),
+    typeOnly: /^\s*(?:import|export)\s+type\s/.test(m[0]),
+  }));
+}
+
+export function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The npm dependencies of a demo, pinned to the versions installed here, for CodeSandbox and StackBlitz.
+ * An adapter whose date library is unknown is an error: the sandbox would not run.
+ */
+export function demoDependencies(source: string, file: string, projectRoot: string): { dependencies: Record<string, string>; diagnostics: Diagnostic[] } {
+  const require = createRequire(path.join(projectRoot, 'package.json'));
+  const diagnostics: Diagnostic[] = [];
+  const names = new Set(BASE_PACKAGES);
+  for (const { specifier, index, typeOnly } of importSpecifiers(source)) {
+    if (typeOnly) continue;
+    const pkg = packageOf(specifier);
+    if (!pkg) continue;
+    names.add(pkg);
+    const adapter = specifier.match(/\/(Adapter\w+)$/)?.[1];
+    if (adapter && pkg.startsWith('@mui/x-date-pickers')) {
+      const library = ADAPTER_PACKAGES[adapter];
+      if (library) names.add(library);
+      else {
+        diagnostics.push(
+          diagnostic('demo-adapter-unknown', 'error', file, positionAt(source, index), `Cannot determine the npm package of the date adapter "${adapter}".`, `Use one of ${Object.keys(ADAPTER_PACKAGES).join(', ')}.`),
+        );
+      }
+    }
+  }
+  const dependencies: Record<string, string> = {};
+  for (const name of [...names].sort()) {
+    dependencies[name] = installedVersion(require, name) ?? 'latest';
+  }
+  return { dependencies, diagnostics };
+}
+
+function installedVersion(require: NodeRequire, name: string): string | undefined {
+  try {
+    const manifest = require.resolve(`${name}/package.json`);
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,19 @@
+import { format } from 'prettier';
+import { transform } from 'sucrase';
+
+/** The formatting MUI's docs use for demo code. */
+export const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 } as const;
+
+/**
+ * TSX → readable JavaScript. Sucrase removes the types in place, so comments and blank lines stay
+ * where the author put them; prettier then tidies what the removal left behind.
+ */
+export async function generateJs(tsx: string): Promise<string> {
+  const stripped = transform(tsx, {
+    transforms: ['typescript', 'jsx'],
+    jsxRuntime: 'preserve',
+    disableESTransforms: true,
+    keepUnusedImports: false,
+  }).code;
+  return format(stripped, PRETTIER_OPTIONS);
+}

@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createElement } from 'react';
+import { DemoErrorBoundary } from '../../templates/demo/DemoErrorBoundary';
+import { islandIdPrefix, type DemoCode, type DemoData } from '../../templates/shared/demo';
+import type { Translations } from '../../templates/shared/site';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import type { EmbeddedDemo } from '../markdown/embeds';
+import type { EmotionRenderer } from '../render/emotion-renderer';
+import { demoDependencies } from './demo-deps';
+import { generateJs } from './generate-js';
+import { highlightSource } from './highlight-source';
+import { extractJsxPreview } from './jsx-preview';
+import { loadServerDemo } from './server-demo';
+
+export interface DemoContext {
+  contentDir: string;
+  projectRoot: string;
+  cacheDir: string;
+  /** Demo key (with `.variant` for styling variants) → client chunk URL. */
+  chunks: Record<string, string>;
+  sourceUrl?: (contentRelativeFile: string) => string;
+  strings: Translations;
+}
+
+/**
+ * Prepares a page's demos: server-renders each one as its own root (so `useId` matches the client's
+ * hydration), generates its JavaScript and highlighted code, and collects its sandbox dependencies.
+ * A demo that does not compile or throws while rendering becomes a located error, never a crash.
+ */
+export async function prepareDemos(
+  demos: EmbeddedDemo[],
+  ctx: DemoContext,
+  renderer: EmotionRenderer,
+  known: ReadonlySet<string>,
+): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[] }> {
+  const prepared = new Map<string, DemoData>();
+  const diagnostics: Diagnostic[] = [];
+  for (const demo of demos) {
+    const main = demo.files[0]!;
+    const display = path.relative(process.cwd(), main.file);
+    const tsSource = await readFile(main.file, 'utf8');
+    const loaded = await loadServerDemo(main.file, display, tsSource, ctx.cacheDir);
+    let html = '';
+    if (loaded.ok) {
+      try {
+        const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
+        html = renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)).html;
+      } catch (error) {
+        diagnostics.push(
+          diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.'),
+        );
+      }
+    } else {
+      diagnostics.push(...loaded.diagnostics);
+    }
+    const code: DemoCode[] = [];
+    for (const variant of demo.files) {
+      const source = variant === main ? tsSource : await readFile(variant.file, 'utf8');
+      let js: string;
+      try {
+        js = await generateJs(source);
+      } catch (error) {
+        if (loaded.ok) {
+          diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));
+        }
+        js = source;
+      }
+      code.push({ variant: variant.variant, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx') });
+    }
+    const deps = demoDependencies(tsSource, display, ctx.projectRoot);
+    diagnostics.push(...deps.diagnostics);
+    const preview = extractJsxPreview(tsSource);
+    const variantChunks: DemoData['variantChunks'] = {};
+    for (const variant of demo.files.slice(1)) {
+      const chunk = ctx.chunks[`${demo.key}.${variant.variant}`];
+      if (chunk) variantChunks[variant.variant] = chunk;
+    }
+    const contentFile = path.relative(ctx.contentDir, main.file).split(path.sep).join('/');
+    prepared.set(demo.name, {
+      name: demo.name,
+      key: demo.key,
+      html,
+      ...(loaded.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
+      variantChunks,
+      code,
+      ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}),
+      ...(ctx.sourceUrl ? { sourceUrl: ctx.sourceUrl(contentFile) } : {}),
+      dependencies: deps.dependencies,
+    });
+  }
+  return { demos: prepared, diagnostics };
+}

@@ -1,0 +1,64 @@
+import { build, type Message } from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import { contentHash } from '../assets/hash';
+
+export type LoadedDemo = { ok: true; Component: ComponentType } | { ok: false; diagnostics: Diagnostic[] };
+
+const loaded = new Map<string, Promise<LoadedDemo>>();
+
+/**
+ * Compiles a demo for Node and imports it, so it can be server-rendered into its page.
+ * Packages stay external: the demo uses the same React and Material UI as the renderer.
+ */
+export function loadServerDemo(file: string, displayPath: string, source: string, cacheDir: string): Promise<LoadedDemo> {
+  const key = `${file}:${contentHash(source)}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = compileAndImport(file, displayPath, source, cacheDir, key);
+    loaded.set(key, pending);
+  }
+  return pending;
+}
+
+async function compileAndImport(file: string, displayPath: string, source: string, cacheDir: string, key: string): Promise<LoadedDemo> {
+  let code: string;
+  try {
+    const result = await build({
+      stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      packages: 'external',
+      jsx: 'automatic',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const errors = (error as { errors?: Message[] }).errors ?? [];
+    return {
+      ok: false,
+      diagnostics: errors.map((m) =>
+        diagnostic('demo-syntax', 'error', displayPath, m.location ? { line: m.location.line, column: m.location.column + 1 } : undefined, `Demo does not compile: ${m.text}`, 'Fix the syntax error in the demo file.'),
+      ),
+    };
+  }
+  const dir = path.join(cacheDir, 'server-demos');
+  await mkdir(dir, { recursive: true });
+  const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.mjs`);
+  await writeFile(out, code);
+  try {
+    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
+      return { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] };
+    }
+    return { ok: true, Component: mod.default as ComponentType };
+  } catch (error) {
+    return { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] };
+  }
+}

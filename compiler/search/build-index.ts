@@ -1,0 +1,66 @@
+/**
+ * The static search index, built from the compiled pages.
+ *
+ * A compact inverted index of our own rather than MiniSearch or FlexSearch: MiniSearch serialises a
+ * language's index as one blob the browser must load and rebuild whole, FlexSearch's export is tied to
+ * its internal format, and both ship a query engine (fuzzy matching, field boosts at query time) far
+ * larger than what a docs search uses. Here the tokeniser (`runtime/search/tokenize.ts`) is shared by
+ * build and browser, BM25 scores are computed at build time so the browser only adds numbers, and
+ * the index is split in two:
+ *
+ * - `<lang>.<hash>.json`: the manifest the dialog loads first — products, pages, headings and the
+ *   shard table (first term of each shard).
+ * - `<lang>-<n>.<hash>.json`: shards of postings, each a contiguous range of the sorted terms, so a
+ *   query fetches only the one or two shards its terms fall in.
+ *
+ * Every name carries a content hash and can be cached forever; `manifest.json` maps each language to
+ * its manifest file.
+ */
+import { contentHash } from '../assets/hash';
+import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
+import { indexLanguage } from './index-language';
+import { splitShards } from './shards';
+
+/** About 6 kB gzipped: small enough to fetch per keystroke, large enough to keep the request count low. */
+const SHARD_TARGET_BYTES = 12_000;
+
+export interface SearchIndexFile {
+  /** Relative to the folder the index is served from, e.g. `en.1a2b3c4d.json`. */
+  name: string;
+  content: string;
+}
+
+export interface SearchIndexOutput {
+  files: SearchIndexFile[];
+  /** Language → file name of its manifest (the `index` of the page's `SearchConfig`, once prefixed by the folder URL). */
+  manifests: Record<string, string>;
+}
+
+export function buildSearchIndex(records: SearchPageRecord[], options: { shardBytes?: number } = {}): SearchIndexOutput {
+  const files: SearchIndexFile[] = [];
+  const manifests: Record<string, string> = {};
+  const languages = [...new Set(records.map((r) => r.lang))].sort();
+  for (const lang of languages) {
+    const index = indexLanguage(
+      records.filter((r) => r.lang === lang),
+      lang,
+    );
+    const shards = splitShards(index.postings, options.shardBytes ?? SHARD_TARGET_BYTES).map((shard, n) => {
+      const content = JSON.stringify(shard);
+      return { first: Object.keys(shard)[0] ?? '', name: `${lang}-${n}.${contentHash(content)}.json`, content };
+    });
+    const manifest: SearchIndexManifest = {
+      v: 1,
+      lang,
+      products: index.products,
+      pages: index.pages,
+      shards: shards.map((s) => [s.first, s.name]),
+    };
+    const content = JSON.stringify(manifest);
+    const name = `${lang}.${contentHash(content)}.json`;
+    manifests[lang] = name;
+    files.push({ name, content }, ...shards.map(({ name, content }) => ({ name, content })));
+  }
+  files.push({ name: 'manifest.json', content: JSON.stringify(manifests) });
+  return { files, manifests };
+}

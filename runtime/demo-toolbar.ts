@@ -1,0 +1,115 @@
+import { copyText } from './copy';
+import { initialCodeStyling, setCodeVariant, syncCodeButtons, type CodeVariant } from './code-variant';
+import type { DemoHandle } from './hydrate-demo';
+
+/** The toolbar's "Copy the source" shows its copied state this long. */
+export const TOOLBAR_COPIED_MS = 1000;
+
+type Hydrate = (element: HTMLElement) => Promise<unknown>;
+
+/** The source currently shown in a demo's code panel (language and styling variant as chosen). */
+export function visibleSource(section: HTMLElement): string {
+  const lang = document.documentElement.classList.contains('code-js') ? 'js' : 'ts';
+  const styling = initialCodeStyling();
+  const panel = section.querySelector<HTMLElement>('.docs-demo-code')!;
+  const variants = (panel.dataset.variants ?? 'system').split(' ');
+  const variant = variants.includes(styling) ? styling : 'system';
+  return panel.querySelector(`[data-variant="${variant}"][data-lang="${lang}"] pre`)?.textContent ?? '';
+}
+
+function setCodeOpen(section: HTMLElement, open: boolean): void {
+  const button = section.querySelector<HTMLButtonElement>('[data-demo-action="toggle-code"]');
+  section.toggleAttribute('data-code-open', open);
+  if (!button) return;
+  button.setAttribute('aria-expanded', String(open));
+  const label = button.querySelector('span');
+  if (label) label.textContent = (open ? button.dataset.labelHide : button.dataset.labelShow) ?? '';
+}
+
+/** Arrow keys, Home and End move between the toolbar's controls; only one is in the tab order. */
+function rovingFocus(toolbar: HTMLElement): void {
+  const controls = () => [...toolbar.querySelectorAll<HTMLElement>('button, a')].filter((c) => c.offsetParent !== null);
+  controls().forEach((c, i) => (c.tabIndex = i === 0 ? 0 : -1));
+  toolbar.addEventListener('keydown', (event) => {
+    const list = controls();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (index < 0) return;
+    const rtl = getComputedStyle(toolbar).direction === 'rtl';
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+    let next = index;
+    if (event.key === forward) next = (index + 1) % list.length;
+    else if (event.key === backward) next = (index - 1 + list.length) % list.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = list.length - 1;
+    else return;
+    event.preventDefault();
+    list[index]!.tabIndex = -1;
+    list[next]!.tabIndex = 0;
+    list[next]!.focus();
+  });
+}
+
+/** `#Name`, `#Name.js`, `#Name.tsx` and `#tailwind-Name.tsx` open that demo's code. */
+export function demoOfHash(hash: string): string | undefined {
+  return hash.match(/^#(?:(?:system|tailwind|css)-)?([A-Za-z][\w-]*?)(?:\.(?:js|tsx))?$/)?.[1];
+}
+
+export function initDemoToolbars(hydrate: Hydrate): void {
+  syncCodeButtons();
+  const handleOf = async (section: HTMLElement) => (await hydrate(section.querySelector<HTMLElement>('[data-island]')!)) as DemoHandle;
+  document.querySelectorAll<HTMLElement>('.docs-demo').forEach((section) => {
+    const toolbar = section.querySelector<HTMLElement>('.docs-demo-toolbar');
+    if (!toolbar) return;
+    rovingFocus(toolbar);
+    toolbar.addEventListener('click', (event) => {
+      const target = (event.target as HTMLElement).closest<HTMLElement>('button, a');
+      if (!target) return;
+      if (target.dataset.codeLang) {
+        setCodeVariant(target.dataset.codeLang.toUpperCase() as CodeVariant);
+        setCodeOpen(section, true);
+        return;
+      }
+      switch (target.dataset.demoAction) {
+        case 'toggle-code':
+          setCodeOpen(section, !section.hasAttribute('data-code-open'));
+          break;
+        case 'copy':
+          void copyText(visibleSource(section)).then((ok) => {
+            if (!ok) return;
+            target.dataset.copied = '';
+            target.title = target.dataset.copiedLabel ?? 'Copied';
+            window.setTimeout(() => {
+              delete target.dataset.copied;
+              target.title = target.getAttribute('aria-label') ?? '';
+            }, TOOLBAR_COPIED_MS);
+          });
+          break;
+        case 'reset':
+          void handleOf(section).then((handle) => {
+            section.dispatchEvent(new CustomEvent('docs:demo-reset'));
+            handle.reset();
+          });
+          break;
+        case 'edit':
+          setCodeOpen(section, true);
+          void Promise.all([handleOf(section), import('./demo-editor')]).then(([handle, { openEditor }]) => openEditor(section, handle));
+          break;
+        case 'codesandbox':
+        case 'stackblitz': {
+          const kind = target.dataset.demoAction;
+          void import('./sandbox').then(({ openSandbox }) => openSandbox(section, kind));
+          break;
+        }
+        default:
+          break;
+      }
+    });
+  });
+  const name = demoOfHash(location.hash);
+  const section = name ? document.getElementById(name) : null;
+  if (section?.classList.contains('docs-demo')) {
+    setCodeOpen(section, true);
+    section.scrollIntoView();
+  }
+}

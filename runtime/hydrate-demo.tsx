@@ -1,0 +1,61 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import * as React from 'react';
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { DemoErrorBoundary } from '../templates/demo/DemoErrorBoundary';
+import type { ThemeOverrides } from '../templates/shared/site';
+import { createDocsTheme } from '../templates/theme';
+import type { DemoModule } from './islands';
+
+/** A hydrated demo: what the toolbar and the editor act on. */
+export interface DemoHandle {
+  /** Modules the demo imports, for running edited code against the same instances. */
+  imports: Record<string, unknown>;
+  reset(): void;
+  run(Component: ComponentType): void;
+}
+
+function themeOverrides(): ThemeOverrides {
+  const script = document.getElementById('docs-theme');
+  return script?.textContent ? (JSON.parse(script.textContent) as ThemeOverrides) : {};
+}
+
+const cache = createCache({ key: 'css' });
+const theme = createDocsTheme(themeOverrides());
+// The page's colour mode classes are owned by the chrome script; Material UI's provider gets a node of its own.
+const colorSchemeNode = document.createElement('div');
+
+/** Hydrates a server-rendered demo with the same tree the server rendered, then keeps it for reset and edits. */
+export function hydrateDemo(element: HTMLElement, mod: DemoModule): DemoHandle {
+  const name = element.closest<HTMLElement>('.docs-demo')?.id ?? 'demo';
+  const crashedLabel = element.dataset.crashedLabel;
+  let generation = 0;
+  let Current: ComponentType = mod.default;
+  const tree = () => (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
+        <DemoErrorBoundary key={generation} name={name} crashedLabel={crashedLabel}>
+          <Current />
+        </DemoErrorBoundary>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+  const root = hydrateRoot(element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
+  element.dataset.hydrated = '';
+  return {
+    imports: { react: React, 'react/jsx-runtime': jsxRuntime, ...mod.imports },
+    reset() {
+      generation += 1;
+      Current = mod.default;
+      root.render(tree());
+    },
+    run(Component) {
+      generation += 1;
+      Current = Component;
+      root.render(tree());
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { initDemoToolbars } from './demo-toolbar';
+
+/** How far below the viewport a demo starts loading, so it is live by the time it is seen. */
+const NEAR_VIEWPORT = '300px 0px';
+
+export interface DemoModule {
+  default: ComponentType;
+  imports: Record<string, unknown>;
+}
+
+const hydrated = new WeakMap<HTMLElement, Promise<unknown>>();
+
+/** Loads React, the demo's chunk and hydrates the server markup in place (once). */
+export function hydrateIsland(element: HTMLElement): Promise<unknown> {
+  let pending = hydrated.get(element);
+  if (!pending) {
+    const src = element.dataset.islandSrc!;
+    pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>]).then(([{ hydrateDemo }, mod]) =>
+      hydrateDemo(element, mod),
+    );
+    hydrated.set(element, pending);
+  }
+  return pending;
+}
+
+function start(): void {
+  const islands = [...document.querySelectorAll<HTMLElement>('[data-island="demo"][data-island-src]')];
+  if ('IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          void hydrateIsland(entry.target as HTMLElement);
+        }
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    islands.forEach((island) => observer.observe(island));
+  } else {
+    islands.forEach((island) => void hydrateIsland(island));
+  }
+  initDemoToolbars(hydrateIsland);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();

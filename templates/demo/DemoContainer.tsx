@@ -1,0 +1,190 @@
+import Code from '@mui/icons-material/Code';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import GitHub from '@mui/icons-material/GitHub';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Refresh from '@mui/icons-material/Refresh';
+import { styled } from '@mui/material/styles';
+import { useT } from '../i18n';
+import { HighlightedCode } from '../markdown/CodeBlock';
+import { CODE_FONT_FAMILY } from '../theme';
+import { islandIdPrefix } from '../shared/demo';
+import { useDemo } from './DemosContext';
+
+const Root = styled('section')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    margin: theme.spacing(3, 0, 4),
+    scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)',
+    '& .docs-demo-live': {
+      position: 'relative',
+      display: 'flex',
+      justifyContent: 'center',
+      padding: theme.spacing(3),
+      border: `1px solid ${palette.divider}`,
+      borderRadius: `${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0 0`,
+      backgroundColor: palette.background.paper,
+    },
+    '&[data-bg="inline"] .docs-demo-live': { padding: 0, border: 0, backgroundColor: 'transparent' },
+    '&[data-bg="playground"] .docs-demo-live': {
+      backgroundImage: `radial-gradient(${palette.divider} 1px, transparent 1px)`,
+      backgroundSize: '16px 16px',
+    },
+    '&[data-hide-toolbar] .docs-demo-live': { borderRadius: theme.shape.borderRadius },
+    '& .docs-demo-toolbar': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 4,
+      padding: theme.spacing(0.5, 1),
+      border: `1px solid ${palette.divider}`,
+      borderTop: 0,
+      borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`,
+    },
+    '&[data-code-open] .docs-demo-toolbar': { borderRadius: 0 },
+    '& .docs-demo-toolbar button, & .docs-demo-toolbar a': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 4,
+      height: 30,
+      padding: '0 8px',
+      border: '1px solid transparent',
+      borderRadius: 8,
+      background: 'none',
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      fontWeight: 600,
+      color: palette.text.secondary,
+      textDecoration: 'none',
+      cursor: 'pointer',
+      '&:hover': { backgroundColor: palette.action.hover, color: palette.text.primary },
+      '& svg': { fontSize: 18 },
+    },
+    '& .docs-demo-toolbar [aria-pressed="true"]': { color: palette.primary.main, borderColor: palette.divider },
+    '& .docs-demo-toolbar .docs-grow': { flexGrow: 1 },
+    'html:not(.js) & .docs-demo-toolbar': { display: 'none' },
+    '& .docs-demo-code': {
+      display: 'none',
+      '& .docs-code': { margin: 0 },
+      '& pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
+    },
+    '&[data-code-open] .docs-demo-code, html:not(.js) & .docs-demo-code': { display: 'block' },
+    '&[data-preview]:not([data-code-open]) .docs-demo-preview': { display: 'block' },
+    '& .docs-demo-preview': { display: 'none', '& .docs-code': { margin: 0 }, '& pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 } },
+    'html:not(.js) & .docs-demo-preview': { display: 'none' },
+    '& .docs-demo-editor': {
+      display: 'block',
+      width: '100%',
+      minHeight: 200,
+      padding: theme.spacing(2),
+      border: 0,
+      borderRadius: `0 0 ${theme.shape.borderRadius}px ${theme.shape.borderRadius}px`,
+      backgroundColor: 'var(--docs-code-bg)',
+      color: 'var(--docs-code-fg)',
+      fontFamily: CODE_FONT_FAMILY,
+      fontSize: '0.8125rem',
+      lineHeight: 1.6,
+      resize: 'vertical',
+      tabSize: 2,
+    },
+    '& .docs-demo-error, & .docs-demo-edit-error': {
+      padding: theme.spacing(1.5, 2),
+      color: palette.error.main,
+      fontFamily: CODE_FONT_FAMILY,
+      fontSize: '0.8125rem',
+      whiteSpace: 'pre-wrap',
+    },
+  };
+});
+
+/** The demo container of mui.com: live demo, toolbar, code panel with TS/JS and styling variants. */
+export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen }: { name?: string; bg?: string; hideToolbar?: boolean | string; defaultCodeOpen?: boolean | string; iframe?: boolean | string }) {
+  const t = useT();
+  const demo = useDemo(name);
+  if (!demo) return null;
+  const hide = hideToolbar === true || hideToolbar === 'true';
+  const open = defaultCodeOpen === true || defaultCodeOpen === 'true';
+  const codeId = `${demo.name}-code`;
+  const variants = demo.code.map((c) => c.variant).join(' ');
+  return (
+    <Root
+      id={demo.name}
+      className="docs-demo"
+      data-demo={demo.key}
+      data-bg={bg ?? 'outlined'}
+      data-hide-toolbar={hide ? '' : undefined}
+      data-code-open={open ? '' : undefined}
+      data-preview={demo.previewHtml ? '' : undefined}
+      aria-label={`${t('demo.label')}: ${demo.name}`}
+      data-copy-label={t('copy')}
+      data-copied-label={t('copied')}
+      data-edit-error-label={t('demo.editError')}
+    >
+      <div
+        className="docs-demo-live"
+        data-island="demo"
+        data-island-key={demo.key}
+        data-island-prefix={islandIdPrefix(demo.key)}
+        data-island-src={demo.chunk}
+        data-variant-src={JSON.stringify(demo.variantChunks)}
+        data-crashed-label={t('demo.crashed')}
+        dangerouslySetInnerHTML={{ __html: demo.html }}
+      />
+      {hide ? null : (
+        <div className="docs-demo-toolbar" role="toolbar" aria-label={t('demo.toolbar')} aria-controls={codeId}>
+          <span role="group" aria-label={t('codeLanguage')} className="docs-code-language">
+            <button type="button" data-code-lang="ts" aria-pressed="true" title={t('demo.showTs')}>
+              TS
+            </button>
+            <button type="button" data-code-lang="js" aria-pressed="false" title={t('demo.showJs')}>
+              JS
+            </button>
+          </span>
+          <span className="docs-grow" />
+          <button type="button" data-demo-action="toggle-code" aria-expanded={open} aria-controls={codeId} data-label-show={t('demo.showCode')} data-label-hide={t('demo.hideCode')}>
+            <Code />
+            <span>{open ? t('demo.hideCode') : t('demo.showCode')}</span>
+          </button>
+          <button type="button" data-demo-action="edit" aria-label={t('demo.edit')} title={t('demo.edit')}>
+            <EditOutlined />
+          </button>
+          <button type="button" data-demo-action="copy" aria-label={t('demo.copy')} title={t('demo.copy')} data-copied-label={t('copied')}>
+            <ContentCopy />
+          </button>
+          <button type="button" data-demo-action="reset" aria-label={t('demo.reset')} title={t('demo.reset')}>
+            <Refresh />
+          </button>
+          <button type="button" data-demo-action="codesandbox" aria-label={t('demo.codesandbox')} title={t('demo.codesandbox')}>
+            <OpenInNew />
+            <span>CodeSandbox</span>
+          </button>
+          <button type="button" data-demo-action="stackblitz" aria-label={t('demo.stackblitz')} title={t('demo.stackblitz')}>
+            <OpenInNew />
+            <span>StackBlitz</span>
+          </button>
+          {demo.sourceUrl ? (
+            <a data-demo-action="source" href={demo.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={t('demo.source')} title={t('demo.source')}>
+              <GitHub />
+            </a>
+          ) : null}
+        </div>
+      )}
+      {demo.previewHtml ? (
+        <div className="docs-demo-preview">
+          <HighlightedCode html={demo.previewHtml} language="jsx" />
+        </div>
+      ) : null}
+      <div className="docs-demo-code" id={codeId} data-variants={variants}>
+        {demo.code.flatMap((code) => [
+          <div key={`${code.variant}-ts`} data-variant={code.variant} data-lang="ts">
+            <HighlightedCode html={code.tsHtml} language="tsx" />
+          </div>,
+          <div key={`${code.variant}-js`} data-variant={code.variant} data-lang="js">
+            <HighlightedCode html={code.jsHtml} language="jsx" />
+          </div>,
+        ])}
+      </div>
+      <script type="application/json" data-demo-meta="" dangerouslySetInnerHTML={{ __html: JSON.stringify({ dependencies: demo.dependencies }).replace(/</g, '\\u003c') }} />
+    </Root>
+  );
+}

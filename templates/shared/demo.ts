@@ -1,0 +1,30 @@
+export type StylingVariant = 'system' | 'tailwind' | 'css';
+
+/** One styling variant's code in both languages, as highlighted HTML (the inside of `<code>`). */
+export interface DemoCode {
+  variant: StylingVariant;
+  tsHtml: string;
+  jsHtml: string;
+}
+
+/** Everything the demo container shows, prepared by the compiler before the page renders. */
+export interface DemoData {
+  name: string;
+  key: string;
+  /** Server-rendered markup of the live demo, hydrated in place. */
+  html: string;
+  /** The demo's client chunk; absent for demos that failed to compile. */
+  chunk?: string;
+  /** Client chunks of the other styling variants, swapped in when the reader picks one. */
+  variantChunks: Partial<Record<StylingVariant, string>>;
+  code: DemoCode[];
+  previewHtml?: string;
+  sourceUrl?: string;
+  /** npm dependencies pinned to the installed versions, for CodeSandbox and StackBlitz. */
+  dependencies: Record<string, string>;
+}
+
+/** `useId` prefix of a demo island; the server render and the client hydration must agree. */
+export function islandIdPrefix(key: string): string {
+  return `d${key.replace(/[^a-zA-Z0-9]/g, '')}-`;
+}

@@ -1,0 +1,58 @@
+/** One section of a page as the search index sees it: the text under a heading, up to the next one. */
+export interface SearchSectionRecord {
+  /** The heading's id; empty for the text before the first heading. */
+  anchor: string;
+  heading: string;
+  /** Plain text of the section (prose; leave code blocks out, they bloat the index and rarely match queries). */
+  text: string;
+}
+
+/** A compiled page, the input of the index build. */
+export interface SearchPageRecord {
+  /** Route without the base, e.g. `/x/react-tree-view/rich-tree-view/items/`. */
+  route: string;
+  lang: string;
+  title: string;
+  /** Product name the results are grouped under, e.g. `Tree View`. */
+  product: string;
+  sections: SearchSectionRecord[];
+}
+
+/**
+ * A language's search dictionary: loaded first when the dialog opens. Pages and headings are here;
+ * postings live in shards, each holding a contiguous range of the sorted terms.
+ */
+export interface SearchIndexManifest {
+  v: 1;
+  lang: string;
+  products: string[];
+  /**
+   * `[route, title, product index, [[anchor, heading], …]]`. Documents are numbered in this order:
+   * each page is one document (its title and intro) followed by one per section.
+   */
+  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][]][];
+  /** `[first term, file name relative to this file]`, sorted by first term. */
+  shards: [first: string, file: string][];
+}
+
+/** Term → postings as `[document delta, score, document delta, score, …]`; scores are BM25 × 4, rounded. */
+export type SearchShard = Record<string, number[]>;
+
+/** Keys of the UI strings the search dialog uses, from the site's translations. */
+export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent'] as const;
+export type SearchStrings = Record<(typeof SEARCH_STRING_KEYS)[number], string>;
+
+/** Id of the `<script type="application/json">` every page carries for the search runtime. */
+export const SEARCH_CONFIG_ID = 'docs-search-config';
+
+/** What the server renders into each page for the search runtime. */
+export interface SearchConfig {
+  lang: string;
+  /** The site's base path (`/` or `/docs/`), prefixed to result routes. */
+  base: string;
+  /** URL of this language's `SearchIndexManifest`. */
+  index: string;
+  /** URL of the bundled search dialog (an ES module), imported when the dialog first opens. */
+  module: string;
+  strings: SearchStrings;
+}
