@@ -16,7 +16,8 @@ export async function compileEdited(source: string, imports: Record<string, unkn
   const code = transform(source, { transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code;
   const module: { exports: { default?: ComponentType } } = { exports: {} };
   const require = (specifier: string) => {
-    if (specifier in imports) return imports[specifier];
+    // ES module namespaces lack the `__esModule` marker that sucrase's interop expects of compiled modules.
+    if (specifier in imports) return Object.assign({ __esModule: true }, imports[specifier]);
     throw new Error(`"${specifier}" cannot be imported in the live editor; only the demo's own imports are available.`);
   };
   // Edited code is the reader's own, run in their own page: evaluating it is the point of the editor.

@@ -90,3 +90,29 @@ describe('docs build failure', () => {
     expect(readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8')).toContain('<title>Setup - Documentation</title>');
   });
 });
+
+describe('docs check on demos', () => {
+  it('reports a type error in a demo at the demo file line and column', () => {
+    const dir = copyFixture('site-demos');
+    edit(dir, 'Counter.tsx', (t) => t.replace('React.useState<number>(0)', "React.useState<number>('zero')"));
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Counter\.tsx:6:52 {2}error {2}Type error: Argument of type 'string' is not assignable to parameter of type 'number \| \(\(\) => number\)'\. \(TS2345\) {2}\[demo-type\]/);
+  });
+
+  it('reports an embed naming a missing demo at the markdown line', () => {
+    const dir = copyFixture('site-demos');
+    edit(dir, 'index.md', (t) => t.replace('{{"demo": "Counter.js"}}', '{{"demo": "Countr.js"}}'));
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/index\.md:11:1 {2}error {2}Demo file Countr\.tsx not found next to this page\. {2}\[demo-missing\]/);
+  });
+
+  it('reports a demo that throws while rendering on the server', () => {
+    const dir = copyFixture('site-demos');
+    edit(dir, 'Counter.tsx', (t) => t.replace('const [count, setCount]', "if (typeof window === 'undefined') throw new Error('no window');\n  const [count, setCount]"));
+    const result = runCli(['check', '--content', dir]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Counter\.tsx:1:1 {2}error {2}The demo throws while rendering: no window {2}\[demo-render\]/);
+  });
+});

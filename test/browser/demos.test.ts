@@ -1,0 +1,155 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURES, runCli, tempDir } from '../helpers/cli';
+import { hasChromium, launch, localContext, serve } from '../helpers/browser';
+
+describe.skipIf(!hasChromium)('live demos in Chromium', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    const out = path.join(tempDir('demos'), 'dist');
+    const build = runCli(['build', '--content', path.join(FIXTURES, 'site-demos'), '--out', out, '--jobs', '1']);
+    expect(build.stderr).toContain('Built 3 pages');
+    ({ server, url } = await serve(out));
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function open(pathname: string, options: { errors?: string[]; hash?: string } = {}): Promise<Page> {
+    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') options.errors?.push(m.text());
+    });
+    page.on('pageerror', (e) => options.errors?.push(e.message));
+    await page.goto(`${url}${pathname}${options.hash ?? ''}`);
+    return page;
+  }
+
+  it('server-renders the demo and hydrates it without mismatch warnings', async () => {
+    const errors: string[] = [];
+    const context0 = await localContext(browser, { javaScriptEnabled: false });
+    const staticPage = await context0.newPage();
+    await staticPage.goto(url);
+    await expect(staticPage.locator('#Counter .docs-demo-live button').textContent()).resolves.toBe('Clicked 0 times');
+    await context0.close();
+
+    const page = await open('', { errors });
+    await page.locator('#Counter [data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('#Counter .docs-demo-live button').click();
+    await expect(page.locator('#Counter .docs-demo-live button').textContent()).resolves.toBe('Clicked 1 times');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('expands a tree view item once hydrated', async () => {
+    const page = await open('');
+    await page.locator('#FileTree [data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('treeitem', { name: 'index.ts' }).count()).resolves.toBe(0);
+    await page.getByRole('treeitem', { name: 'src' }).locator('.MuiTreeItem-content').click();
+    await page.getByRole('treeitem', { name: 'index.ts' }).waitFor();
+    await context.close();
+  });
+
+  it('sorts a data grid column', async () => {
+    const page = await open('grid/');
+    const names = () => page.locator('[role="row"] [data-field="name"][role="gridcell"]').allTextContents();
+    await page.locator('[role="columnheader"][data-field="name"]').waitFor();
+    await expect(names()).resolves.toEqual(['Charts', 'Tree View', 'Data Grid']);
+    await page.locator('[role="columnheader"][data-field="name"] .MuiDataGrid-columnHeaderTitle').click();
+    await page.waitForFunction(() => document.querySelector('[role="row"] [data-field="name"][role="gridcell"]')?.textContent === 'Charts');
+    await expect(names()).resolves.toEqual(['Charts', 'Data Grid', 'Tree View']);
+    await context.close();
+  });
+
+  it('toggles the code, switches TypeScript and JavaScript on every demo and remembers it in a cookie', async () => {
+    const page = await open('');
+    const counter = page.locator('#Counter');
+    await expect(counter.locator('.docs-demo-code').isVisible()).resolves.toBe(false);
+    await counter.locator('[data-demo-action="toggle-code"]').click();
+    await expect(counter.locator('[data-demo-action="toggle-code"]').getAttribute('aria-expanded')).resolves.toBe('true');
+    const visibleCode = () => counter.locator('.docs-demo-code pre:visible').textContent();
+    await expect(visibleCode()).resolves.toContain('React.useState<number>(0)');
+    await counter.locator('[data-code-lang="js"]').click();
+    await expect(visibleCode()).resolves.toContain('React.useState(0)');
+    await expect(page.locator('#FileTree .docs-demo-code pre:visible').textContent()).resolves.not.toContain(': TreeViewDefaultItemModelProperties');
+    const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
+    expect(cookie).toMatchObject({ value: 'JS', path: '/' });
+    expect(Math.round(cookie!.expires - Date.now() / 1000)).toBeGreaterThan(31536000 - 60);
+    await page.reload();
+    await expect(page.evaluate(() => document.documentElement.classList.contains('code-js'))).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('opens the code of a demo named by the URL hash, in the language of its extension', async () => {
+    const page = await open('', { hash: '#Counter.js' });
+    await expect(page.locator('#Counter').getAttribute('data-code-open')).resolves.toBe('');
+    await expect(page.locator('#Counter .docs-demo-code pre:visible').textContent()).resolves.toContain('React.useState(0)');
+    await context.close();
+  });
+
+  it('moves between toolbar controls with the arrow keys, Home and End', async () => {
+    const page = await open('');
+    const toolbar = page.locator('#Counter .docs-demo-toolbar');
+    await toolbar.locator('[data-code-lang="ts"]').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.evaluate(() => (document.activeElement as HTMLElement).dataset.codeLang)).resolves.toBe('js');
+    await page.keyboard.press('End');
+    const last = await toolbar.locator('button, a').last().getAttribute('data-demo-action');
+    await expect(page.evaluate(() => (document.activeElement as HTMLElement).dataset.demoAction)).resolves.toBe(last);
+    await page.keyboard.press('Home');
+    await expect(page.evaluate(() => (document.activeElement as HTMLElement).dataset.codeLang)).resolves.toBe('ts');
+    await context.close();
+  });
+
+  it('re-renders from edited code, shows errors under the editor and resets', async () => {
+    const page = await open('');
+    const counter = page.locator('#Counter');
+    await counter.locator('[data-demo-action="edit"]').click();
+    const editor = counter.locator('.docs-demo-editor');
+    await editor.fill("import Button from '@mui/material/Button';\nexport default function Counter() {\n  return <Button id=\"edited\">Edited</Button>;\n}\n");
+    await page.locator('#edited').waitFor();
+    await editor.fill('export default function Counter( {');
+    await counter.locator('.docs-demo-edit-error').waitFor();
+    await expect(page.locator('#edited').count()).resolves.toBe(1);
+    await counter.locator('[data-demo-action="reset"]').click();
+    await page.locator('#edited').waitFor({ state: 'detached' });
+    await expect(counter.locator('.docs-demo-live button').textContent()).resolves.toBe('Clicked 0 times');
+    await expect(counter.locator('.docs-demo-edit-error').isHidden()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('contains a crashing demo in an error boundary while the rest of the page keeps working', async () => {
+    const page = await open('');
+    await page.locator('#CrashOnClick').scrollIntoViewIfNeeded();
+    await page.locator('#CrashOnClick [data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Crash this demo' }).click();
+    await expect(page.locator('#CrashOnClick [role="alert"]').textContent()).resolves.toContain('Boom: the demo failed on purpose');
+    await page.locator('#Counter .docs-demo-live button').click();
+    await expect(page.locator('#Counter .docs-demo-live button').textContent()).resolves.toBe('Clicked 1 times');
+    await context.close();
+  });
+
+  it('loads no demo code until a demo below the fold comes near', async () => {
+    const page = await open('far/');
+    const demoRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/islands/demo-')) demoRequests.push(r.url());
+    });
+    await page.waitForLoadState('networkidle');
+    expect(demoRequests).toEqual([]);
+    await page.locator('#LateCounter').scrollIntoViewIfNeeded();
+    await page.locator('#LateCounter [data-hydrated]').waitFor({ state: 'attached' });
+    expect(demoRequests).toHaveLength(1);
+    await context.close();
+  });
+});
