@@ -5,6 +5,7 @@ import { buildFonts } from './assets/fonts';
 import { contentHash } from './assets/hash';
 import { bundleChromeRuntime } from './assets/runtime-bundle';
 import { withNoScriptDarkMode } from './assets/shared-css';
+import { serviceWorkerSource } from './assets/service-worker';
 import { FAVICON_SVG } from '../templates/document';
 import { HIGHLIGHT_CSS } from '../templates/styles/highlight';
 import { checkLinks } from './checks/links';
@@ -134,6 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       writeFile(path.join(staging, '404.html'), notFound),
       writeFile(path.join(staging, 'sitemap.xml'), renderSitemap(results.map((r) => canonicalOf(r.route)))),
       writeFile(path.join(staging, 'robots.txt'), renderRobots(canonicalOf('/sitemap.xml'))),
+      writeFile(path.join(staging, 'sw.js'), serviceWorkerSource(contentHash(names.join('\n')), staticUrl)),
     ]);
     await swapIntoPlace(staging, options.outDir);
     const bytes = results.reduce((sum, r) => sum + r.bytes, 0);

@@ -5,6 +5,7 @@ const config: SiteConfig = {
   productName: 'MUI X',
   url: 'https://mui.com',
   productionHost: 'mui.com',
+  serviceWorkerScope: '/x/',
   repository: 'https://github.com/mui/mui-x',
   editUrl: 'https://github.com/mui/mui-x/edit/master/docs/{path}',
   languages: ['en', 'zh'],

@@ -1,5 +1,6 @@
 import { applyColorMode, followSystemColorMode, readColorMode, setColorMode } from './color-mode';
-import { initCopyButtons } from './copy';
+import { initCopyButtons, initCopyShortcut } from './copy';
+import { registerServiceWorker } from './service-worker';
 import { initDrawer } from './drawer';
 import { initSettings } from './settings';
 import { initTocHighlight } from './toc';
@@ -15,9 +16,11 @@ function start(): void {
     setColorMode(document.documentElement.classList.contains('mode-dark') ? 'light' : 'dark');
   });
   initCopyButtons();
+  initCopyShortcut();
   initDrawer();
   initSettings();
   initTocHighlight();
+  registerServiceWorker();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -30,3 +30,27 @@ export function initCopyButtons(root: ParentNode = document): void {
     });
   });
 }
+
+/**
+ * Ctrl/⌘+C over a hovered or focused code block copies the whole block, but only when nothing is
+ * selected (the reader's own selection always wins) and neither Shift nor Alt is held.
+ */
+export function initCopyShortcut(): void {
+  let current: HTMLElement | null = null;
+  const track = (event: Event) => {
+    current = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-code') ?? null;
+  };
+  document.addEventListener('pointerover', track);
+  document.addEventListener('focusin', track);
+  document.addEventListener('pointerout', (event) => {
+    if (!current?.contains(event.relatedTarget as Node | null)) current = null;
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!current || event.key.toLowerCase() !== 'c' || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+    const selection = window.getSelection();
+    if (selection && !selection.isCollapsed && selection.toString() !== '') return;
+    const field = document.activeElement as HTMLInputElement | HTMLTextAreaElement | null;
+    if (field && 'selectionStart' in field && field.selectionStart !== field.selectionEnd) return;
+    current.querySelector<HTMLButtonElement>('.docs-copy')?.click();
+  });
+}

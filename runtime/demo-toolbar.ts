@@ -1,5 +1,6 @@
 import { copyText } from './copy';
-import { initialCodeStyling, setCodeVariant, syncCodeButtons, type CodeVariant } from './code-variant';
+import { initialCodeStyling, setCodeStyling, setCodeVariant, syncCodeButtons, type CodeStyling, type CodeVariant } from './code-variant';
+import type { ComponentType } from 'react';
 import type { DemoHandle } from './hydrate-demo';
 
 /** The toolbar's "Copy the source" shows its copied state this long. */
@@ -55,10 +56,38 @@ export function demoOfHash(hash: string): string | undefined {
   return hash.match(/^#(?:(?:system|tailwind|css)-)?([A-Za-z][\w-]*?)(?:\.(?:js|tsx))?$/)?.[1];
 }
 
+/**
+ * A demo with styling variants shows the chosen one live: the variant's chunk replaces the component
+ * after hydration (the server rendered the system variant).
+ */
+function followStyling(section: HTMLElement, hydrate: Hydrate, styling: CodeStyling): void {
+  const island = section.querySelector<HTMLElement>('[data-island]');
+  const select = section.querySelector<HTMLSelectElement>('[data-demo-styling]');
+  if (!island || !select) return;
+  const sources = JSON.parse(island.dataset.variantSrc ?? '{}') as Partial<Record<CodeStyling, string>>;
+  const chosen = styling !== 'system' && sources[styling] ? styling : 'system';
+  select.value = [...select.options].some((o) => o.value === styling) ? styling : 'system';
+  if (chosen === 'system' && !island.dataset.variant) return;
+  void (hydrate(island) as Promise<DemoHandle>).then(async (handle) => {
+    island.dataset.variant = chosen;
+    if (chosen === 'system') handle.reset();
+    else handle.run(((await import(/* @vite-ignore */ sources[chosen]!)) as { default: ComponentType }).default);
+  });
+}
+
 export function initDemoToolbars(hydrate: Hydrate): void {
   syncCodeButtons();
+  const sections = [...document.querySelectorAll<HTMLElement>('.docs-demo')];
+  const styling = initialCodeStyling();
+  sections.forEach((section) => {
+    section.querySelector<HTMLSelectElement>('[data-demo-styling]')?.addEventListener('change', (event) => setCodeStyling((event.target as HTMLSelectElement).value as CodeStyling));
+    if (styling !== 'system') followStyling(section, hydrate, styling);
+  });
+  document.addEventListener('docs:code-styling', (event) => {
+    sections.forEach((section) => followStyling(section, hydrate, (event as CustomEvent<CodeStyling>).detail));
+  });
   const handleOf = async (section: HTMLElement) => (await hydrate(section.querySelector<HTMLElement>('[data-island]')!)) as DemoHandle;
-  document.querySelectorAll<HTMLElement>('.docs-demo').forEach((section) => {
+  sections.forEach((section) => {
     const toolbar = section.querySelector<HTMLElement>('.docs-demo-toolbar');
     if (!toolbar) return;
     rovingFocus(toolbar);

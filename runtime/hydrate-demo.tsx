@@ -24,7 +24,10 @@ function themeOverrides(): ThemeOverrides {
 }
 
 const cache = createCache({ key: 'css' });
-const theme = createDocsTheme(themeOverrides());
+const overrides = themeOverrides();
+const normalTheme = createDocsTheme(overrides);
+let denseTheme: ReturnType<typeof createDocsTheme> | undefined;
+const themeFor = (dense: boolean) => (dense ? (denseTheme ??= createDocsTheme(overrides, { dense: true })) : normalTheme);
 // The page's colour mode classes are owned by the chrome script; Material UI's provider gets a node of its own.
 const colorSchemeNode = document.createElement('div');
 
@@ -34,6 +37,8 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule): DemoHandle {
   const crashedLabel = element.dataset.crashedLabel;
   let generation = 0;
   let Current: ComponentType = mod.default;
+  // The server rendered the normal density; a dense reader gets it right after hydration.
+  let theme = normalTheme;
   const tree = () => (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
@@ -45,6 +50,14 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule): DemoHandle {
   );
   const root = hydrateRoot(element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
   element.dataset.hydrated = '';
+  const applyDensity = (dense: boolean) => {
+    const next = themeFor(dense);
+    if (next === theme) return;
+    theme = next;
+    root.render(tree());
+  };
+  applyDensity(document.documentElement.classList.contains('density-dense'));
+  document.addEventListener('docs:theme-settings', (event) => applyDensity((event as CustomEvent<{ dense: boolean }>).detail.dense));
   return {
     imports: { react: React, 'react/jsx-runtime': jsxRuntime, ...mod.imports },
     reset() {

@@ -73,4 +73,5 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   'demo.source': "See the source on GitHub",
   'demo.crashed': "This demo crashed.",
   'demo.editError': "The edited code does not run:",
+  'demo.styling': "Styling solution",
 };

@@ -21,6 +21,8 @@ export interface DocumentParts {
   themeOverrides?: unknown;
   themeColor: { light: string; dark: string };
   noindex?: boolean;
+  /** Registered by the chrome script, only on the production host. */
+  serviceWorker?: { src: string; host: string; scope: string };
 }
 
 export function escapeHtml(value: string): string {
@@ -37,11 +39,12 @@ export const COLOR_MODE_STORAGE_KEY = 'docs-color-mode';
 /**
  * Runs in `<head>` before first paint: marks JavaScript as available and applies the stored colour mode,
  * code language (URL hash `.js`/`.tsx`, else cookie `codeVariant`) and code styling (hash prefix, else
- * cookie `codeStyling`) as classes on `<html>`, so a reload never flashes the wrong theme or language.
+ * cookie `codeStyling`) as classes on `<html>`, and the stored direction and density, so a reload never
+ * flashes the wrong theme, language or layout.
  * Must stay tiny and dependency-free.
  */
 export function colorModeHeadScript(themeColor: { light: string; dark: string }): string {
-  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k;var h=location.hash,c=document.cookie,v=/\\.js$/.test(h)?'JS':/\\.tsx$/.test(h)?'TS':(c.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v==='JS')d.classList.add('code-js');var s=(/\\.(js|tsx)$/.test(h)&&(h.match(/^#(system|tailwind|css)-/)||[])[1])||(c.match(/(?:^|; )codeStyling=(system|tailwind|css)/)||[])[1]||'system';d.classList.add('styling-'+s)})();`;
+  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k;var h=location.hash,c=document.cookie,v=/\\.js$/.test(h)?'JS':/\\.tsx$/.test(h)?'TS':(c.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v==='JS')d.classList.add('code-js');var s=(/\\.(js|tsx)$/.test(h)&&(h.match(/^#(system|tailwind|css)-/)||[])[1])||(c.match(/(?:^|; )codeStyling=(system|tailwind|css)/)||[])[1]||'system';d.classList.add('styling-'+s);try{var l=JSON.parse(localStorage.getItem('docs-theme-settings')||'{}');if(l.direction==='rtl')d.dir='rtl';if(l.dense)d.classList.add('density-dense')}catch(e){}})();`;
 }
 
 /** Loads the highlighting stylesheet inside a cascade layer where supported, by a plain link otherwise; render-blocking either way. */
@@ -61,7 +64,7 @@ export function renderDocument(parts: DocumentParts): string {
   const title = escapeHtml(parts.title);
   const description = escapeHtml(parts.description);
   return [
-    `<!DOCTYPE html><html lang="${parts.lang}" dir="${parts.dir}"><head><meta charset="utf-8">`,
+    `<!DOCTYPE html><html lang="${parts.lang}" dir="${parts.dir}"${parts.serviceWorker ? ` data-sw="${escapeHtml(parts.serviceWorker.src)}" data-sw-host="${escapeHtml(parts.serviceWorker.host)}" data-sw-scope="${escapeHtml(parts.serviceWorker.scope)}"` : ''}><head><meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="${parts.themeColor.light}">`,
     `<link rel="icon" href="${parts.favicon}" type="image/svg+xml">`,

@@ -18,8 +18,23 @@ export const CODE_FONT_FAMILY = '"Roboto Mono", Menlo, Consolas, "Droid Sans Mon
 
 const grey = { 50: '#F3F6F9', 100: '#E5EAF2', 200: '#DAE2ED', 300: '#C7D0DD', 400: '#B0B8C4', 500: '#9DA8B7', 600: '#6B7A90', 700: '#434D5B', 800: '#303740', 900: '#1C2025' };
 
+/** Smaller defaults for the "dense" setting of the settings drawer, applied to the live demos. */
+const DENSE_COMPONENTS = {
+  MuiButton: { defaultProps: { size: 'small' } },
+  MuiIconButton: { defaultProps: { size: 'small' } },
+  MuiTextField: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiFormControl: { defaultProps: { size: 'small', margin: 'dense' } },
+  MuiList: { defaultProps: { dense: true } },
+  MuiMenuItem: { defaultProps: { dense: true } },
+  MuiTable: { defaultProps: { size: 'small' } },
+  MuiToolbar: { defaultProps: { variant: 'dense' } },
+  MuiChip: { defaultProps: { size: 'small' } },
+  MuiCheckbox: { defaultProps: { size: 'small' } },
+  MuiSwitch: { defaultProps: { size: 'small' } },
+} as const;
+
 /** Colour scheme switching is a class on `<body>`: `mode-light` / `mode-dark`, set before first paint. */
-export function createDocsTheme(overrides: ThemeOverrides = {}): Theme {
+export function createDocsTheme(overrides: ThemeOverrides = {}, options: { dense?: boolean } = {}): Theme {
   const custom = overrides.palette ?? {};
   const scheme = (mode: 'light' | 'dark') => ({
     palette: {
@@ -43,6 +58,7 @@ export function createDocsTheme(overrides: ThemeOverrides = {}): Theme {
     spacing: DOCS_CONSTANTS.spacing,
     shape: { borderRadius: DOCS_CONSTANTS.borderRadius },
     zIndex: { ...DOCS_CONSTANTS.zIndex },
+    ...(options.dense ? { components: DENSE_COMPONENTS } : {}),
     typography: {
       fontFamily: FONT_FAMILY,
       fontSize: DOCS_CONSTANTS.fontSize,

@@ -7,7 +7,7 @@ import type { PackageApi } from './extract-package';
  * by an older compiler are not reused. The package name and version are the rest of the key:
  * installed declarations only change with the version.
  */
-export const API_CACHE_FORMAT = 1;
+const API_CACHE_FORMAT = 1;
 
 interface CacheEntry extends PackageApi {
   format: number;

@@ -27,10 +27,10 @@ export function publicComponents(ctx: PackageContext): { name: string; symbol: t
     if (!(symbol.flags & ts.SymbolFlags.Value)) continue;
     const declaration = declarationOf(symbol);
     if (!declaration || ctx.packageOf(declaration.getSourceFile().fileName) !== ctx.pkg.spec.name) continue;
-    if (!isReactComponent(symbol, ctx.checker)) continue;
     const doc = readJsDoc(symbol, ctx.checker);
-    if (doc.hidden) continue;
-    if (ctx.pkg.folders.has(name) || hasApiList(doc.description)) found.push({ name, symbol });
+    if (doc.hidden || !(ctx.pkg.folders.has(name) || hasApiList(doc.description))) continue;
+    // Last: resolving the type is the costly check, and most exports fail a cheaper one first.
+    if (isReactComponent(symbol, ctx.checker)) found.push({ name, symbol });
   }
   return found;
 }
@@ -61,7 +61,7 @@ export function componentPage(name: string, symbol: ts.Symbol, ctx: PackageConte
       if (!prop) continue;
       props.push(prop);
       if (member.name === 'slots') slots = slotsOf(member, ctx);
-      if (member.name === 'classes') cssClasses = cssClassesOf(member, scope, (exportName) => ctx.exports.get(exportName));
+      if (member.name === 'classes') cssClasses = cssClassesOf(member, scope, ctx.exports);
     }
   }
   const folderImport = pkg.folders.has(name) ? [`import { ${name} } from '${pkg.spec.name}/${name}';`] : [];

@@ -23,24 +23,20 @@ const GLOBAL_STATE_KEYS = new Set([
 /**
  * The keys of a component's `classes` prop (`Partial<RichTreeViewClasses>`) with their class names.
  * The prefix is not in the types (the data grid's is `MuiDataGrid`, the line highlight's
- * `MuiHighlightElement`), so it is read from the `generateUtilityClasses('Mui…')` call in the
- * JavaScript next to the declaration of the classes object (`richTreeViewClasses`).
+ * `MuiHighlightElement`), so it is read from the `generateUtilityClasses('Mui…')` call that
+ * creates the exported classes object of that type (`richTreeViewClasses`), in the JavaScript
+ * beside its declaration. Without one, the prefix is `Mui` and the interface name.
  */
-export function cssClassesOf(
-  classesProp: ts.Symbol,
-  scope: MemberScope,
-  findExport: (name: string) => ts.Symbol | undefined,
-): ApiCssClass[] {
-  const declaration = classesProp.declarations?.[0];
-  const typeText = declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) ? declaration.type?.getText() : undefined;
-  // `Partial<RichTreeViewClasses>` → `RichTreeView`, whose classes object is `richTreeViewClasses`.
-  const base = typeText?.match(/\b(\w+)Classes\b/)?.[1] ?? '';
-  const objectName = `${base.charAt(0).toLowerCase()}${base.slice(1)}Classes`;
-  const prefix = classPrefix(findExport(objectName)) ?? `Mui${base}`;
-  const type = scope.checker.getNonNullableType(scope.checker.getTypeOfSymbol(classesProp));
+export function cssClassesOf(classesProp: ts.Symbol, scope: MemberScope, exports: ReadonlyMap<string, ts.Symbol>): ApiCssClass[] {
+  const { checker } = scope;
+  const type = checker.getNonNullableType(checker.getTypeOfSymbol(classesProp));
+  // `Partial<X>` is an alias of a mapped type; the classes object is typed `X`.
+  const classesInterface = type.aliasSymbol?.name === 'Partial' ? type.aliasTypeArguments?.[0] : type;
+  const interfaceName = classesInterface?.getSymbol()?.name ?? '';
+  const prefix = classPrefix(classesObject(classesInterface, interfaceName, exports, checker)) ?? `Mui${interfaceName.replace(/Classes$/, '')}`;
   const classes: ApiCssClass[] = [];
   for (const member of documentedMembers(type, scope)) {
-    const doc = readJsDoc(member, scope.checker);
+    const doc = readJsDoc(member, checker);
     if (doc.hidden) continue;
     classes.push({
       key: member.name,
@@ -51,12 +47,28 @@ export function cssClassesOf(
   return classes.sort((a, b) => a.key.localeCompare(b.key, 'en'));
 }
 
+/** The exported value typed by the classes interface, preferring the conventional name (`RichTreeViewClasses` → `richTreeViewClasses`). */
+function classesObject(classesInterface: ts.Type | undefined, interfaceName: string, exports: ReadonlyMap<string, ts.Symbol>, checker: ts.TypeChecker): ts.Symbol | undefined {
+  if (!classesInterface) return undefined;
+  const conventional = `${interfaceName.charAt(0).toLowerCase()}${interfaceName.slice(1)}`;
+  let found: ts.Symbol | undefined;
+  for (const [name, symbol] of exports) {
+    if (!name.endsWith('Classes') || !(symbol.flags & ts.SymbolFlags.Value)) continue;
+    if (checker.getTypeOfSymbol(symbol) !== classesInterface) continue;
+    if (name === conventional) return symbol;
+    found ??= symbol;
+  }
+  return found;
+}
+
 function classPrefix(classesObject: ts.Symbol | undefined): string | undefined {
   const file = classesObject?.declarations?.[0]?.getSourceFile().fileName;
   if (!file) return undefined;
+  const ownCall = new RegExp(`\\b${classesObject.name}\\s*=\\s*generateUtilityClasses\\(\\s*['"]([\\w-]+)['"]`);
   for (const script of [file.replace(/\.d\.mts$/, '.mjs'), file.replace(/\.d\.(m?)ts$/, '.js')]) {
     try {
-      const match = readFileSync(script, 'utf8').match(/generateUtilityClass(?:es)?\(\s*['"]([\w-]+)['"]/);
+      const source = readFileSync(script, 'utf8');
+      const match = source.match(ownCall) ?? source.match(/generateUtilityClass(?:es)?\(\s*['"]([\w-]+)['"]/);
       if (match) return match[1];
     } catch {
       // No script beside the declaration: try the next candidate.

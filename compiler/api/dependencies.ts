@@ -31,7 +31,8 @@ async function readManifest(dir: string): Promise<{ dependencies?: Record<string
   }
 }
 
-async function findInstalled(name: string, fromDir: string): Promise<string | undefined> {
+/** The nearest `node_modules/<name>` with a manifest, looking up from `fromDir`. */
+export async function findInstalled(name: string, fromDir: string): Promise<string | undefined> {
   let dir = fromDir;
   for (;;) {
     const candidate = path.join(dir, 'node_modules', name);

@@ -3,7 +3,7 @@ import type { ApiPage } from '../../templates/shared/api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import { readCachedPackage, writeCachedPackage } from './cache';
-import { dependencyClosure } from './dependencies';
+import { dependencyClosure, packageOfFile } from './dependencies';
 import { extractPackage, type PackageApi } from './extract-package';
 import { mergePackages } from './merge';
 import { API_PACKAGES, resolvePackage, type ApiPackageSpec, type ResolvedPackage } from './packages';
@@ -53,7 +53,16 @@ export async function extractApiPages(options: ExtractApiOptions): Promise<Extra
   for (const requested of options.packages ?? API_PACKAGES) {
     const spec = typeof requested === 'string' ? API_PACKAGES.find((p) => p.name === requested) : requested;
     if (!spec) {
-      diagnostics.push(diagnostic('api-package-unknown', 'error', String(requested), undefined, `${String(requested)} is not a package with API pages.`, `Use one of ${API_PACKAGES.map((p) => p.name).join(', ')}, or pass a spec with its product.`));
+      diagnostics.push(
+        diagnostic(
+          'api-package-unknown',
+          'error',
+          manifestPath(resolveFrom),
+          undefined,
+          `${String(requested)} is not a package with API pages.`,
+          `Use one of ${API_PACKAGES.map((p) => p.name).join(', ')}, or pass a spec with its product.`,
+        ),
+      );
       continue;
     }
     const resolved = await resolvePackage(spec, resolveFrom);
@@ -75,17 +84,30 @@ export async function extractApiPages(options: ExtractApiOptions): Promise<Extra
   let programMs = 0;
   if (stale.length) {
     const started = performance.now();
-    const { checker, entries, unresolved } = createApiProgram(stale, resolveFrom);
+    const { checker, entries, unresolved } = createApiProgram(stale, resolveFrom, packages);
     programMs = performance.now() - started;
     for (const pkg of unresolved) diagnostics.push(missingPackage(pkg.spec.name, resolveFrom, 'has no type declarations'));
     const runPackages = packages.map((p) => ({ name: p.spec.name, dir: p.dir }));
+    const owners = new Map<string, string | undefined>();
+    // Asked for every member of every page: the answer per file is worth keeping.
+    const packageOf = (fileName: string) => {
+      if (!owners.has(fileName)) owners.set(fileName, packageOfFile(fileName, runPackages));
+      return owners.get(fileName);
+    };
     for (const pkg of stale) {
       const entry = entries.get(pkg.spec.name);
       if (!entry) continue;
       const extractStarted = performance.now();
       const documented = await dependencyClosure(pkg.dir);
-      const api = extractPackage({ pkg, entry, checker, runPackages, documented });
-      await writeCachedPackage(options.cacheDir, api);
+      const api = extractPackage({ pkg, entry, checker, packageOf, documented });
+      try {
+        await writeCachedPackage(options.cacheDir, api);
+      } catch (error) {
+        // The pages are good; only the next run pays for the missing entry.
+        diagnostics.push(
+          diagnostic('api-cache-write', 'warning', options.cacheDir, undefined, `Cannot cache the API of ${pkg.spec.name}: ${(error as Error).message}`, 'Check that the cache folder is writable.'),
+        );
+      }
       results.set(pkg.spec.name, api);
       record({ package: pkg.spec.name, version: pkg.version, ms: performance.now() - extractStarted, cached: false });
     }
@@ -100,9 +122,14 @@ function missingPackage(name: string, resolveFrom: string, problem = 'is not ins
   return diagnostic(
     'api-package-missing',
     'error',
-    path.relative(process.cwd(), path.join(resolveFrom, 'package.json')) || 'package.json',
+    manifestPath(resolveFrom),
     undefined,
     `${name} ${problem}, so its API pages cannot be generated.`,
     `Install it (npm install ${name}) or leave it out of the packages to document.`,
   );
+}
+
+/** Packages are requested by, and installed for, the project whose manifest this is. */
+function manifestPath(resolveFrom: string): string {
+  return path.relative(process.cwd(), path.join(resolveFrom, 'package.json'));
 }

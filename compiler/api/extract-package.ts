@@ -3,7 +3,6 @@ import ts from 'typescript';
 import type { ApiPage } from '../../templates/shared/api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { componentPage, publicComponents } from './components';
-import { packageOfFile } from './dependencies';
 import { interfacePage } from './interfaces';
 import { declarationOf, rootExports, type PackageContext } from './package-context';
 import { planOfPackage, type ResolvedPackage } from './packages';
@@ -22,14 +21,13 @@ export interface ExtractPackageInput {
   pkg: ResolvedPackage;
   entry: ts.SourceFile;
   checker: ts.TypeChecker;
-  /** Every package of the run, to tell which one a declaration belongs to. */
-  runPackages: readonly { name: string; dir: string }[];
+  /** The package a declaration file belongs to (`packageOfFile` over the run's packages). */
+  packageOf: (fileName: string) => string | undefined;
   /** The package's dependency closure (`dependencyClosure`): what its pages may document. */
   documented: ReadonlySet<string>;
 }
 
-export function extractPackage({ pkg, entry, checker, runPackages, documented }: ExtractPackageInput): PackageApi {
-  const packageOf = (fileName: string) => packageOfFile(fileName, runPackages);
+export function extractPackage({ pkg, entry, checker, packageOf, documented }: ExtractPackageInput): PackageApi {
   const ctx: PackageContext = {
     pkg,
     checker,

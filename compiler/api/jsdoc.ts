@@ -16,15 +16,17 @@ export interface JsDoc {
 export function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): JsDoc {
   let description = partsToMarkdown(symbol.getDocumentationComment(checker));
   const doc: JsDoc = { description: '', hidden: false, params: [] };
+  // A member merged from several declarations (a union's variants, augmentations) has the tags
+  // of all of them, first declaration first: the first of each tag is the base's.
   for (const tag of symbol.getJsDocTags(checker)) {
     const parts = tag.text ?? [];
     switch (tag.name) {
       case 'default':
-        doc.default = cleanDefault(partsToMarkdown(parts));
+        doc.default ??= cleanDefault(partsToMarkdown(parts));
         break;
       case 'deprecated':
         // An empty tag still deprecates; the UI needs text to show.
-        doc.deprecated = partsToMarkdown(parts) || 'Deprecated.';
+        doc.deprecated ??= partsToMarkdown(parts) || 'Deprecated.';
         break;
       case 'ignore':
       case 'internal':
@@ -32,16 +34,20 @@ export function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): JsDoc {
         break;
       case 'param': {
         const name = parts.find((p) => p.kind === 'parameterName')?.text;
-        if (name) doc.params.push({ name, description: partsToMarkdown(parts.filter((p) => p.kind !== 'parameterName')) });
+        if (name && !doc.params.some((p) => p.name === name)) {
+          doc.params.push({ name, description: partsToMarkdown(parts.filter((p) => p.kind !== 'parameterName')) });
+        }
         break;
       }
       case 'returns':
       case 'return':
-        doc.returns = stripJsDocType(partsToMarkdown(parts));
+        doc.returns ??= stripJsDocType(partsToMarkdown(parts));
         break;
-      case 'see':
-        description = [description, partsToMarkdown(parts)].filter(Boolean).join('\n\n');
+      case 'see': {
+        const see = partsToMarkdown(parts);
+        if (!description.includes(see)) description = [description, see].filter(Boolean).join('\n\n');
         break;
+      }
     }
   }
   doc.description = description;

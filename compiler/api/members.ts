@@ -19,11 +19,15 @@ export function planRank(plan: Plan | undefined): number {
   return PLAN_RANK[plan ?? 'community'];
 }
 
-/** The members of `type` the page lists: declared where the scope documents, not `@ignore`d. */
+/**
+ * The members of `type` a page lists: those declared where the scope documents. `sx` is listed
+ * wherever it is accepted, even when only Material UI declares it (PickersDay's comes from
+ * ButtonBase): it is the system prop every MUI component page shows.
+ */
 export function documentedMembers(type: ts.Type, scope: MemberScope): ts.Symbol[] {
   return scope.checker
     .getPropertiesOfType(type)
-    .filter((member) => (member.declarations ?? []).some((d) => scope.documents(d.getSourceFile().fileName)));
+    .filter((member) => member.name === 'sx' || (member.declarations ?? []).some((d) => scope.documents(d.getSourceFile().fileName)));
 }
 
 export function toProp(member: ts.Symbol, scope: MemberScope): ApiProp | undefined {

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiProduct } from '../../templates/shared/api';
 import type { Plan } from '../../templates/shared/nav';
 import { DATA_GRID_INTERFACES } from './data-grid-interfaces';
+import { findInstalled } from './dependencies';
 
 /** A package whose declarations are read for API pages. */
 export interface ApiPackageSpec {
@@ -40,8 +40,6 @@ export interface ResolvedPackage {
   plan?: Plan;
   /** `Name` for every `./Name` entry point in `exports`: the folders users may import from. */
   folders: Set<string>;
-  /** `dependencies` names; pages only show members declared by the package or what it depends on. */
-  dependencies: string[];
 }
 
 /** The tier is part of MUI's package names: `-pro`, `-premium`, or neither for the MIT package. */
@@ -54,21 +52,19 @@ export function planOfPackage(name: string): Plan | undefined {
 interface PackageJson {
   version?: string;
   exports?: Record<string, unknown>;
-  dependencies?: Record<string, string>;
 }
 
-/** Finds the package folder (from `resolveFrom`, as Node would) and reads its manifest; undefined when not installed. */
+/**
+ * Finds the package folder (from `resolveFrom`, as Node would) and reads its manifest; undefined
+ * when not installed. The folder is the real path: TypeScript reports declarations by real path.
+ */
 export async function resolvePackage(spec: ApiPackageSpec, resolveFrom: string): Promise<ResolvedPackage | undefined> {
-  let dir = spec.dir;
-  if (!dir) {
-    try {
-      dir = path.dirname(createRequire(path.join(resolveFrom, 'noop.js')).resolve(`${spec.name}/package.json`));
-    } catch {
-      return undefined;
-    }
-  }
+  const found = spec.dir ?? (await findInstalled(spec.name, resolveFrom));
+  if (!found) return undefined;
+  let dir: string;
   let manifest: PackageJson;
   try {
+    dir = await realpath(found);
     manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   } catch {
     return undefined;
@@ -81,10 +77,9 @@ export async function resolvePackage(spec: ApiPackageSpec, resolveFrom: string):
   const plan = planOfPackage(spec.name);
   return {
     spec,
-    dir: path.resolve(dir),
+    dir,
     version: manifest.version ?? '0.0.0',
     ...(plan ? { plan } : {}),
     folders,
-    dependencies: Object.keys(manifest.dependencies ?? {}),
   };
 }

@@ -3,7 +3,6 @@ import ts from 'typescript';
 import type { ResolvedPackage } from './packages';
 
 export interface ApiProgram {
-  program: ts.Program;
   checker: ts.TypeChecker;
   /** Package name → the root declaration file of the package. */
   entries: Map<string, ts.SourceFile>;
@@ -17,9 +16,11 @@ export interface ApiProgram {
  * the bundler's, the one user code gets: roots resolve to the same files the packages import each
  * other by, so a package's declarations are never loaded twice (`.d.ts` and `.d.mts`).
  */
-export function createApiProgram(packages: readonly ResolvedPackage[], resolveFrom: string): ApiProgram {
+export function createApiProgram(packages: readonly ResolvedPackage[], resolveFrom: string, known: readonly ResolvedPackage[] = packages): ApiProgram {
+  // Packages given by folder (test fixtures) resolve by name, for each other too, as if installed:
+  // all the run knows, since a package read from the cache may still be imported by another.
   const paths: Record<string, string[]> = {};
-  for (const pkg of packages) {
+  for (const pkg of known) {
     if (pkg.spec.dir) {
       paths[pkg.spec.name] = [pkg.dir];
       paths[`${pkg.spec.name}/*`] = [`${pkg.dir}/*`];
@@ -29,7 +30,9 @@ export function createApiProgram(packages: readonly ResolvedPackage[], resolveFr
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    // No DOM: members it declares are never documented, and without its 1.9 MB the pages come
+    // out the same (checked on all 165 MUI X pages) in less time.
+    lib: ['lib.es2023.d.ts'],
     // Only what the packages import: not every @types folder in node_modules.
     types: [],
     strict: true,
@@ -48,5 +51,5 @@ export function createApiProgram(packages: readonly ResolvedPackage[], resolveFr
   const program = ts.createProgram([...roots.values()], options);
   const entries = new Map<string, ts.SourceFile>();
   for (const [name, file] of roots) entries.set(name, program.getSourceFile(file)!);
-  return { program, checker: program.getTypeChecker(), entries, unresolved };
+  return { checker: program.getTypeChecker(), entries, unresolved };
 }

@@ -139,6 +139,7 @@ export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, cr
     themeOverrides: islands ? ctx.config.theme : undefined,
     themeColor: { light: '#ffffff', dark: '#101418' },
     noindex,
+    ...(ctx.config.productionHost ? { serviceWorker: { src: `${ctx.base}sw.js`, host: ctx.config.productionHost, scope: ctx.config.serviceWorkerScope ?? ctx.base } } : {}),
   });
 }
 

@@ -21,7 +21,7 @@ import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shar
 import { indexLanguage } from './index-language';
 import { splitShards } from './shards';
 
-/** About 6 kB gzipped: small enough to fetch per keystroke, large enough to keep the request count low. */
+/** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
 const SHARD_TARGET_BYTES = 12_000;
 
 export interface SearchIndexFile {

@@ -1,7 +1,7 @@
 import type { SearchConfig } from '../../templates/shared/search';
-import { highlightRanges } from './highlight';
 import { createSearcher, type SearchResults } from './query';
 import { readRecent, rememberRecent } from './recent';
+import { renderRecent, renderResults } from './render';
 import { SEARCH_CSS } from './styles';
 
 const ID = 'docs-search';
@@ -15,8 +15,8 @@ export interface SearchDialog {
 
 /**
  * The search dialog: a modal `<dialog>` holding a combobox (the input keeps focus; the active option is
- * announced through `aria-activedescendant`) and a listbox of results grouped by product and page.
- * Every string from the index or the query reaches the page as a text node, never as HTML.
+ * announced through `aria-activedescendant`) and a listbox of results grouped by product and page,
+ * or of recent searches while the input is empty.
  */
 export function createSearchDialog(config: SearchConfig): SearchDialog {
   const { strings } = config;
@@ -91,65 +91,20 @@ export function createSearchDialog(config: SearchConfig): SearchDialog {
     listbox.scrollTop = 0;
   };
 
-  const showRecent = () => {
-    const recent = readRecent();
-    if (recent.length === 0) return show([], '');
-    const { label, group } = labelledGroup(`${ID}-recent`, strings['search.recent']);
-    recent.forEach((query, n) => {
-      const option = optionElement(`${ID}-recent-${n}`, 'docs-search-option');
-      option.dataset.query = query;
-      option.textContent = query;
-      group.append(option);
-    });
-    show([label, group], '');
-  };
-
-  const showResults = (results: SearchResults, query: string) => {
-    if (results.groups.length === 0) return show([], `${strings['search.noResults']} “${query.trim()}”`);
-    const content: Node[] = [];
-    let n = 0;
-    results.groups.forEach((product, p) => {
-      const { label, group } = labelledGroup(`${ID}-product-${p}`, product.product);
-      for (const page of product.pages) {
-        const pageOption = link(`${ID}-option-${n++}`, 'docs-search-option', page.route, page.title, results.terms);
-        group.append(pageOption);
-        for (const hit of page.hits) {
-          const option = link(`${ID}-option-${n++}`, 'docs-search-option docs-search-section', hit.href, hit.heading, results.terms);
-          option.setAttribute('aria-describedby', pageOption.id);
-          group.append(option);
-        }
-      }
-      content.push(label, group);
-    });
-    show(content, '');
-  };
-
-  const link = (id: string, className: string, route: string, text: string, terms: ReadonlySet<string>) => {
-    const a = optionElement(id, className, 'a');
-    a.href = config.base + route.slice(1);
-    a.tabIndex = -1;
-    let at = 0;
-    for (const [start, end] of highlightRanges(text, config.lang, terms)) {
-      const mark = document.createElement('mark');
-      mark.textContent = text.slice(start, end);
-      a.append(text.slice(at, start), mark);
-      at = end;
-    }
-    a.append(text.slice(at));
-    return a;
-  };
-
   const update = async () => {
     const query = input.value;
     const current = ++generation;
-    if (!query.trim()) return showRecent();
+    if (!query.trim()) return show(renderRecent(readRecent(), strings['search.recent']), '');
     let results: SearchResults;
     try {
       results = await searcher.search(query);
     } catch {
+      // An index file that failed to download reads as no results; the next keystroke retries it.
       results = { groups: [], terms: new Set() };
     }
-    if (current === generation) showResults(results, query);
+    if (current !== generation) return;
+    if (results.groups.length === 0) show([], `${strings['search.noResults']} “${query.trim()}”`);
+    else show(renderResults(results, config), '');
   };
 
   const close = () => {
@@ -229,24 +184,4 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
   const el = document.createElement(tag);
   el.className = className;
   return el;
-}
-
-function optionElement<K extends 'a' | 'div'>(id: string, className: string, tag?: K): HTMLElementTagNameMap[K] {
-  const el = element((tag ?? 'div') as K, className);
-  el.id = id;
-  el.setAttribute('role', 'option');
-  el.setAttribute('aria-selected', 'false');
-  return el;
-}
-
-/** A listbox group named by a visible label that assistive technology reads only as the group's name. */
-function labelledGroup(id: string, text: string): { label: HTMLElement; group: HTMLElement } {
-  const label = element('div', 'docs-search-label');
-  label.id = id;
-  label.textContent = text;
-  label.setAttribute('aria-hidden', 'true');
-  const group = element('div', 'docs-search-group');
-  group.setAttribute('role', 'group');
-  group.setAttribute('aria-labelledby', id);
-  return { label, group };
 }

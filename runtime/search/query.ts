@@ -55,7 +55,8 @@ const fetchJson: JsonLoader = async (url) => {
 };
 
 /**
- * Queries a language's index: the manifest on first use, then only the shards a query's terms fall in.
+ * Queries a language's index: the manifest on first use (`indexUrl` is the language's manifest or the
+ * index folder's `manifest.json`), then only the shards a query's terms fall in.
  * Terms are ANDed; the last word of the query also matches as a prefix while it is being typed.
  */
 export function createSearcher(indexUrl: string, lang: string, load: JsonLoader = fetchJson) {
@@ -64,8 +65,15 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
   let loaded: Promise<Loaded> | undefined;
 
   const ready = (): Promise<Loaded> => {
-    loaded ??= (load(indexUrl) as Promise<SearchIndexManifest>).then(expand);
-    loaded.catch(() => (loaded = undefined));
+    if (!loaded) {
+      loaded = load(indexUrl).then(async (json) => {
+        // `manifest.json` maps languages to their manifests: pages rendered before the index was built can point at it.
+        const manifest = 'v' in (json as object) ? json : await load(folder + (json as Record<string, string>)[lang]);
+        return expand(manifest as SearchIndexManifest);
+      });
+      // A failed download is retried by the next query rather than remembered.
+      loaded.catch(() => (loaded = undefined));
+    }
     return loaded;
   };
 

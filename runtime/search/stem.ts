@@ -1,13 +1,11 @@
 /**
- * Step 1 of the Porter stemmer (plurals, -ed, -ing, final y): enough for "items" to find "item" and
- * "loading" to find "load", without the later steps that merge unrelated words ("general", "generate").
- * Stems are only compared with other stems, never shown.
+ * Steps 1 and 5a of the Porter stemmer (plurals, -ed, -ing, final y, final e): enough for "items" to
+ * find "item", "boxes" "box" and "loading" "load", without the suffix steps that merge unrelated words
+ * ("general", "generate"). Stems are only compared with other stems, never shown.
  */
 export function stem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
-  let w = step1a(word);
-  w = step1b(w);
-  return step1c(w);
+  return step5a(step1c(step1b(step1a(word))));
 }
 
 function isConsonant(w: string, i: number): boolean {
@@ -67,4 +65,12 @@ function step1b(w: string): string {
 
 function step1c(w: string): string {
   return w.endsWith('y') && hasVowel(w.slice(0, -1)) ? `${w.slice(0, -1)}i` : w;
+}
+
+/** Final e, so "boxes" (→ "boxe") meets "box" and "cache" meets "caches"; kept after cvc ("file", "hope"). */
+function step5a(w: string): string {
+  if (!w.endsWith('e')) return w;
+  const base = w.slice(0, -1);
+  const m = measure(base);
+  return m > 1 || (m === 1 && !endsCvc(base)) ? base : w;
 }

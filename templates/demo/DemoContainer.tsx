@@ -11,6 +11,8 @@ import { CODE_FONT_FAMILY } from '../theme';
 import { islandIdPrefix } from '../shared/demo';
 import { useDemo } from './DemosContext';
 
+const STYLING_LABELS = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
+
 const Root = styled('section')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
@@ -62,6 +64,7 @@ const Root = styled('section')(({ theme }) => {
     },
     '& .docs-demo-toolbar [aria-pressed="true"]': { color: palette.primary.main, borderColor: palette.divider },
     '& .docs-demo-toolbar .docs-grow': { flexGrow: 1 },
+    '& .docs-demo-toolbar select': { font: 'inherit', fontSize: '0.8125rem', marginInlineStart: 8, padding: '3px 6px', borderRadius: 8, border: `1px solid ${palette.divider}`, background: 'none', color: palette.text.primary },
     'html:not(.js) & .docs-demo-toolbar': { display: 'none' },
     '& .docs-demo-code': {
       display: 'none',
@@ -140,6 +143,15 @@ export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen }: { name
               JS
             </button>
           </span>
+          {demo.code.length > 1 ? (
+            <select data-demo-styling="" aria-label={t('demo.styling')} defaultValue="system">
+              {demo.code.map((code) => (
+                <option key={code.variant} value={code.variant}>
+                  {STYLING_LABELS[code.variant]}
+                </option>
+              ))}
+            </select>
+          ) : null}
           <span className="docs-grow" />
           <button type="button" data-demo-action="toggle-code" aria-expanded={open} aria-controls={codeId} data-label-show={t('demo.showCode')} data-label-hide={t('demo.hideCode')}>
             <Code />

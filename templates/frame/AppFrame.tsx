@@ -64,11 +64,11 @@ const Drawer = styled('div')(({ theme }) => {
     position: 'fixed',
     top: 'var(--MuiDocs-header-height)',
     bottom: 0,
-    left: 0,
+    insetInlineStart: 0,
     width: 'var(--MuiDocs-navDrawer-width)',
     overflowY: 'auto',
     backgroundColor: palette.background.default,
-    borderRight: `1px solid ${palette.divider}`,
+    borderInlineEnd: `1px solid ${palette.divider}`,
     zIndex: theme.zIndex.drawer,
     '& .docs-drawer-close': { display: 'none' },
     [theme.breakpoints.down('lg')]: {
@@ -77,6 +77,7 @@ const Drawer = styled('div')(({ theme }) => {
       visibility: 'hidden',
       transition: 'transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 225ms',
       boxShadow: '0 8px 32px rgba(0,0,0,0.2)',
+      '[dir="rtl"] &': { transform: 'translateX(100%)' },
       '&:target, &.docs-drawer-open': { transform: 'none', visibility: 'visible' },
       '& .docs-drawer-close': { display: 'flex', justifyContent: 'flex-end', padding: theme.spacing(1, 1, 0) },
     },
@@ -98,7 +99,7 @@ const Backdrop = styled('a')(({ theme }) => ({
 
 const Main = styled('div')(({ theme }) => ({
   minWidth: 0,
-  [theme.breakpoints.up('lg')]: { marginLeft: 'var(--MuiDocs-navDrawer-width)' },
+  [theme.breakpoints.up('lg')]: { marginInlineStart: 'var(--MuiDocs-navDrawer-width)' },
 }));
 
 export interface AppFrameProps {
@@ -149,6 +150,13 @@ export function AppFrame({ productName, homeHref, repository, versions, nav }: A
           data-system={t('settings.system')}
           data-dark={t('settings.dark')}
           data-close={t('settings.close')}
+          data-direction={t('settings.direction')}
+          data-ltr={t('settings.ltr')}
+          data-rtl={t('settings.rtl')}
+          data-density={t('settings.density')}
+          data-dense={t('settings.dense')}
+          data-normal={t('settings.normal')}
+          data-reset-density={t('settings.resetDensity')}
         >
           <SettingsOutlined fontSize="small" />
         </IconButton>

@@ -43,7 +43,7 @@ export function FrameGlobalStyles() {
           '.docs-skip-link': {
             position: 'fixed',
             top: 8,
-            left: 8,
+            insetInlineStart: 8,
             zIndex: theme.zIndex.tooltip + 1,
             padding: '8px 16px',
             borderRadius: 8,
@@ -57,7 +57,7 @@ export function FrameGlobalStyles() {
             flexShrink: 0,
             height: '0.9em',
             width: '1em',
-            marginLeft: '0.3em',
+            marginInlineStart: '0.3em',
             verticalAlign: 'middle',
             backgroundSize: 'contain',
             backgroundRepeat: 'no-repeat',

@@ -25,7 +25,8 @@ const Root = styled('nav')(({ theme }) => {
       alignItems: 'center',
       gap: 2,
       borderRadius: 8,
-      padding: `5px 10px 5px calc(10px + var(--_depth, 0) * 13px)`,
+      padding: '5px 10px',
+      paddingInlineStart: 'calc(10px + var(--_depth, 0) * 13px)',
       color: palette.text.secondary,
       textDecoration: 'none',
       lineHeight: 1.5,
@@ -45,7 +46,7 @@ const Root = styled('nav')(({ theme }) => {
       '&::-webkit-details-marker': { display: 'none' },
       '&::after': {
         content: '""',
-        marginLeft: 'auto',
+        marginInlineStart: 'auto',
         width: 6,
         height: 6,
         borderRight: '1.5px solid currentColor',
@@ -64,7 +65,7 @@ const Root = styled('nav')(({ theme }) => {
       color: palette.text.secondary,
     },
     '& .nav-top': { fontWeight: 600, color: palette.text.primary },
-    '& .nav-external::after': { content: '"↗"', marginLeft: 4, fontSize: '0.75em' },
+    '& .nav-external::after': { content: '"↗"', marginInlineStart: 4, fontSize: '0.75em' },
   };
 });
 

@@ -20,11 +20,12 @@ export const CodeFrame = styled('div')(({ theme }) => ({
     lineHeight: 1.6,
     tabSize: 2,
     colorScheme: 'dark',
+    direction: 'ltr',
   },
   '& .docs-copy': {
     position: 'absolute',
     top: theme.spacing(1),
-    right: theme.spacing(1),
+    insetInlineEnd: theme.spacing(1),
     padding: '2px 8px',
     fontFamily: theme.typography.fontFamily,
     fontSize: '0.75rem',

@@ -9,7 +9,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   color: (theme.vars ?? theme).palette.text.primary,
   wordBreak: 'break-word',
   '& p, & ul, & ol': { marginTop: 0, marginBottom: theme.spacing(2) },
-  '& ul, & ol': { paddingLeft: theme.spacing(3) },
+  '& ul, & ol': { paddingInlineStart: theme.spacing(3) },
   '& li': { marginBottom: theme.spacing(0.5) },
   '& h2': { fontSize: '1.625rem', fontWeight: 600, lineHeight: 1.3, margin: `${theme.spacing(5)} 0 ${theme.spacing(1.5)}`, scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
   '& h3': { fontSize: '1.25rem', fontWeight: 600, lineHeight: 1.4, margin: `${theme.spacing(4)} 0 ${theme.spacing(1)}`, scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
@@ -17,7 +17,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& h2, & h3': {
     position: 'relative',
     '& .anchor-link': {
-      marginLeft: theme.spacing(1),
+      marginInlineStart: theme.spacing(1),
       opacity: 0,
       textDecoration: 'none',
       color: (theme.vars ?? theme).palette.text.secondary,
@@ -37,7 +37,7 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   '& blockquote': {
     margin: `0 0 ${theme.spacing(2)}`,
     padding: theme.spacing(0, 2),
-    borderLeft: `4px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderInlineStart: `4px solid ${(theme.vars ?? theme).palette.divider}`,
     color: (theme.vars ?? theme).palette.text.secondary,
   },
   '& img': { maxWidth: '100%', height: 'auto' },

@@ -14,14 +14,15 @@ const Root = styled('nav')(({ theme }) => {
     '& ul': { listStyle: 'none', margin: 0, padding: 0 },
     '& a': {
       display: 'block',
-      padding: '4px 0 4px 12px',
-      borderLeft: `1px solid ${palette.divider}`,
+      padding: '4px 0',
+      paddingInlineStart: 12,
+      borderInlineStart: `1px solid ${palette.divider}`,
       color: palette.text.secondary,
       textDecoration: 'none',
     },
     '& a:hover': { color: palette.text.primary },
-    '& .docs-toc-h3 a': { paddingLeft: 24 },
-    '& a[aria-current="true"]': { color: palette.primary.main, borderLeftColor: palette.primary.main },
+    '& .docs-toc-h3 a': { paddingInlineStart: 24 },
+    '& a[aria-current="true"]': { color: palette.primary.main, borderInlineStartColor: palette.primary.main },
   };
 });
 

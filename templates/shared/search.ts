@@ -35,7 +35,7 @@ export interface SearchIndexManifest {
   shards: [first: string, file: string][];
 }
 
-/** Term → postings as `[document delta, score, document delta, score, …]`; scores are BM25 × 4, rounded. */
+/** Term → postings as `[document delta, score, document delta, score, …]`; scores are computed at build time. */
 export type SearchShard = Record<string, number[]>;
 
 /** Keys of the UI strings the search dialog uses, from the site's translations. */
@@ -50,7 +50,7 @@ export interface SearchConfig {
   lang: string;
   /** The site's base path (`/` or `/docs/`), prefixed to result routes. */
   base: string;
-  /** URL of this language's `SearchIndexManifest`. */
+  /** URL of this language's `SearchIndexManifest`, or of the index folder's `manifest.json` (one more request, but known before the index is built). */
   index: string;
   /** URL of the bundled search dialog (an ES module), imported when the dialog first opens. */
   module: string;

@@ -6,6 +6,8 @@ export interface SiteConfig {
   url: string;
   /** Host name on which the service worker registers. */
   productionHost: string;
+  /** Scope of the service worker; the site's base path when absent. */
+  serviceWorkerScope?: string;
   repository: string;
   /** Template of the "Edit this page" link; `{path}` is the markdown file relative to the repository root. */
   editUrl?: string;

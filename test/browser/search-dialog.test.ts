@@ -1,0 +1,187 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../compiler/search/build-index';
+import { bundleSearchRuntime } from '../../compiler/search/bundle';
+import { searchConfigScript } from '../../compiler/search/config-script';
+import type { SearchPageRecord, SearchStrings } from '../../templates/shared/search';
+import { hasChromium, launch, localContext, serve } from '../helpers/browser';
+import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
+
+const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
+const STRINGS: Record<string, SearchStrings> = {
+  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent' },
+  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索' },
+};
+
+/** A bare page per record: the search button, a text field, and each section under its heading. */
+function pageHtml(record: Pick<SearchPageRecord, 'lang' | 'title' | 'sections'>, manifest: string): string {
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const sections = record.sections
+    .map((s) => `${s.anchor ? `<h2 id="${s.anchor}">${escape(s.heading)}</h2>` : ''}<p>${escape(s.text)}</p><div style="height:1200px"></div>`)
+    .join('');
+  const config = searchConfigScript({ lang: record.lang, base: '/', index: `/static/search/${manifest}`, module: '/static/search.js', strings: STRINGS[record.lang]! });
+  return `<!DOCTYPE html><html lang="${record.lang}"><head><meta charset="utf-8"><title>${escape(record.title)}</title>${config}<script src="/static/trigger.js" defer></script></head>
+<body><button type="button" data-search-open>${STRINGS[record.lang]!['search.open']}</button><input id="other" aria-label="Other field"><h1>${escape(record.title)}</h1>${sections}</body></html>`;
+}
+
+describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const out = tempDir('search');
+    const index = buildSearchIndex(records);
+    mkdirSync(path.join(out, 'static', 'search'), { recursive: true });
+    for (const file of index.files) writeFileSync(path.join(out, 'static', 'search', file.name), file.content);
+    writeFileSync(path.join(out, 'static', 'search.js'), await bundleSearchRuntime());
+    const trigger = await build({
+      stdin: { contents: "import { initSearchTrigger } from './runtime/search/trigger'; initSearchTrigger();", resolveDir: ROOT, loader: 'ts' },
+      bundle: true,
+      write: false,
+      format: 'iife',
+      target: ['es2020'],
+      logLevel: 'silent',
+    });
+    writeFileSync(path.join(out, 'static', 'trigger.js'), trigger.outputFiles[0]!.text);
+    for (const record of records) {
+      mkdirSync(path.join(out, record.route), { recursive: true });
+      writeFileSync(path.join(out, record.route, 'index.html'), pageHtml(record, index.manifests[record.lang]!));
+    }
+    ({ server, url } = await serve(out));
+    browser = await launch();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  async function openPage(route: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+    const context = await localContext(browser);
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${url}${route.slice(1)}`);
+    return { page, requests, errors };
+  }
+
+  const options = (page: Page) => page.locator('[role="listbox"] [role="option"]');
+
+  it('opens with Ctrl+K, loads code and index only then, and navigates with the arrows to the chosen heading', async () => {
+    const { page, requests, errors } = await openPage('/x/react-tree-view/rich-tree-view/items/');
+    expect(requests.some((r) => r.startsWith('/static/search'))).toBe(false);
+
+    await page.keyboard.press('Control+k');
+    const dialog = page.locator('dialog[role="dialog"][aria-modal="true"]');
+    await dialog.waitFor();
+    expect(requests).toContain('/static/search.js');
+    const input = dialog.locator('input[role="combobox"]');
+    await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(input.getAttribute('placeholder')).resolves.toBe('Search the documentation');
+
+    await input.pressSequentially('lazy loading');
+    await page.waitForFunction(() => document.querySelector('[role="option"][href$="#lazy-loading-children"]'));
+    expect(requests.filter((r) => /^\/static\/search\/en[.-]/.test(r)).length).toBeGreaterThan(0);
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    const hrefs = await options(page).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const target = hrefs.indexOf('/x/react-tree-view/rich-tree-view/lazy-loading/#lazy-loading-children');
+    expect(target).toBeGreaterThan(0);
+    await expect(options(page).first().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).last().getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
+    const active = options(page).nth(target);
+    await expect(active.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await active.getAttribute('id'));
+    await expect(active.locator('mark').allTextContents()).resolves.toEqual(['Lazy', 'loading']);
+    await expect(page.locator('[role="listbox"] [role="group"]').first().getAttribute('aria-labelledby')).resolves.toBeTruthy();
+
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${url}x/react-tree-view/rich-tree-view/lazy-loading/#lazy-loading-children`);
+    await page.waitForFunction(() => {
+      const heading = document.getElementById('lazy-loading-children')!.getBoundingClientRect();
+      return window.scrollY > 0 && Math.abs(heading.top) < 2;
+    });
+    await expect(page.evaluate(() => document.querySelector(':target')?.id)).resolves.toBe('lazy-loading-children');
+    await expect(page.evaluate(() => localStorage.getItem('docs-search-recent'))).resolves.toBe('["lazy loading"]');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens with / except while typing, closes with Escape, traps and restores focus', async () => {
+    const { page, errors } = await openPage('/x/react-data-grid/pagination/');
+    await page.locator('#other').focus();
+    await page.keyboard.press('/');
+    await expect(page.locator('#other').inputValue()).resolves.toBe('/');
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
+
+    await page.locator('[data-search-open]').focus();
+    await page.keyboard.press('/');
+    const input = page.locator('dialog[open] input[role="combobox"]');
+    await input.waitFor();
+    await expect(input.inputValue()).resolves.toBe('');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.evaluate(() => document.activeElement?.closest('dialog') !== null)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0);
+    await expect(page.evaluate(() => document.activeElement?.hasAttribute('data-search-open'))).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows text from the index as text, says when nothing matches, and offers recent searches', async () => {
+    const { page, errors } = await openPage('/x/react-data-grid/pagination/');
+    await page.evaluate(() => localStorage.setItem('docs-search-recent', JSON.stringify(['pagination', 'caching'])));
+    await page.locator('[data-search-open]').click();
+    const dialog = page.locator('dialog[open]');
+    await dialog.locator('[role="group"]').first().waitFor();
+    await expect(dialog.locator('.docs-search-label').first().textContent()).resolves.toBe('Recent');
+    await expect(options(page).allTextContents()).resolves.toEqual(['pagination', 'caching']);
+
+    const input = dialog.locator('input');
+    await input.pressSequentially('select');
+    await page.waitForFunction(() => document.querySelector('[role="option"][href$="#page-size-options"]'));
+    await expect(dialog.locator('[href$="#page-size-options"]').textContent()).resolves.toBe('Page size <select> options');
+    await expect(dialog.locator('select').count()).resolves.toBe(0);
+
+    await input.fill('xyzzy');
+    await dialog.locator('[role="status"]', { hasText: 'No results for “xyzzy”' }).waitFor();
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await input.fill('');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('[role="option"][href$="#caching"]'));
+    await expect(input.inputValue()).resolves.toBe('caching');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('finds a Chinese word inside a sentence on a Chinese page', async () => {
+    const { page, errors } = await openPage('/zh/x/react-data-grid/pagination/');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('dialog[open] input');
+    await input.pressSequentially('加载');
+    await page.waitForFunction(() => document.querySelector('[role="option"][href$="#defining-a-data-source"]'));
+    await expect(page.locator('[href$="#defining-a-data-source"]').textContent()).resolves.toBe('定义数据源');
+    await expect(input.getAttribute('placeholder')).resolves.toBe('搜索文档');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

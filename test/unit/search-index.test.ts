@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, type SearchIndexOutput } from '../../compiler/search/build-index';
+import { createSearcher } from '../../runtime/search/query';
+import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
+import { FIXTURES } from '../helpers/cli';
+
+const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
+
+/** A searcher over built files, recording which files each query fetched. */
+function searcherFor(output: SearchIndexOutput, lang: string) {
+  const files = new Map(output.files.map((f) => [`/search/${f.name}`, f.content]));
+  const fetched: string[] = [];
+  const searcher = createSearcher(`/search/${output.manifests[lang]}`, lang, async (url) => {
+    fetched.push(url);
+    const content = files.get(url);
+    if (content === undefined) throw new Error(`404 ${url}`);
+    return JSON.parse(content);
+  });
+  return { searcher, fetched };
+}
+
+/** Results as `product > page title > hrefs`, in order. */
+async function outline(searcher: ReturnType<typeof createSearcher>, query: string): Promise<string[]> {
+  const { groups } = await searcher.search(query);
+  return groups.flatMap((g) => g.pages.map((p) => `${g.product} > ${p.title} > ${p.hits.map((h) => h.href.split('#')[1]).join(' ')}`));
+}
+
+describe('search index build and query', () => {
+  const output = buildSearchIndex(records);
+
+  it('finds "lazy loading" at the right heading, best match first', async () => {
+    const { searcher } = searcherFor(output, 'en');
+    const { groups, terms } = await searcher.search('lazy loading');
+    expect(groups[0]!.product).toBe('Tree View');
+    expect(groups[0]!.pages[0]).toMatchObject({ route: '/x/react-tree-view/rich-tree-view/lazy-loading/', title: 'Rich Tree View - Lazy loading' });
+    expect(groups[0]!.pages[0]!.hits[0]).toEqual({
+      href: '/x/react-tree-view/rich-tree-view/lazy-loading/#lazy-loading-children',
+      heading: 'Lazy loading children',
+    });
+    expect(await outline(searcher, 'lazy loading')).toContain('Data Grid > Data Grid - Row grouping > lazy-loading');
+    expect([...terms]).toEqual(expect.arrayContaining(['lazi', 'load']));
+  });
+
+  it('matches plurals and inflections, and the last word as a prefix while it is typed', async () => {
+    const { searcher } = searcherFor(output, 'en');
+    expect(await outline(searcher, 'loading')).toEqual(await outline(searcher, 'load'));
+    expect(await outline(searcher, 'loading')).toContain('Data Grid > Data Grid - Pagination > server-side-pagination');
+    expect((await outline(searcher, 'disabled item'))[0]).toBe('Tree View > Rich Tree View - Items > disabled-items');
+    expect(await outline(searcher, 'lazy loa')).toEqual(await outline(searcher, 'lazy loading'));
+    expect(await outline(searcher, 'lazy loadi')).toEqual(await outline(searcher, 'lazy loading'));
+    expect(await outline(searcher, 'checkb')).toEqual(['Tree View > Rich Tree View - Selection > checkbox-selection']);
+    expect(await outline(searcher, 'checkb ')).toEqual([]);
+  });
+
+  it('requires every word, counting the page title for its sections', async () => {
+    const { searcher } = searcherFor(output, 'en');
+    expect(await outline(searcher, 'tree caching')).toEqual(['Tree View > Rich Tree View - Lazy loading > caching']);
+    expect(await outline(searcher, 'grid checkbox')).toEqual([]);
+    expect(await outline(searcher, 'the of')).toEqual([]);
+  });
+
+  it('finds a Chinese word inside a sentence', async () => {
+    const { searcher } = searcherFor(output, 'zh');
+    expect(await outline(searcher, '加载')).toEqual(['树视图 > 富树视图 - 懒加载 > defining-a-data-source']);
+    expect(await outline(searcher, '组件')).toEqual(['树视图 > 富树视图 - 懒加载 > defining-a-data-source']);
+    expect(await outline(searcher, '缓存')).toEqual(['树视图 > 富树视图 - 懒加载 > caching']);
+    expect((await outline(searcher, '分页'))[0]).toBe('数据网格 > 数据网格 - 分页 > server-side-pagination');
+    expect(await outline(searcher, 'dataSource')).toEqual(['树视图 > 富树视图 - 懒加载 > defining-a-data-source caching']);
+  });
+
+  it('keeps languages apart', async () => {
+    const { searcher } = searcherFor(output, 'en');
+    expect(await outline(searcher, '加载')).toEqual([]);
+  });
+});
+
+describe('search index files', () => {
+  it('writes content-hashed manifests and shards, and a manifest of languages', () => {
+    const { files, manifests } = buildSearchIndex(records, { shardBytes: 300 });
+    expect(Object.keys(manifests)).toEqual(['en', 'zh']);
+    const names = files.map((f) => f.name);
+    expect(names).toContain('manifest.json');
+    expect(JSON.parse(files.find((f) => f.name === 'manifest.json')!.content)).toEqual(manifests);
+    for (const name of names.filter((n) => n !== 'manifest.json')) expect(name).toMatch(/^(en|zh)(-\d+)?\.[0-9a-f]{8}\.json$/);
+    const en: SearchIndexManifest = JSON.parse(files.find((f) => f.name === manifests.en)!.content);
+    expect(en.shards.length).toBeGreaterThan(3);
+    const firsts = en.shards.map(([first]) => first);
+    expect(firsts).toEqual([...firsts].sort());
+  });
+
+  it('finds the language manifest through manifest.json', async () => {
+    const output = buildSearchIndex(records);
+    const files = new Map(output.files.map((f) => [`/search/${f.name}`, f.content]));
+    const searcher = createSearcher('/search/manifest.json', 'zh', async (url) => JSON.parse(files.get(url)!));
+    expect(await outline(searcher, '缓存')).toEqual(['树视图 > 富树视图 - 懒加载 > caching']);
+  });
+
+  it('fetches only the shards a query needs', async () => {
+    const output = buildSearchIndex(records, { shardBytes: 300 });
+    const { searcher, fetched } = searcherFor(output, 'en');
+    await searcher.search('caching');
+    expect(fetched).toHaveLength(2);
+    expect(fetched[0]).toBe(`/search/${output.manifests.en}`);
+    await searcher.search('caching');
+    expect(fetched).toHaveLength(2);
+  });
+
+  it('is the same whatever the order of the pages, and changes when a page does', () => {
+    const names = (pages: SearchPageRecord[]) => buildSearchIndex(pages).files.map((f) => f.name).sort();
+    expect(names([...records].reverse())).toEqual(names(records));
+    const edited = records.map((r, i) => (i === 0 ? { ...r, title: `${r.title}!` } : r));
+    expect(names(edited)).not.toEqual(names(records));
+  });
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../compiler/search/build-index';
+import { bundleSearchRuntime } from '../../compiler/search/bundle';
+import { createSearcher } from '../../runtime/search/query';
+import { contentRecords } from '../fixtures/search/content-records';
+import { ROOT } from '../helpers/cli';
+
+const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
+
+describe('search payload budget', () => {
+  it('keeps the index of the MUI X site small, and what one query downloads smaller', async () => {
+    const records = contentRecords(path.join(ROOT, 'content'));
+    expect(records.length).toBeGreaterThan(100);
+    const output = buildSearchIndex(records);
+    const sizes = new Map(output.files.map((f) => [f.name, gzipped(f.content)]));
+    expect(sizes.get(output.manifests.en!)).toBeLessThan(12_000);
+    for (const [name, size] of sizes) if (name !== output.manifests.en) expect(size).toBeLessThan(7_000);
+    expect([...sizes.values()].reduce((a, b) => a + b, 0)).toBeLessThan(110_000);
+
+    const files = new Map(output.files.map((f) => [f.name, f.content]));
+    for (const query of ['lazy loading', 'column pinning', 'license key', 'localization']) {
+      const fetched: string[] = [];
+      const searcher = createSearcher(output.manifests.en!, 'en', async (url) => {
+        fetched.push(url);
+        return JSON.parse(files.get(url)!);
+      });
+      const { groups } = await searcher.search(query);
+      expect(groups.length).toBeGreaterThan(0);
+      expect(fetched.reduce((sum, name) => sum + sizes.get(name)!, 0)).toBeLessThan(25_000);
+    }
+  });
+
+  it('keeps the dialog code and the always-loaded trigger small', async () => {
+    expect(gzipped(await bundleSearchRuntime())).toBeLessThan(8_000);
+    const trigger = await build({
+      stdin: { contents: "import { initSearchTrigger } from './runtime/search/trigger'; initSearchTrigger();", resolveDir: ROOT, loader: 'ts' },
+      bundle: true,
+      write: false,
+      minify: true,
+      format: 'iife',
+      target: ['es2020'],
+      logLevel: 'silent',
+    });
+    expect(gzipped(trigger.outputFiles[0]!.text)).toBeLessThan(1_000);
+  });
+});
