@@ -21,8 +21,10 @@ import { loadSite, type Site } from './site/load-site';
 import { stringsFor } from './site/translations';
 import { bundleDemos } from './demos/client-bundle';
 import { scanDemos } from './demos/scan-demos';
-import { typecheckDemos } from './demos/typecheck-demos';
+import { typecheckDemosCached } from './demos/typecheck-demos';
 import { packageRoot } from './package-root';
+import { buildSearchIndex } from './search/build-index';
+import { bundleSearchRuntime } from './search/bundle';
 
 export interface BuildOptions {
   contentDir: string;
@@ -73,9 +75,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
     const staticUrl = `${base}static/`;
     const demos = await scanDemos(jobs, site.contentDir);
-    const [fonts, chrome, demoBundle] = await Promise.all([
+    const [fonts, chrome, searchRuntime, demoBundle] = await Promise.all([
       buildFonts(staticUrl),
       bundleChromeRuntime(),
+      bundleSearchRuntime(),
       demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
     ]);
     const shared = prepareShared(site, frames, base, lang, strings);
@@ -85,6 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       [`highlight.${contentHash(HIGHLIGHT_CSS)}.css`]: HIGHLIGHT_CSS,
       [`chrome.${contentHash(chrome)}.js`]: chrome,
       [`favicon.${contentHash(FAVICON_SVG)}.svg`]: FAVICON_SVG,
+      [`search.${contentHash(searchRuntime)}.js`]: searchRuntime,
     };
     for (const font of fonts.files) files[font.name] = font.content;
     await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(staticDir, name), content)));
@@ -108,6 +112,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       contentDir: site.contentDir,
       projectRoot: packageRoot(),
       cacheDir: options.cacheDir,
+      // The index is built from the rendered pages, so pages point at its unhashed manifest.
+      search: { module: `${staticUrl}${names.find((n) => n.startsWith('search.'))}`, index: `${staticUrl}search/manifest.json` },
       ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands } } : {}),
     };
     const rendering = renderAll(jobs, ctx, {
@@ -115,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       onPage: (_result, done, total) => options.onProgress?.(done, total),
     });
     // The main thread is idle while workers render: type-check the demos meanwhile.
-    const typeErrors = typecheckDemos(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot());
+    const typeErrors = await typecheckDemosCached(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot(), options.cacheDir);
     const results = await rendering;
     const all = [...diagnostics, ...typeErrors, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
     if (hasErrors(all)) {
@@ -131,7 +137,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       shared.notFoundCss,
       true,
     );
+    const index = buildSearchIndex(results.flatMap((r) => (r.search ? [r.search] : [])));
+    await mkdir(path.join(staticDir, 'search'), { recursive: true });
     await Promise.all([
+      ...index.files.map((file) => writeFile(path.join(staticDir, 'search', file.name), file.content)),
       writeFile(path.join(staging, '404.html'), notFound),
       writeFile(path.join(staging, 'sitemap.xml'), renderSitemap(results.map((r) => canonicalOf(r.route)))),
       writeFile(path.join(staging, 'robots.txt'), renderRobots(canonicalOf('/sitemap.xml'))),

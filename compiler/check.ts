@@ -5,7 +5,7 @@ import type { RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
-import { typecheckDemos } from './demos/typecheck-demos';
+import { typecheckDemosCached } from './demos/typecheck-demos';
 import { packageRoot } from './package-root';
 import { stringsFor } from './site/translations';
 
@@ -46,6 +46,6 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const rendering = renderAll(jobs, ctx, options.jobs ? { jobs: options.jobs } : {});
   const results = await rendering;
   const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
-  const all = [...diagnostics, ...typecheckDemos(demoFiles, packageRoot()), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+  const all = [...diagnostics, ...(await typecheckDemosCached(demoFiles, packageRoot(), options.cacheDir)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
 }

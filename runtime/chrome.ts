@@ -1,6 +1,7 @@
 import { applyColorMode, followSystemColorMode, readColorMode, setColorMode } from './color-mode';
 import { initCopyButtons, initCopyShortcut } from './copy';
 import { registerServiceWorker } from './service-worker';
+import { initSearchTrigger } from './search/trigger';
 import { initDrawer } from './drawer';
 import { initSettings } from './settings';
 import { initTocHighlight } from './toc';
@@ -21,6 +22,7 @@ function start(): void {
   initSettings();
   initTocHighlight();
   registerServiceWorker();
+  initSearchTrigger();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -45,7 +45,7 @@ export async function prepareDemos(
     if (loaded.ok) {
       try {
         const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
-        html = renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)).html;
+        html = withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)).html);
       } catch (error) {
         diagnostics.push(
           diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.'),
@@ -90,4 +90,21 @@ export async function prepareDemos(
     });
   }
   return { demos: prepared, diagnostics };
+}
+
+/**
+ * Pro and Premium components print a boxed "missing license key" notice on first render. In a build it
+ * says nothing new (the pages say it once, the watermark shows it), so it is kept out of the build output.
+ */
+function withoutLicenseNotice<T>(render: () => T): T {
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    if (args.some((a) => typeof a === 'string' && a.includes('MUI X: Missing license key'))) return;
+    original(...args);
+  };
+  try {
+    return render();
+  } finally {
+    console.error = original;
+  }
 }

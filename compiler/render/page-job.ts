@@ -2,6 +2,7 @@ import type { Plan } from '../../templates/shared/nav';
 import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
 import type { Diagnostic } from '../diagnostics';
+import type { SearchPageRecord } from '../../templates/shared/search';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {
@@ -46,6 +47,8 @@ export interface RenderContext {
   contentDir: string;
   projectRoot: string;
   cacheDir: string;
+  /** URLs of the search dialog module and index; absent when checking. */
+  search?: { module: string; index: string };
   /** Client chunks of the demos and the island loader; absent when checking. */
   demoBundle?: { chunks: Record<string, string>; islands: string };
 }
@@ -59,4 +62,5 @@ export interface PageResult {
   bytes: number;
   /** Demo source files this page embeds, for type-checking. */
   demoFiles: string[];
+  search?: SearchPageRecord;
 }

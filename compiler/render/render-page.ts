@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { renderDocument } from '../../templates/document';
 import { PageLayout } from '../../templates/page/PageLayout';
 import type { PageMeta } from '../../templates/shared/page';
+import type { Translations } from '../../templates/shared/site';
 import { PageContext } from '../../templates/page/PageContext';
 import { DemosContext } from '../../templates/demo/DemosContext';
 import { prepareDemos } from '../demos/prepare-demos';
@@ -11,6 +12,8 @@ import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage } from '../markdown/compile-page';
 import type { EmotionRenderer } from './emotion-renderer';
 import { hastToReact } from './hast-to-react';
+import { searchConfigScript, searchStrings } from '../search/config-script';
+import { searchRecordOf } from '../search/page-record';
 import { activateFrame } from './frames';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 
@@ -51,6 +54,13 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     demoFiles: compiled.demos.flatMap((d) => d.files.map((f) => f.file)),
   };
   const strings = ctx.strings[job.lang] ?? ctx.strings[ctx.config.defaultLanguage] ?? {};
+  result.search = searchRecordOf(compiled.hast, {
+    route: job.route,
+    lang: job.lang,
+    title: compiled.title ?? job.navTitle ?? job.route,
+    description: compiled.description ?? '',
+    product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
+  });
   const demos = await prepareDemos(
     compiled.demos,
     {
@@ -105,7 +115,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   if (!frame) throw new Error(`No frame ${job.frameKey}|${job.lang}`);
   const body = activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after;
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
-  const html = documentFor(meta, ctx, body, rendered.css, false, islands);
+  const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings);
   const outFile = outputFileOf(ctx.outDir, job.route);
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, html);
@@ -114,7 +124,15 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
 }
 
 /** The HTML document around a rendered body. */
-export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, criticalCss: string, noindex = false, islands?: string): string {
+export function documentFor(
+  meta: PageMeta,
+  ctx: RenderContext,
+  body: string,
+  criticalCss: string,
+  noindex = false,
+  islands?: string,
+  strings: Translations = ctx.strings[meta.lang] ?? {},
+): string {
   const origin = ctx.config.url.replace(/\/$/, '');
   const base = ctx.base.replace(/\/$/, '');
   const suffix = ` - ${ctx.config.title}`;
@@ -133,7 +151,7 @@ export function documentFor(meta: PageMeta, ctx: RenderContext, body: string, cr
     fontPreloads: ctx.assets.fontPreloads,
     iconFontStylesheet: ctx.config.iconFontStylesheet,
     criticalCss,
-    body,
+    body: ctx.search ? `${body}${searchConfigScript({ lang: meta.lang, base: ctx.base, index: ctx.search.index, module: ctx.search.module, strings: searchStrings(strings) })}` : body,
     scripts: ctx.assets.scripts,
     moduleScripts: islands ? [islands] : [],
     themeOverrides: islands ? ctx.config.theme : undefined,

@@ -4,7 +4,7 @@
  * A compact inverted index of our own rather than MiniSearch or FlexSearch: MiniSearch serialises a
  * language's index as one blob the browser must load and rebuild whole, FlexSearch's export is tied to
  * its internal format, and both ship a query engine (fuzzy matching, field boosts at query time) far
- * larger than what a docs search uses. Here the tokeniser (`runtime/search/tokenize.ts`) is shared by
+ * larger than what a docs search uses. Here the tokeniser (`templates/search/tokenize.ts`) is shared by
  * build and browser, BM25 scores are computed at build time so the browser only adds numbers, and
  * the index is split in two:
  *

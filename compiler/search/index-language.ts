@@ -1,4 +1,4 @@
-import { tokenize } from '../../runtime/search/tokenize';
+import { tokenize } from '../../templates/search/tokenize';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 
 /**

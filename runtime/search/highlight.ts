@@ -1,4 +1,4 @@
-import { tokenize } from './tokenize';
+import { tokenize } from '../../templates/search/tokenize';
 
 /** Offsets `[start, end)` of the words of `text` whose terms matched, overlapping ranges merged. */
 export function highlightRanges(text: string, lang: string, terms: ReadonlySet<string>): [number, number][] {

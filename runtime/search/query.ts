@@ -1,5 +1,5 @@
 import type { SearchIndexManifest, SearchShard } from '../../templates/shared/search';
-import { tokenize } from './tokenize';
+import { tokenize } from '../../templates/search/tokenize';
 
 export interface SearchHit {
   /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; no base. */

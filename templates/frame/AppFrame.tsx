@@ -2,6 +2,7 @@ import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import GitHub from '@mui/icons-material/GitHub';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import Menu from '@mui/icons-material/Menu';
+import Search from '@mui/icons-material/Search';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import Close from '@mui/icons-material/Close';
 import IconButton from '@mui/material/IconButton';
@@ -44,6 +45,23 @@ const Header = styled('header')(({ theme }) => {
       [theme.breakpoints.up('lg')]: { display: 'none' },
     },
     '& .docs-grow': { flexGrow: 1 },
+    '& .docs-search-button': {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: 8,
+      height: 34,
+      minWidth: 34,
+      padding: '0 10px',
+      font: 'inherit',
+      fontSize: '0.875rem',
+      color: palette.text.secondary,
+      backgroundColor: 'transparent',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 8,
+      cursor: 'pointer',
+      '& kbd': { fontFamily: 'inherit', fontSize: '0.75rem', fontWeight: 700, padding: '0 4px', border: `1px solid ${palette.divider}`, borderRadius: 4 },
+      [theme.breakpoints.down('sm')]: { '& span, & kbd': { display: 'none' } },
+    },
     '& .MuiIconButton-root': {
       border: `1px solid ${palette.divider}`,
       borderRadius: 8,
@@ -131,6 +149,11 @@ export function AppFrame({ productName, homeHref, repository, versions, nav }: A
         </a>
         <VersionMenu versions={versions} />
         <span className="docs-grow" />
+        <button type="button" className="docs-search-button" data-search-open="" data-requires-js="" aria-label={t('search.open')}>
+          <Search fontSize="small" />
+          <span>{t('search.open')}</span>
+          <kbd>Ctrl K</kbd>
+        </button>
         {repository ? (
           <IconButton component="a" href={repository} target="_blank" rel="noopener noreferrer" aria-label={t('github')}>
             <GitHub fontSize="small" />

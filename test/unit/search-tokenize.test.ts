@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlightRanges } from '../../runtime/search/highlight';
-import { stem } from '../../runtime/search/stem';
-import { tokenize } from '../../runtime/search/tokenize';
+import { stem } from '../../templates/search/stem';
+import { tokenize } from '../../templates/search/tokenize';
 
 const terms = (text: string, lang = 'en', parts = false) => tokenize(text, lang, { parts }).map((t) => t.term);
 
