@@ -19,6 +19,7 @@ import { prepareShared } from './render/prepare-shared';
 import { documentFor } from './render/render-page';
 import { loadSite, type Site } from './site/load-site';
 import { stringsFor } from './site/translations';
+import { translationConsoleScript } from '../templates/translator';
 import { bundleDemos } from './demos/client-bundle';
 import { scanDemos } from './demos/scan-demos';
 import { typecheckDemosCached } from './demos/typecheck-demos';
@@ -67,7 +68,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const base = normalizeBase(options.base);
   const lang = site.config.defaultLanguage;
-  const strings = stringsFor(site.translations, lang, site.config.defaultLanguage);
+  const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
+  const translated = Object.fromEntries(languages.map((l) => [l, stringsFor(site.translations, l, lang)]));
+  const allStrings = Object.fromEntries(languages.map((l) => [l, translated[l]!.strings]));
+  const strings = allStrings[lang]!;
   const { jobs, frames } = planJobs(site);
   const staging = stagingDirFor(options.outDir);
   try {
@@ -81,7 +85,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       bundleSearchRuntime(),
       demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
     ]);
-    const shared = prepareShared(site, frames, base, lang, strings);
+    const shared = prepareShared(site, frames, base, allStrings);
     const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
     const files: Record<string, string | Buffer> = {
       [`docs.${contentHash(stylesheet)}.css`]: stylesheet,
@@ -97,7 +101,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       config: site.config,
       base,
       outDir: staging,
-      strings: { [lang]: strings },
+      strings: allStrings,
+      translationConsole: Object.fromEntries(languages.map((l) => [l, translationConsoleScript(l, translated[l]!.report)])),
       frames: shared.frames,
       sharedStyleIds: shared.sharedStyleIds,
       assets: {

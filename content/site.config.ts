@@ -9,6 +9,8 @@ const config: SiteConfig = {
   repository: 'https://github.com/mui/mui-x',
   editUrl: 'https://github.com/mui/mui-x/edit/master/docs/{path}',
   languages: ['en', 'zh'],
+  // The style guide for content authors, not a page of the site.
+  exclude: ['README.md'],
   defaultLanguage: 'en',
   versions: [
     { text: 'v8.0.0', href: 'https://mui.com/x/introduction/', current: true },

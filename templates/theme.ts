@@ -13,7 +13,9 @@ export const DOCS_CONSTANTS = {
   tonalOffset: 0.2,
 } as const;
 
-export const FONT_FAMILY = '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+// The system CJK faces follow the Latin ones, so Chinese pages use the reader's own fonts.
+export const FONT_FAMILY =
+  '"IBM Plex Sans", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif';
 export const CODE_FONT_FAMILY = '"Roboto Mono", Menlo, Consolas, "Droid Sans Mono", monospace';
 
 const grey = { 50: '#F3F6F9', 100: '#E5EAF2', 200: '#DAE2ED', 300: '#C7D0DD', 400: '#B0B8C4', 500: '#9DA8B7', 600: '#6B7A90', 700: '#434D5B', 800: '#303740', 900: '#1C2025' };

@@ -26,7 +26,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude'));
 
 /** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
 export async function loadSiteConfig(

@@ -25,6 +25,7 @@ export interface CompileInput {
   base: string;
   defaultLanguage: string;
   components: ReadonlySet<string>;
+  languagePrefix?: string;
 }
 
 export interface CompiledPage {
@@ -64,6 +65,7 @@ export function compilePage(input: CompileInput): CompiledPage {
     contentPath: input.contentPath,
     base: input.base,
     defaultLanguage: input.defaultLanguage,
+    ...(input.languagePrefix ? { languagePrefix: input.languagePrefix } : {}),
   });
   const highlighted = highlightCode(hast);
   return {

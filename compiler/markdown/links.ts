@@ -3,6 +3,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { PageLink } from '../../templates/shared/page';
 import { routeOfFile } from '../site/discover-pages';
+import { hasTranslations } from '../../templates/paths';
 
 export interface LinkContext {
   /** The page's own route, e.g. `/x/react-tree-view/`. */
@@ -12,6 +13,8 @@ export interface LinkContext {
   /** Prefix the site is served under, `/` by default. */
   base: string;
   defaultLanguage: string;
+  /** `/zh` on Chinese pages: links to other pages stay in the reader's language. */
+  languagePrefix?: string;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -36,6 +39,8 @@ export function rewriteLinks(tree: Root, ctx: LinkContext): PageLink[] {
     }
     const resolved = resolveHref(href, ctx);
     if (!resolved) return;
+    const prefix = ctx.languagePrefix;
+    if (prefix && !resolved.route.startsWith(`${prefix}/`) && hasTranslations(resolved.route)) resolved.route = `${prefix}${resolved.route}`;
     const start = node.position?.start;
     links.push({ route: resolved.route, hash: resolved.hash, line: start?.line ?? 0, column: start?.column ?? 0 });
     node.properties.href = resolved.route === ctx.route && href.startsWith('#') ? href : `${base}${resolved.route}${resolved.hash ? `#${resolved.hash}` : ''}`;

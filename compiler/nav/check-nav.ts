@@ -1,6 +1,7 @@
 import type { NavNode } from '../../templates/shared/nav';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { locatePathname } from './load-nav';
+import { isPlayground } from '../../templates/paths';
 import type { SiteNav } from './normalize-nav';
 
 /** Component and hook API tabs may legitimately appear under several products (MUI's `findActivePage`). */
@@ -69,7 +70,7 @@ export function checkNav(
     }
   }
   for (const route of pageRoutes) {
-    if (!seen.has(route)) {
+    if (!seen.has(route) && !isPlayground(route)) {
       diagnostics.push(
         diagnostic(
           'nav-missing-entry',

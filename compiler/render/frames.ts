@@ -20,6 +20,9 @@ export interface FrameInput {
   homeHref: string;
   versions: VersionLink[];
   strings: Translations;
+  /** `/zh` for Chinese frames, empty for the default language. */
+  languagePrefix: string;
+  titleOf: (node: NavNode) => string;
 }
 
 export interface RenderedFrame {
@@ -49,7 +52,8 @@ export function renderFrame(renderer: EmotionRenderer, input: FrameInput, known:
     roots: input.roots,
     expanded: (root: NavNode) => input.expandedRoots === 'all' || input.expandedRoots.has(root.id),
     firstPageOf: (node: NavNode) => firstPage(node)?.pathname,
-    base: input.base,
+    base: `${input.base.replace(/\/$/, '')}${input.languagePrefix}/`,
+    titleOf: input.titleOf,
   });
   const element = createElement(AppFrame, {
     productName: input.config.productName,

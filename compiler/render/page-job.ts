@@ -21,6 +21,8 @@ export interface PageJob {
   breadcrumbs: PageNeighbour[];
   editUrl?: string;
   untranslated: boolean;
+  /** This page in every language, for `hreflang` alternates. */
+  alternates: { lang: string; route: string }[];
 }
 
 export interface RenderAssets {
@@ -37,6 +39,8 @@ export interface RenderContext {
   base: string;
   outDir: string;
   strings: Record<string, Translations>;
+  /** Per language: the console script that reports missing strings in the page (empty when complete). */
+  translationConsole: Record<string, string>;
   /** `${frameKey}|${lang}` → frame HTML around the main slot. */
   frames: Record<string, { before: string; after: string }>;
   sharedStyleIds: string[];

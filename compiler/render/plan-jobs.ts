@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import type { PageNeighbour } from '../../templates/shared/page';
+import { hasTranslations, isPlayground } from '../../templates/paths';
 import type { Site } from '../site/load-site';
 import { FULL_NAV_LIMIT } from './frames';
 import type { PageJob } from './page-job';
@@ -13,9 +14,21 @@ export interface FramePlan {
   versionsPath: string;
 }
 
+/** A node's title in a language: the page-title table first, then the navigation's own title. */
+export function titleIn(site: Site, node: Pick<NavNode, 'pathname' | 'title'>, lang: string): string {
+  return site.pageTitles[node.pathname]?.[lang] ?? node.title;
+}
+
+/** `/zh` for Chinese, nothing for the default language. */
+export function languagePrefix(site: Site, lang: string): string {
+  return lang === site.config.defaultLanguage ? '' : `/${lang}`;
+}
+
 /**
  * Decides, once for the whole site, what each page needs from the navigation: its frame, active link,
- * open groups, breadcrumbs and neighbours. Workers then do only per-page work.
+ * open groups, breadcrumbs and neighbours, in every language. Workers then do only per-page work.
+ * Every page has a twin in each other language: its translation (`index-zh.md`) or, until there is one,
+ * the English page with a notice.
  */
 export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
   const { nav, config } = site;
@@ -34,37 +47,46 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
     return key;
   };
   const orderIndex = new Map(nav.order.map((node, i) => [node.pathname, i]));
-  const neighbour = (node: NavNode | undefined): PageNeighbour | undefined => (node ? { pathname: node.pathname, title: node.title } : undefined);
+  const routes = [...site.sourcesByRoute.keys()].sort((a, b) => (orderIndex.get(a) ?? Infinity) - (orderIndex.get(b) ?? Infinity) || a.localeCompare(b));
+  const languages = [config.defaultLanguage, ...config.languages.filter((l) => l !== config.defaultLanguage)];
 
   const jobs: PageJob[] = [];
-  const routes = [...site.sourcesByRoute.keys()].sort((a, b) => (orderIndex.get(a) ?? Infinity) - (orderIndex.get(b) ?? Infinity) || a.localeCompare(b));
-  for (const route of routes) {
-    const source = site.sourcesByRoute.get(route)!;
-    const node = nav.byPathname.get(route);
-    const ancestors = node ? nav.parents.get(node) ?? [] : [];
-    const index = orderIndex.get(route);
-    const contentPath = path.relative(site.contentDir, source.file).split(path.sep).join('/');
-    const job: PageJob = {
-      route,
-      lang: source.lang,
-      file: source.file,
-      displayPath: source.displayPath,
-      contentPath,
-      frameKey: frameFor(ancestors[0] ?? node),
-      openGroups: ancestors.filter((a) => !a.subheader).map((a) => a.id),
-      breadcrumbs: ancestors.filter((a) => !a.subheader).map((a) => ({ title: a.title, pathname: a.pathname })),
-      untranslated: false,
-      ...(node ? { activePath: node.pathname, navTitle: node.title } : {}),
-      ...(node?.plan ? { plan: node.plan } : {}),
-      ...(config.editUrl ? { editUrl: config.editUrl.replace('{path}', contentPath) } : {}),
-    };
-    if (index !== undefined) {
-      const previous = neighbour(nav.order[index - 1]);
-      const next = neighbour(nav.order[index + 1]);
-      if (previous) job.previous = previous;
-      if (next) job.next = next;
+  for (const lang of languages) {
+    const prefix = languagePrefix(site, lang);
+    const neighbour = (node: NavNode | undefined): PageNeighbour | undefined =>
+      node ? { pathname: `${prefix}${node.pathname}`, title: titleIn(site, node, lang) } : undefined;
+    for (const route of routes) {
+      if (lang !== config.defaultLanguage && !hasTranslations(route)) continue;
+      const english = site.sourcesByRoute.get(route)!;
+      const translation = lang === config.defaultLanguage ? english : site.translated.get(lang)?.get(route);
+      const source = translation ?? english;
+      const node = nav.byPathname.get(route);
+      const ancestors = node ? nav.parents.get(node) ?? [] : [];
+      const index = orderIndex.get(route);
+      const contentPath = path.relative(site.contentDir, source.file).split(path.sep).join('/');
+      const job: PageJob = {
+        route: `${prefix}${route}`,
+        lang,
+        file: source.file,
+        displayPath: source.displayPath,
+        contentPath,
+        frameKey: isPlayground(route) ? 'none' : frameFor(ancestors[0] ?? node),
+        openGroups: ancestors.filter((a) => !a.subheader).map((a) => a.id),
+        breadcrumbs: ancestors.filter((a) => !a.subheader).map((a) => ({ title: titleIn(site, a, lang), pathname: `${prefix}${a.pathname}` })),
+        untranslated: !translation,
+        alternates: languages.filter((l) => l === config.defaultLanguage || hasTranslations(route)).map((l) => ({ lang: l, route: `${languagePrefix(site, l)}${route}` })),
+        ...(node ? { activePath: node.pathname, navTitle: titleIn(site, node, lang) } : {}),
+        ...(node?.plan ? { plan: node.plan } : {}),
+        ...(config.editUrl ? { editUrl: config.editUrl.replace('{path}', contentPath) } : {}),
+      };
+      if (index !== undefined) {
+        const previous = neighbour(nav.order[index - 1]);
+        const next = neighbour(nav.order[index + 1]);
+        if (previous) job.previous = previous;
+        if (next) job.next = next;
+      }
+      jobs.push(job);
     }
-    jobs.push(job);
   }
   return { jobs, frames: [...frames.values()] };
 }

@@ -9,25 +9,27 @@ import type { Site } from '../site/load-site';
 import { EmotionRenderer } from './emotion-renderer';
 import { activateFrame, renderFrame, versionsFor } from './frames';
 import { hastToReact } from './hast-to-react';
-import type { FramePlan } from './plan-jobs';
+import { languagePrefix, titleIn, type FramePlan } from './plan-jobs';
 import { STYLE_PROBE_MARKDOWN } from './style-probe';
 
 export interface SharedRender {
+  /** `${frameKey}|${lang}` → the frame's HTML around the main slot. */
   frames: Record<string, { before: string; after: string }>;
   sharedStyleIds: string[];
   sharedCss: string;
-  /** The body of `404.html`, inside the site frame. */
+  /** The body of `404.html`, inside the site frame of the default language. */
   notFoundBody: string;
   notFoundCss: string;
 }
 
 /**
- * Renders, once per build in the main thread, the frames and a probe page that exercises every
- * markdown construct. Everything emotion serialised here becomes the shared stylesheet.
+ * Renders, once per build in the main thread, the frames of every language and a probe page that
+ * exercises every markdown construct. Everything emotion serialised here becomes the shared stylesheet.
  */
-export function prepareShared(site: Site, framePlans: FramePlan[], base: string, lang: string, strings: Translations): SharedRender {
+export function prepareShared(site: Site, framePlans: FramePlan[], base: string, strings: Record<string, Translations>): SharedRender {
   const renderer = new EmotionRenderer(createDocsTheme(site.config.theme));
   const none = new Set<string>();
+  const defaultLanguage = site.config.defaultLanguage;
   const probe = compilePage({
     source: STYLE_PROBE_MARKDOWN,
     route: '/__probe/',
@@ -36,12 +38,12 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
     contentPath: '__probe/index.md',
     contentDir: '/',
     base,
-    defaultLanguage: site.config.defaultLanguage,
+    defaultLanguage,
     components: new Set(),
   });
   const probeMeta = {
     route: '/__probe/',
-    lang,
+    lang: defaultLanguage,
     title: 'Probe',
     documentTitle: 'Probe',
     description: 'Probe',
@@ -58,34 +60,40 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
       { value: { frontMatter: {}, config: site.config } },
       createElement(PageLayout, { meta: probeMeta, plan: 'pro', base, children: hastToReact(probe.hast) }),
     ),
-    strings,
+    strings[defaultLanguage] ?? {},
     none,
   );
 
-  const homeHref = `${base.replace(/\/$/, '')}${site.nav.order[0]?.pathname ?? '/'}`;
   const frames: SharedRender['frames'] = {};
-  for (const plan of framePlans) {
-    const frame = renderFrame(
-      renderer,
-      {
-        key: plan.key,
-        lang,
-        roots: site.nav.roots,
-        expandedRoots: plan.expandedRoots,
-        config: site.config,
-        base,
-        homeHref,
-        versions: versionsFor(site.config, plan.versionsPath),
-        strings,
-      },
-      none,
-    );
-    frames[`${plan.key}|${lang}`] = { before: frame.before, after: frame.after };
+  for (const [lang, langStrings] of Object.entries(strings)) {
+    const prefix = languagePrefix(site, lang);
+    const homeHref = `${base.replace(/\/$/, '')}${prefix}${site.nav.order[0]?.pathname ?? '/'}`;
+    for (const plan of framePlans) {
+      const frame = renderFrame(
+        renderer,
+        {
+          key: plan.key,
+          lang,
+          roots: site.nav.roots,
+          expandedRoots: plan.expandedRoots,
+          config: site.config,
+          base,
+          homeHref,
+          versions: versionsFor(site.config, plan.versionsPath),
+          strings: langStrings,
+          languagePrefix: prefix,
+          titleOf: (node) => titleIn(site, node, lang),
+        },
+        none,
+      );
+      frames[`${plan.key}|${lang}`] = { before: frame.before, after: frame.after };
+    }
   }
   const { ids, css } = renderer.allStyles();
   const known = new Set(ids);
-  const notFoundFrame = frames[`${framePlans[0]?.key ?? 'root'}|${lang}`];
-  const notFound = renderer.render(createElement(NotFound, { homeHref }), strings, known);
+  const homeHref = `${base.replace(/\/$/, '')}${site.nav.order[0]?.pathname ?? '/'}`;
+  const notFoundFrame = frames[`${framePlans[0]?.key ?? 'root'}|${defaultLanguage}`];
+  const notFound = renderer.render(createElement(NotFound, { homeHref }), strings[defaultLanguage] ?? {}, known);
   const notFoundBody = notFoundFrame ? activateFrame(notFoundFrame.before, undefined, []) + notFound.html + notFoundFrame.after : notFound.html;
   return { frames, sharedStyleIds: ids, sharedCss: css, notFoundBody, notFoundCss: notFound.css };
 }

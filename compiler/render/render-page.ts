@@ -39,6 +39,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       contentDir: ctx.contentDir,
       base: ctx.base,
       defaultLanguage: ctx.config.defaultLanguage,
+      languagePrefix: job.lang === ctx.config.defaultLanguage ? '' : `/${job.lang}`,
       components: new Set(ctx.components),
     });
   } catch (error) {
@@ -112,10 +113,10 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     return result;
   }
   const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
-  if (!frame) throw new Error(`No frame ${job.frameKey}|${job.lang}`);
-  const body = activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after;
+  // Playground pages have no frame: the content alone, without the app's theme wrapper.
+  const body = frame ? activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
-  const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings);
+  const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, html);
@@ -132,6 +133,7 @@ export function documentFor(
   noindex = false,
   islands?: string,
   strings: Translations = ctx.strings[meta.lang] ?? {},
+  alternates: { lang: string; route: string }[] = [],
 ): string {
   const origin = ctx.config.url.replace(/\/$/, '');
   const base = ctx.base.replace(/\/$/, '');
@@ -144,14 +146,24 @@ export function documentFor(
     description: meta.description,
     canonical: `${origin}${base}${meta.route}`,
     siteName: ctx.config.title,
-    alternates: [],
+    alternates: alternates.length
+      ? [
+          ...alternates.map((a) => ({ lang: a.lang, href: `${origin}${base}${a.route}` })),
+          { lang: 'x-default', href: `${origin}${base}${alternates.find((a) => a.lang === ctx.config.defaultLanguage)?.route ?? meta.route}` },
+        ]
+      : [],
     stylesheet: ctx.assets.stylesheet,
     favicon: ctx.assets.favicon,
     highlightStylesheet: ctx.assets.highlightStylesheet,
     fontPreloads: ctx.assets.fontPreloads,
     iconFontStylesheet: ctx.config.iconFontStylesheet,
     criticalCss,
-    body: ctx.search ? `${body}${searchConfigScript({ lang: meta.lang, base: ctx.base, index: ctx.search.index, module: ctx.search.module, strings: searchStrings(strings) })}` : body,
+    body: [
+      body,
+      ctx.search ? searchConfigScript({ lang: meta.lang, base: ctx.base, index: ctx.search.index, module: ctx.search.module, strings: searchStrings(strings) }) : '',
+      pagePropsScript(meta.lang, strings),
+      ctx.translationConsole[meta.lang] ?? '',
+    ].join(''),
     scripts: ctx.assets.scripts,
     moduleScripts: islands ? [islands] : [],
     themeOverrides: islands ? ctx.config.theme : undefined,
@@ -171,4 +183,10 @@ function failed(job: PageJob, code: string, message: string): PageResult {
     bytes: 0,
     demoFiles: [],
   };
+}
+
+/** The page props of the specification: the reader's language and the UI strings, for the runtime. */
+function pagePropsScript(userLanguage: string, translations: Translations): string {
+  const json = JSON.stringify({ userLanguage, translations }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="docs-page-props">${json}</script>`;
 }

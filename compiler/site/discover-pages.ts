@@ -17,7 +17,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'translations']);
  * `a/index.md` and `a/README.md` → `/a/`, `a/b.md` → `/a/b/`, `a/index-zh.md` → `/zh/a/`.
  * Symbolic links are not followed, so a link loop cannot hang discovery.
  */
-export async function discoverPages(contentDir: string, defaultLanguage = 'en'): Promise<PageSource[]> {
+export async function discoverPages(contentDir: string, defaultLanguage = 'en', exclude: readonly string[] = []): Promise<PageSource[]> {
+  const excluded = new Set(exclude.map((p) => p.replace(/^\.?\//, '')));
   const pages: PageSource[] = [];
   async function walk(dir: string, segments: string[]): Promise<void> {
     const entries = await readdir(dir, { withFileTypes: true });
@@ -29,7 +30,7 @@ export async function discoverPages(contentDir: string, defaultLanguage = 'en'):
         if (!SKIPPED_DIRS.has(entry.name) || segments.length > 0) await walk(full, [...segments, entry.name]);
         continue;
       }
-      if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+      if (!entry.isFile() || !entry.name.endsWith('.md') || excluded.has([...segments, entry.name].join('/'))) continue;
       const mapped = routeOfFile(segments, entry.name, defaultLanguage);
       pages.push({ ...mapped, file: full, displayPath: path.relative(process.cwd(), full) });
     }

@@ -11,6 +11,8 @@ import { normalizeNav, type SiteNav } from '../nav/normalize-nav';
 import { discoverPages, type PageSource } from './discover-pages';
 import { quickTitle } from './page-title';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
+import { loadPageTitles, type PageTitles } from './page-titles';
+import { checkStaleTranslations } from '../checks/stale-translations';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -25,6 +27,7 @@ export interface Site {
   nav: SiteNav;
   navDerived: boolean;
   translations: LoadedTranslations;
+  pageTitles: PageTitles;
 }
 
 export interface LoadSiteOptions {
@@ -39,7 +42,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   const { config, diagnostics: configDiagnostics } = await loadSiteConfig(contentDir, options.cacheDir);
   diagnostics.push(...configDiagnostics);
 
-  const pages = await discoverPages(contentDir, config.defaultLanguage);
+  const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude);
   const sourcesByRoute = new Map<string, PageSource>();
   const translated = new Map<string, Map<string, PageSource>>();
   for (const page of pages) {
@@ -73,9 +76,18 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   const { translations, diagnostics: translationDiagnostics } = await loadTranslations(contentDir);
   diagnostics.push(...translationDiagnostics);
   diagnostics.push(...checkTranslations(translations, config.defaultLanguage, config.languages));
+  const { titles: pageTitles, diagnostics: titleDiagnostics } = await loadPageTitles(contentDir);
+  diagnostics.push(...titleDiagnostics);
+  const pairs = [...translated.values()].flatMap((byRoute) =>
+    [...byRoute].flatMap(([route, translation]) => {
+      const english = sourcesByRoute.get(route);
+      return english ? [{ english, translation }] : [];
+    }),
+  );
+  diagnostics.push(...(await checkStaleTranslations(pairs)));
 
   return {
-    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations },
+    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles },
     diagnostics,
   };
 }

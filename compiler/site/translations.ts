@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_STRINGS } from '../../templates/default-strings';
+import { translate, type TranslationReport } from '../../templates/translator';
 import type { Translations } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 
@@ -19,7 +20,8 @@ export async function loadTranslations(contentDir: string): Promise<{ translatio
   const diagnostics: Diagnostic[] = [];
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((n) => n.endsWith('.json')).sort();
+    // The page-title table sits beside the UI strings but is not a language.
+    names = (await readdir(dir)).filter((n) => n.endsWith('.json') && n !== 'page-titles.json').sort();
   } catch {
     return { translations, diagnostics };
   }
@@ -83,7 +85,9 @@ export function checkTranslations(translations: LoadedTranslations, defaultLangu
   return diagnostics;
 }
 
-/** UI strings for one language with English filling the gaps, so a missing key never shows a raw key. */
-export function stringsFor(translations: LoadedTranslations, lang: string, defaultLanguage: string): Translations {
-  return { ...DEFAULT_STRINGS, ...(translations.byLanguage[defaultLanguage] ?? {}), ...(translations.byLanguage[lang] ?? {}) };
+/** UI strings for one language with the default language filling the gaps, and what was missing. */
+export function stringsFor(translations: LoadedTranslations, lang: string, defaultLanguage: string): { strings: Translations; report: TranslationReport } {
+  // A site without translation files is English through the compiler's own strings.
+  const all = Object.keys(translations.byLanguage).length ? translations.byLanguage : { [defaultLanguage]: {} };
+  return translate(all, lang, defaultLanguage, DEFAULT_STRINGS);
 }

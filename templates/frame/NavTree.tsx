@@ -10,7 +10,10 @@ export interface NavTreeProps {
   /** Top-level groups rendered with all their items; the others show only their heading. */
   expanded: (root: NavNode) => boolean;
   firstPageOf: (node: NavNode) => string | undefined;
+  /** Prefix of every link: the base path and, for another language, its prefix (`/zh`). */
   base: string;
+  /** The entry's title in the page's language. */
+  titleOf: (node: NavNode) => string;
 }
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
@@ -73,7 +76,7 @@ const Root = styled('nav')(({ theme }) => {
  * The drawer's navigation. Rendered once per frame, never per page: the compiler marks the active link
  * (`aria-current`) and opens its groups (`open`) by patching `data-nav-path` / `data-nav-group` attributes.
  */
-export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
+export function NavTree({ roots, expanded, firstPageOf, base, titleOf }: NavTreeProps) {
   const t = useT();
   const href = (pathname: string) => `${base.replace(/\/$/, '')}${pathname}`;
   const renderNode = (node: NavNode, depth: number, full: boolean) => {
@@ -81,8 +84,8 @@ export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
     if (node.external) {
       return (
         <li key={node.id}>
-          <a className={`nav-external${depth === 0 ? ' nav-top' : ''}`} href={node.pathname} target="_blank" rel="noopener noreferrer" style={style} aria-label={`${node.title} (${t('external')})`}>
-            {node.title}
+          <a className={`nav-external${depth === 0 ? ' nav-top' : ''}`} href={node.pathname} target="_blank" rel="noopener noreferrer" style={style} aria-label={`${titleOf(node)} (${t('external')})`}>
+            {titleOf(node)}
           </a>
         </li>
       );
@@ -91,7 +94,7 @@ export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
       return (
         <li key={node.id}>
           <a href={href(node.pathname)} data-nav-path={node.pathname} className={depth === 0 ? 'nav-top' : undefined} style={style}>
-            {node.title}
+            {titleOf(node)}
             <PlanBadge plan={node.plan} />
             <NavChips node={node} />
           </a>
@@ -102,7 +105,7 @@ export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
       return (
         <li key={node.id}>
           <div className="nav-subheader" style={style}>
-            {node.subheader}
+            {titleOf(node)}
           </div>
           <List>{node.children.map((child) => renderNode(child, depth, full))}</List>
         </li>
@@ -113,7 +116,7 @@ export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
       return (
         <li key={node.id}>
           <a href={first ? href(first) : '#'} className="nav-top" style={style} data-nav-group-link={node.id}>
-            {node.title}
+            {titleOf(node)}
             <PlanBadge plan={node.plan} />
           </a>
         </li>
@@ -123,7 +126,7 @@ export function NavTree({ roots, expanded, firstPageOf, base }: NavTreeProps) {
       <li key={node.id}>
         <details data-nav-group={node.id}>
           <summary style={style}>
-            {node.title}
+            {titleOf(node)}
             <PlanBadge plan={node.plan} />
             <NavChips node={node} />
           </summary>

@@ -6,6 +6,8 @@ export interface SiteConfig {
   url: string;
   /** Host name on which the service worker registers. */
   productionHost: string;
+  /** Markdown files (paths relative to the content folder) that are not pages, such as a contributors' README. */
+  exclude?: string[];
   /** Scope of the service worker; the site's base path when absent. */
   serviceWorkerScope?: string;
   repository: string;

@@ -219,7 +219,7 @@ describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
     }
-    expect(pages.length).toBe(4);
+    expect(pages.length).toBe(8);
     expect(errors).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ beforeAll(() => {
 
 describe('docs build on a fixture site', () => {
   it('exits 0 and prints a summary line', () => {
-    expect(result.stderr).toMatch(/Built 4 pages in [\d.]+ s \([\d.]+ KB of HTML, \d+ pages\/s\)/);
+    expect(result.stderr).toMatch(/Built 8 pages in [\d.]+ s \([\d.]+ KB of HTML, \d+ pages\/s\)/);
     expect(result.status).toBe(0);
   });
 
@@ -31,7 +31,9 @@ describe('docs build on a fixture site', () => {
 
   it('writes a complete head: lang, title, description, canonical and Open Graph', () => {
     const html = read('guide/index.html');
-    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr"[ >]/);
+    expect(html).toContain('<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://docs.example.com/guide/">');
     expect(html).toContain('<title>Guide overview - Fixture Docs</title>');
     expect(html).toContain('<meta name="description" content="What this fixture site is about.">');
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/guide/">');
@@ -101,5 +103,17 @@ describe('docs build on a fixture site', () => {
     expect(html).toContain('<a href="/docs/guide/#getting-started">guide</a>');
     expect(html).toMatch(/<link rel="stylesheet" href="\/docs\/static\/docs\.[0-9a-f]{8}\.css">/);
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/guide/setup/">');
+  });
+
+  it('builds a Chinese twin of every page with Chinese chrome, links in Chinese and a not-translated notice', () => {
+    const html = read('zh/guide/setup/index.html');
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh"/);
+    expect(html).toContain('<p class="docs-toc-title">目录</p>');
+    expect(html).toContain('<a href="/zh/guide/#getting-started">guide</a>');
+    expect(html).toMatch(/data-nav-path="\/guide\/setup\/" aria-current="page"/);
+    expect(html).toContain('href="/zh/guide/setup/" data-nav-path="/guide/setup/"');
+    expect(html).toContain('This page is not translated yet.');
+    expect(html).toContain('"userLanguage":"zh"');
+    expect(read('sitemap.xml')).toContain('<loc>https://docs.example.com/zh/guide/setup/</loc>');
   });
 });

@@ -11,7 +11,7 @@ function edit(dir: string, file: string, change: (text: string) => string): void
 describe('docs check', () => {
   it('exits 0 on a valid site', () => {
     const result = runCli(['check', '--content', copyFixture('site-basic')]);
-    expect(result.stderr).toContain('Checked 4 pages: 0 errors, 0 warnings.');
+    expect(result.stderr).toContain('Checked 8 pages: 0 errors, 0 warnings.');
     expect(result.status).toBe(0);
   });
 

@@ -35,6 +35,6 @@ describe('translations', () => {
   it('falls back to English for a missing key', async () => {
     const dir = site({ 'en.json': '{"copy":"Copy","toc":"Contents"}', 'zh.json': '{"copy":"复制"}' });
     const { translations } = await loadTranslations(dir);
-    expect(stringsFor(translations, 'zh', 'en')).toMatchObject({ copy: '复制', toc: 'Contents' });
+    expect(stringsFor(translations, 'zh', 'en').strings).toMatchObject({ copy: '复制', toc: 'Contents' });
   });
 });
