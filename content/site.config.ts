@@ -6,6 +6,14 @@ const config: SiteConfig = {
   url: 'https://mui.com',
   productionHost: 'mui.com',
   serviceWorkerScope: '/x/',
+  apiReference: {
+    groups: {
+      'data-grid': '/x/react-data-grid-group',
+      'date-pickers': '/x/react-date-pickers-group',
+      charts: '/x/react-charts-group',
+      'tree-view': '/x/react-tree-view-group',
+    },
+  },
   repository: 'https://github.com/mui/mui-x',
   editUrl: 'https://github.com/mui/mui-x/edit/master/docs/{path}',
   languages: ['en', 'zh'],

@@ -26,7 +26,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude', 'apiReference'));
 
 /** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
 export async function loadSiteConfig(

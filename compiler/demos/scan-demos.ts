@@ -8,6 +8,7 @@ export async function scanDemos(jobs: PageJob[], contentDir: string): Promise<De
   const found = new Map<string, DemoFiles>();
   await Promise.all(
     jobs.map(async (job) => {
+      if (job.api) return;
       const source = await readFile(job.file, 'utf8');
       if (!source.includes('"demo"')) return;
       for (const name of embeddedDemoNames(source)) {

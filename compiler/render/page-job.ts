@@ -3,6 +3,7 @@ import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
 import type { Diagnostic } from '../diagnostics';
 import type { SearchPageRecord } from '../../templates/shared/search';
+import type { ApiPage } from '../../templates/shared/api';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {
@@ -23,6 +24,8 @@ export interface PageJob {
   untranslated: boolean;
   /** This page in every language, for `hreflang` alternates. */
   alternates: { lang: string; route: string }[];
+  /** A generated API reference page, rendered from data instead of markdown. */
+  api?: ApiPage;
 }
 
 export interface RenderAssets {

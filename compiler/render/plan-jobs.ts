@@ -3,6 +3,8 @@ import type { NavNode } from '../../templates/shared/nav';
 import type { PageNeighbour } from '../../templates/shared/page';
 import { hasTranslations, isPlayground } from '../../templates/paths';
 import type { Site } from '../site/load-site';
+import type { PageSource } from '../site/discover-pages';
+import type { ApiPage } from '../../templates/shared/api';
 import { FULL_NAV_LIMIT } from './frames';
 import type { PageJob } from './page-job';
 import { firstPage } from '../nav/normalize-nav';
@@ -47,7 +49,7 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
     return key;
   };
   const orderIndex = new Map(nav.order.map((node, i) => [node.pathname, i]));
-  const routes = [...site.sourcesByRoute.keys()].sort((a, b) => (orderIndex.get(a) ?? Infinity) - (orderIndex.get(b) ?? Infinity) || a.localeCompare(b));
+  const routes = [...site.sourcesByRoute.keys(), ...site.apiPages.keys()].sort((a, b) => (orderIndex.get(a) ?? Infinity) - (orderIndex.get(b) ?? Infinity) || a.localeCompare(b));
   const languages = [config.defaultLanguage, ...config.languages.filter((l) => l !== config.defaultLanguage)];
 
   const jobs: PageJob[] = [];
@@ -57,13 +59,14 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
       node ? { pathname: `${prefix}${node.pathname}`, title: titleIn(site, node, lang) } : undefined;
     for (const route of routes) {
       if (lang !== config.defaultLanguage && !hasTranslations(route)) continue;
-      const english = site.sourcesByRoute.get(route)!;
-      const translation = lang === config.defaultLanguage ? english : site.translated.get(lang)?.get(route);
+      const api = site.apiPages.get(route);
+      const english = site.sourcesByRoute.get(route) ?? apiSource(api!);
+      const translation = api ? (lang === config.defaultLanguage ? english : undefined) : lang === config.defaultLanguage ? english : site.translated.get(lang)?.get(route);
       const source = translation ?? english;
       const node = nav.byPathname.get(route);
       const ancestors = node ? nav.parents.get(node) ?? [] : [];
       const index = orderIndex.get(route);
-      const contentPath = path.relative(site.contentDir, source.file).split(path.sep).join('/');
+      const contentPath = api ? '' : path.relative(site.contentDir, source.file).split(path.sep).join('/');
       const job: PageJob = {
         route: `${prefix}${route}`,
         lang,
@@ -77,7 +80,8 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
         alternates: languages.filter((l) => l === config.defaultLanguage || hasTranslations(route)).map((l) => ({ lang: l, route: `${languagePrefix(site, l)}${route}` })),
         ...(node ? { activePath: node.pathname, navTitle: titleIn(site, node, lang) } : {}),
         ...(node?.plan ? { plan: node.plan } : {}),
-        ...(config.editUrl ? { editUrl: config.editUrl.replace('{path}', contentPath) } : {}),
+        ...(config.editUrl && !api ? { editUrl: config.editUrl.replace('{path}', contentPath) } : {}),
+        ...(api ? { api } : {}),
       };
       if (index !== undefined) {
         const previous = neighbour(nav.order[index - 1]);
@@ -89,4 +93,9 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
     }
   }
   return { jobs, frames: [...frames.values()] };
+}
+
+/** API pages have no markdown; diagnostics about them name the package and the component. */
+function apiSource(page: ApiPage): PageSource {
+  return { route: page.pathname, lang: 'en', file: '', displayPath: `${page.packageName} (${page.name})` };
 }

@@ -12,6 +12,7 @@ import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage } from '../markdown/compile-page';
 import type { EmotionRenderer } from './emotion-renderer';
 import { hastToReact } from './hast-to-react';
+import { renderApiPage } from './render-api-page';
 import { searchConfigScript, searchStrings } from '../search/config-script';
 import { searchRecordOf } from '../search/page-record';
 import { activateFrame } from './frames';
@@ -27,6 +28,7 @@ export function outputFileOf(outDir: string, route: string): string {
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
 export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
+  if (job.api) return renderApiPage(job, job.api, ctx, renderer, known);
   const source = await readFile(job.file, 'utf8');
   let compiled: CompiledPage;
   try {
@@ -112,16 +114,28 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     result.diagnostics.push(diagnostic('page-render', 'error', job.displayPath, { line: 1, column: 1 }, `Rendering failed: ${(error as Error).message}`, 'A component in this page threw while rendering.'));
     return result;
   }
+  const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
+  result.bytes = await writePage(job, ctx, meta, rendered, strings, islands);
+  return result;
+}
+
+/** Splices the rendered main content into its frame (none for playground pages) and writes the document. */
+export async function writePage(
+  job: PageJob,
+  ctx: RenderContext,
+  meta: PageMeta,
+  rendered: { html: string; css: string },
+  strings: Translations,
+  islands?: string,
+): Promise<number> {
   const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
   // Playground pages have no frame: the content alone, without the app's theme wrapper.
   const body = frame ? activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
-  const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
   const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, html);
-  result.bytes = Buffer.byteLength(html);
-  return result;
+  return Buffer.byteLength(html);
 }
 
 /** The HTML document around a rendered body. */

@@ -13,6 +13,11 @@ import { quickTitle } from './page-title';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
 import { loadPageTitles, type PageTitles } from './page-titles';
 import { checkStaleTranslations } from '../checks/stale-translations';
+import type { ApiPage, ApiProduct } from '../../templates/shared/api';
+import { withApiNav } from '../api/api-nav';
+import { attachDemos } from '../api/demo-index';
+import { extractApiPages } from '../api/extract-api-pages';
+import { quickFrontMatterList } from './page-title';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -27,6 +32,8 @@ export interface Site {
   nav: SiteNav;
   navDerived: boolean;
   translations: LoadedTranslations;
+  /** Generated API reference pages by pathname; empty unless the config asks for them. */
+  apiPages: Map<string, ApiPage>;
   pageTitles: PageTitles;
 }
 
@@ -69,9 +76,18 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
     await readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles);
     navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
   }
+  let apiPages = new Map<string, ApiPage>();
+  if (config.apiReference) {
+    const extracted = await extractApiPages({ cacheDir: options.cacheDir });
+    diagnostics.push(...extracted.diagnostics);
+    const guides = await guideComponents(sourcesByRoute);
+    const pages = attachDemos(extracted.pages, guides);
+    apiPages = new Map(pages.map((p) => [p.pathname, p]));
+    navEntries = withApiNav(navEntries, pages, config.apiReference.groups as Partial<Record<ApiProduct, string>>);
+  }
   const nav = normalizeNav(navEntries, titleOf);
   const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
-  diagnostics.push(...checkNav(nav, new Set(sourcesByRoute.keys()), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.'));
+  diagnostics.push(...checkNav(nav, new Set([...sourcesByRoute.keys(), ...apiPages.keys()]), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.'));
 
   const { translations, diagnostics: translationDiagnostics } = await loadTranslations(contentDir);
   diagnostics.push(...translationDiagnostics);
@@ -87,7 +103,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   diagnostics.push(...(await checkStaleTranslations(pairs)));
 
   return {
-    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles },
+    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages },
     diagnostics,
   };
 }
@@ -110,6 +126,16 @@ async function readTitles(routes: string[], sources: Map<string, PageSource>, ti
       if (!source) return;
       const text = await readFile(source.file, 'utf8');
       titles.set(route, quickTitle(text));
+    }),
+  );
+}
+
+/** Each guide's `components:` front matter, read without compiling the page. */
+async function guideComponents(sources: Map<string, PageSource>): Promise<{ pathname: string; title: string; components: string[] }[]> {
+  return Promise.all(
+    [...sources].map(async ([route, source]) => {
+      const text = await readFile(source.file, 'utf8');
+      return { pathname: route, title: quickTitle(text) ?? route, components: quickFrontMatterList(text, 'components') };
     }),
   );
 }

@@ -8,6 +8,11 @@ export interface SiteConfig {
   productionHost: string;
   /** Markdown files (paths relative to the content folder) that are not pages, such as a contributors' README. */
   exclude?: string[];
+  /**
+   * API reference pages generated from the installed MUI X packages, joined to the navigation group of
+   * each product (e.g. `{ 'tree-view': '/x/react-tree-view-group' }`).
+   */
+  apiReference?: { groups: Record<string, string> };
   /** Scope of the service worker; the site's base path when absent. */
   serviceWorkerScope?: string;
   repository: string;

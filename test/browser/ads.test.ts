@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdsConfig } from '../../runtime/ads/types';
+import type { AnalyticsConfig } from '../../runtime/analytics';
 import { hasChromium, launch } from '../helpers/browser';
 import { AD_ENDPOINT, BACKERS, ORIGIN, PAGE, SPONSOR_SCRIPT, bundleAssets, pageHtml, routeSite, strings, type FixtureAssets, type Handler } from '../fixtures/ads/site';
 import { XSS_PAYLOADS } from '../fixtures/ads/xss-payloads';
@@ -15,6 +16,8 @@ declare global {
 interface Options {
   random: number;
   ads?: Partial<AdsConfig>;
+  analytics?: Partial<AnalyticsConfig>;
+  cookies?: Record<string, string>;
   routes?: Record<string, Handler>;
   viewport?: { width: number; height: number };
   userAgent?: string;
@@ -59,13 +62,16 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     }, options.random);
-    await routeSite(context, assets, pageHtml(options.ads), options.routes);
+    await context.addCookies(Object.entries(options.cookies ?? {}).map(([name, value]) => ({ name, value, url: ORIGIN })));
+    await routeSite(context, assets, pageHtml(options.ads, options.analytics), options.routes);
     const page = await context.newPage();
     const requests: string[] = [];
     const errors: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.clock.install();
+    // A paused clock: time moves only when a test runs it forward.
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
     await page.goto(PAGE);
     if (!options.userAgent) await page.waitForSelector('.docs-ad-sponsor', { state: 'attached' });
     return { page, requests, errors };
@@ -151,7 +157,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
         { company: 'No link' },
         {
           company: 'Acme <img src=x onerror="window.__pwned = 1">',
-          description: `${XSS_PAYLOADS.join(' ')} Plain <b>words</b>`,
+          description: `Plain <b>words</b> ${XSS_PAYLOADS.join(' ')}`,
           image: 'https://cdn.test/logo.png',
           statlink: '//srv.test/click?id=1',
           statimp: 'https://srv.test/impression',
@@ -168,7 +174,8 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
         'https://srv.test/impression': ok,
         'https://px.test/a': ok,
         'https://px.test/b': ok,
-        'https://srv.test/click': (route) => route.fulfill({ contentType: 'text/html', body: 'sponsor page' }),
+        // Protocol-relative, so it follows the page: http here, https on the production site.
+        'http://srv.test/click': (route) => route.fulfill({ contentType: 'text/html', body: 'sponsor page' }),
       },
     });
     const before = await geometry(page);
@@ -178,7 +185,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const card = page.locator('[data-ad-slot] .docs-ad-inline[data-ad-sponsor]');
     await expect(card.isVisible()).resolves.toBe(true);
     await expect(card.locator('.docs-ad-name').textContent()).resolves.toBe('Acme <img src=x onerror="window.__pwned = 1">');
-    await expect(card.locator('.docs-ad-description').textContent()).resolves.toMatch(/Plain words$/);
+    await expect(card.locator('.docs-ad-description').textContent()).resolves.toMatch(/^Plain words/);
     await expect(card.locator('img, script, svg, style, iframe, object, embed, math, [style], [onerror], [onclick], [onload]').count()).resolves.toBe(0);
     await expect(card.locator('.docs-ad-credit').textContent()).resolves.toBe(`${strings.ads.label} · Carbon`);
     await page.waitForTimeout(300);
@@ -190,7 +197,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     ]);
     const popup = page.waitForEvent('popup');
     await card.locator('.docs-ad-name').click();
-    await expect((await popup).url()).toBe('https://srv.test/click?id=1');
+    await expect((await popup).url()).toBe('http://srv.test/click?id=1');
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'click', eventLabel: 'remote-inline' }]);
     expect(await geometry(page)).toEqual(before);
     await expect(page.evaluate(() => window.__pwned)).resolves.toBeUndefined();
@@ -216,5 +223,37 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     await expect(page.locator('[data-ad-slot]').evaluate((slot) => slot.childNodes.length)).resolves.toBe(0);
     expect(requests.filter((url) => url.includes('ad-block') || url.startsWith(SPONSOR_SCRIPT) || url.startsWith(AD_ENDPOINT))).toEqual([]);
     expect(requests[0]).toBe(`${ORIGIN}/x/page/`);
+  });
+
+  describe('analytics', () => {
+    it('reports the page view with its product, the code variant cookie as a user property, and tagged clicks', async () => {
+      const { page } = await open({ random: 0.5, cookies: { codeVariant: 'JS' } });
+      await page.getByText('Copy the install command').click();
+      const all = await events(page);
+      expect(all.slice(0, 2)).toEqual([
+        ['set', 'user_properties', { codeVariant: 'JS', userLanguage: 'en' }],
+        ['event', 'page_view', { page_title: 'Fixture page', page_location: '/x/page/', productId: 'x-data-grid', productCategoryId: 'x' }],
+      ]);
+      expect(all.filter((entry) => entry[1] === 'install')).toEqual([['event', 'install', { eventAction: 'copy', eventLabel: 'npm' }]]);
+    });
+
+    for (const [ratio, sampled] of [
+      [1, true],
+      [0.4, false],
+    ] as const) {
+      it(`${sampled ? 'reports' : 'does not report'} web vitals when the page hides, for a sample ratio of ${ratio} (random 0.5)`, async () => {
+        const { page } = await open({ random: 0.5, analytics: { webVitalsSampleRatio: ratio } });
+        // Once a later observer has seen the paint, the runtime's (registered earlier) has too.
+        await page.evaluate(() => new Promise((resolve) => new PerformanceObserver(resolve).observe({ type: 'largest-contentful-paint', buffered: true })));
+        await page.evaluate(() => {
+          Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+        const vitals = (await events(page)).filter((entry) => entry[0] === 'event' && ['LCP', 'CLS', 'INP'].includes(entry[1] as string));
+        if (!sampled) return expect(vitals).toEqual([]);
+        expect(vitals.map((entry) => entry[1])).toContain('LCP');
+        for (const entry of vitals) expect(entry[2]).toMatchObject({ metric_label: 'Web Vitals', value: expect.any(Number), metric_id: expect.any(String) });
+      });
+    }
   });
 });

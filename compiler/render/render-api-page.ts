@@ -1,0 +1,84 @@
+import { createElement } from 'react';
+import { API_SECTIONS, ApiPageContent } from '../../templates/api/ApiPageContent';
+import { PageLayout } from '../../templates/page/PageLayout';
+import type { ApiPage } from '../../templates/shared/api';
+import type { PageMeta, TocEntry } from '../../templates/shared/page';
+import { diagnostic } from '../diagnostics';
+import { highlightSource } from '../demos/highlight-source';
+import type { EmotionRenderer } from './emotion-renderer';
+import type { PageJob, PageResult, RenderContext } from './page-job';
+import { FRAME_IDS, writePage } from './render-page';
+
+/** The first sentence of a JSDoc description, as plain text, for the meta description. */
+function summaryOf(description: string): string {
+  const plain = description.replace(/`([^`]+)`/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
+  const sentence = plain.match(/^.+?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
+  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
+}
+
+/** Renders a generated API reference page: the same frame and layout as a guide, with the API tables as content. */
+export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
+  const strings = ctx.strings[job.lang] ?? {};
+  const prefix = job.lang === ctx.config.defaultLanguage ? '' : `/${job.lang}`;
+  const localized = { ...page, demos: page.demos.map((d) => ({ ...d, pathname: `${ctx.base.replace(/\/$/, '')}${prefix}${d.pathname}` })) };
+  const sections: [keyof typeof API_SECTIONS, boolean, string][] = [
+    ['import', true, strings['api.import'] ?? 'Import'],
+    ['props', page.props.length > 0, (page.kind === 'component' ? strings['api.props'] : strings['api.properties']) ?? 'Props'],
+    ['slots', page.slots.length > 0, strings['api.slots'] ?? 'Slots'],
+    ['classes', page.cssClasses.length > 0, strings['api.cssClasses'] ?? 'CSS classes'],
+    ['methods', page.methods.length > 0, strings['api.methods'] ?? 'Methods'],
+    ['demos', page.demos.length > 0, strings['api.demos'] ?? 'Demos'],
+  ];
+  const toc: TocEntry[] = sections.filter(([, shown]) => shown).map(([key, , text]) => ({ id: API_SECTIONS[key], text, depth: 2 }));
+  const memberPrefix = page.kind === 'component' ? 'prop' : 'property';
+  const ids = [
+    ...toc.map((t) => t.id),
+    ...page.props.map((p) => `${memberPrefix}-${p.name}`),
+    ...page.slots.map((s) => `slot-${s.name}`),
+    ...page.methods.map((m) => `method-${m.name}`),
+    ...FRAME_IDS,
+  ];
+  const description = summaryOf(page.description) || (strings['api.fallbackDescription'] ?? '{name}').replace('{name}', page.name);
+  const result: PageResult = {
+    route: job.route,
+    displayPath: job.displayPath,
+    links: page.demos.map((d) => ({ route: `${prefix}${d.pathname}`, hash: '', line: 0, column: 0 })),
+    ids,
+    diagnostics: [],
+    bytes: 0,
+    demoFiles: [],
+    search: {
+      route: job.route,
+      lang: job.lang,
+      title: page.title,
+      product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
+      sections: [
+        { anchor: '', heading: '', text: `${page.name} ${description}` },
+        ...(page.props.length ? [{ anchor: API_SECTIONS.props, heading: toc.find((t) => t.id === API_SECTIONS.props)!.text, text: page.props.map((p) => `${p.name} ${summaryOf(p.description)}`).join(' ') }] : []),
+        ...(page.methods.length ? [{ anchor: API_SECTIONS.methods, heading: toc.find((t) => t.id === API_SECTIONS.methods)!.text, text: page.methods.map((m) => `${m.name} ${summaryOf(m.description)}`).join(' ') }] : []),
+      ],
+    },
+  };
+  if (!ctx.write) return result;
+  const meta: PageMeta = {
+    route: job.route,
+    lang: job.lang,
+    title: page.title,
+    documentTitle: `${page.title} API`,
+    description,
+    toc,
+    breadcrumbs: job.breadcrumbs,
+    untranslated: job.untranslated,
+    ...(job.previous ? { previous: job.previous } : {}),
+    ...(job.next ? { next: job.next } : {}),
+  };
+  try {
+    const importHtml = highlightSource(page.imports.join('\n'), 'tsx');
+    const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml }) });
+    const rendered = renderer.render(element, strings, known);
+    result.bytes = await writePage(job, ctx, meta, rendered, strings);
+  } catch (error) {
+    result.diagnostics.push(diagnostic('api-render', 'error', job.displayPath, undefined, `Rendering the API page failed: ${(error as Error).message}`));
+  }
+  return result;
+}

@@ -1,0 +1,231 @@
+import Chip from '@mui/material/Chip';
+import { styled } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ApiPage, ApiProp } from '../shared/api';
+import { PlanBadge } from '../frame/PlanBadge';
+import { useT } from '../i18n';
+import { HighlightedCode } from '../markdown/CodeBlock';
+import { CODE_FONT_FAMILY } from '../theme';
+import { inlineMarkdown } from './inline-markdown';
+
+/** Types longer than this are folded behind a disclosure: long unions would otherwise swamp the table. */
+export const LONG_TYPE = 60;
+
+/** Section ids of an API page, for its table of contents. */
+export const API_SECTIONS = {
+  import: 'import',
+  props: 'props',
+  slots: 'slots',
+  classes: 'css-classes',
+  methods: 'methods',
+  demos: 'demos',
+} as const;
+
+const Tables = styled('div')(({ theme }) => {
+  const palette = (theme.vars ?? theme).palette;
+  return {
+    overflowX: 'auto',
+    margin: theme.spacing(2, 0, 4),
+    border: `1px solid ${palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+    '& .MuiTableCell-root': { fontSize: '0.8125rem', verticalAlign: 'top', lineHeight: 1.6 },
+    '& .MuiTableCell-head': { fontWeight: 600 },
+    '& td:nth-of-type(2)': { minWidth: 180 },
+    '& .api-name': { fontFamily: CODE_FONT_FAMILY, fontWeight: 600, color: palette.primary.main, whiteSpace: 'nowrap', scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
+    '& .api-required': { color: palette.error.main, marginInlineStart: 2 },
+    '& .api-deprecated .api-name': { textDecoration: 'line-through' },
+    '& code': { fontFamily: CODE_FONT_FAMILY, fontSize: '0.75rem', wordBreak: 'break-word' },
+    '& summary': { cursor: 'pointer', color: palette.text.secondary },
+    '& p': { margin: '0 0 4px' },
+  };
+});
+
+function TypeCell({ type }: { type: string }) {
+  if (type.length <= LONG_TYPE) return <code>{type}</code>;
+  return (
+    <details>
+      <summary>
+        <code>{`${type.slice(0, LONG_TYPE - 10)}…`}</code>
+      </summary>
+      <code>{type}</code>
+    </details>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  return text ? <div dangerouslySetInnerHTML={{ __html: inlineMarkdown(text) }} /> : null;
+}
+
+function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
+  const t = useT();
+  return (
+    <TableRow className={prop.deprecated ? 'api-deprecated' : undefined}>
+      <TableCell>
+        <span className="api-name" id={`${prefix}-${prop.name}`}>
+          {prop.name}
+        </span>
+        {prop.required ? (
+          <span className="api-required" aria-label={t('api.required')} title={t('api.required')}>
+            *
+          </span>
+        ) : null}
+        <PlanBadge plan={prop.plan} />
+      </TableCell>
+      <TableCell>
+        <TypeCell type={prop.type} />
+      </TableCell>
+      <TableCell>{prop.default !== undefined ? <code>{prop.default}</code> : null}</TableCell>
+      <TableCell>
+        {prop.deprecated ? <Chip size="small" color="warning" variant="outlined" label={`${t('api.deprecated')}: ${prop.deprecated}`} sx={{ mb: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }} /> : null}
+        <Description text={prop.description} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** An API reference page: import, props, slots, CSS classes, methods and the guides that demonstrate it. */
+export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml: string }) {
+  const t = useT();
+  const propsPrefix = page.kind === 'component' ? 'prop' : 'property';
+  return (
+    <>
+      {page.deprecated ? <Chip color="warning" label={`${t('api.deprecated')}: ${page.deprecated}`} sx={{ mb: 2 }} /> : null}
+      <h2 id={API_SECTIONS.import}>{t('api.import')}</h2>
+      <HighlightedCode html={importHtml} language="tsx" />
+      {page.props.length ? (
+        <>
+          <h2 id={API_SECTIONS.props}>{page.kind === 'component' ? t('api.props') : t('api.properties')}</h2>
+          <Tables>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('api.name')}</TableCell>
+                  <TableCell>{t('api.type')}</TableCell>
+                  <TableCell>{t('api.default')}</TableCell>
+                  <TableCell>{t('api.description')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.props.map((prop) => (
+                  <PropRow key={prop.name} prop={prop} prefix={propsPrefix} />
+                ))}
+              </TableBody>
+            </Table>
+          </Tables>
+        </>
+      ) : null}
+      {page.slots.length ? (
+        <>
+          <h2 id={API_SECTIONS.slots}>{t('api.slots')}</h2>
+          <Tables>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('api.slotName')}</TableCell>
+                  <TableCell>{t('api.default')}</TableCell>
+                  <TableCell>{t('api.description')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.slots.map((slot) => (
+                  <TableRow key={slot.name}>
+                    <TableCell>
+                      <span className="api-name" id={`slot-${slot.name}`}>
+                        {slot.name}
+                      </span>
+                    </TableCell>
+                    <TableCell>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</TableCell>
+                    <TableCell>
+                      <Description text={slot.description} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Tables>
+        </>
+      ) : null}
+      {page.cssClasses.length ? (
+        <>
+          <h2 id={API_SECTIONS.classes}>{t('api.cssClasses')}</h2>
+          <Tables>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('api.className')}</TableCell>
+                  <TableCell>{t('api.ruleName')}</TableCell>
+                  <TableCell>{t('api.description')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.cssClasses.map((css) => (
+                  <TableRow key={css.key}>
+                    <TableCell>
+                      <code>.{css.className}</code>
+                    </TableCell>
+                    <TableCell>
+                      <code>{css.key}</code>
+                    </TableCell>
+                    <TableCell>
+                      <Description text={css.description} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Tables>
+        </>
+      ) : null}
+      {page.methods.length ? (
+        <>
+          <h2 id={API_SECTIONS.methods}>{t('api.methods')}</h2>
+          <Tables>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('api.name')}</TableCell>
+                  <TableCell>{t('api.signature')}</TableCell>
+                  <TableCell>{t('api.description')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {page.methods.map((method) => (
+                  <TableRow key={method.name} className={method.deprecated ? 'api-deprecated' : undefined}>
+                    <TableCell>
+                      <span className="api-name" id={`method-${method.name}`}>
+                        {method.name}
+                      </span>
+                      <PlanBadge plan={method.plan} />
+                    </TableCell>
+                    <TableCell>
+                      <TypeCell type={method.signature} />
+                    </TableCell>
+                    <TableCell>
+                      <Description text={method.description} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Tables>
+        </>
+      ) : null}
+      {page.demos.length ? (
+        <>
+          <h2 id={API_SECTIONS.demos}>{t('api.demos')}</h2>
+          <ul>
+            {page.demos.map((demo) => (
+              <li key={demo.pathname}>
+                <a href={demo.pathname}>{demo.title}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </>
+  );
+}
