@@ -113,6 +113,23 @@ program
   });
 
 program
+  .command('dev')
+  .description('serve the site with live reload, rendering pages on request')
+  .option('--content <dir>', 'content folder', 'content')
+  .addOption(new Option('--port <n>', 'port').default(3000).argParser(port))
+  .option('--host <host>', 'interface to listen on', '127.0.0.1')
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
+  .action(async (options: { content: string; port: number; host: string; cacheDir?: string }) => {
+    const { startDevServer } = await import('../compiler/dev/dev-server');
+    const started = performance.now();
+    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir) });
+    process.stderr.write(`docs dev: ${dev.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
+    const stop = () => void dev.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+
+program
   .command('serve')
   .description('serve a built site')
   .option('--out <dir>', 'folder to serve', 'dist')

@@ -1,31 +1,19 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { embeddableComponents } from '../templates/markdown/registry';
-import { buildFonts } from './assets/fonts';
 import { contentHash } from './assets/hash';
-import { bundleChromeRuntime } from './assets/runtime-bundle';
-import { withNoScriptDarkMode } from './assets/shared-css';
 import { serviceWorkerSource } from './assets/service-worker';
-import { FAVICON_SVG } from '../templates/document';
-import { HIGHLIGHT_CSS } from '../templates/styles/highlight';
 import { checkLinks } from './checks/links';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import { discardStaging, stagingDirFor, swapIntoPlace } from './output/atomic-output';
 import { renderRobots, renderSitemap } from './output/sitemap';
-import type { PageResult, RenderContext } from './render/page-job';
-import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
-import { prepareShared } from './render/prepare-shared';
+import { prepareRender } from './render/prepare-render';
+import type { PageResult } from './render/page-job';
 import { documentFor } from './render/render-page';
 import { loadSite, type Site } from './site/load-site';
-import { stringsFor } from './site/translations';
-import { translationConsoleScript } from '../templates/translator';
-import { bundleDemos } from './demos/client-bundle';
-import { scanDemos } from './demos/scan-demos';
 import { typecheckDemosCached } from './demos/typecheck-demos';
 import { packageRoot } from './package-root';
 import { buildSearchIndex } from './search/build-index';
-import { bundleSearchRuntime } from './search/bundle';
 
 export interface BuildOptions {
   contentDir: string;
@@ -68,59 +56,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   const base = normalizeBase(options.base);
   const lang = site.config.defaultLanguage;
-  const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
-  const translated = Object.fromEntries(languages.map((l) => [l, stringsFor(site.translations, l, lang)]));
-  const allStrings = Object.fromEntries(languages.map((l) => [l, translated[l]!.strings]));
-  const strings = allStrings[lang]!;
-  const { jobs, frames } = planJobs(site);
   const staging = stagingDirFor(options.outDir);
   try {
+    const { ctx, jobs, demos, shared, staticNames: names } = await prepareRender(site, { outDir: staging, base, cacheDir: options.cacheDir });
+    const strings = ctx.strings[lang] ?? {};
     const staticDir = path.join(staging, 'static');
-    await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
     const staticUrl = `${base}static/`;
-    const demos = await scanDemos(jobs, site.contentDir);
-    const [fonts, chrome, searchRuntime, demoBundle] = await Promise.all([
-      buildFonts(staticUrl),
-      bundleChromeRuntime(),
-      bundleSearchRuntime(),
-      demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
-    ]);
-    const shared = prepareShared(site, frames, base, allStrings);
-    const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
-    const files: Record<string, string | Buffer> = {
-      [`docs.${contentHash(stylesheet)}.css`]: stylesheet,
-      [`highlight.${contentHash(HIGHLIGHT_CSS)}.css`]: HIGHLIGHT_CSS,
-      [`chrome.${contentHash(chrome)}.js`]: chrome,
-      [`favicon.${contentHash(FAVICON_SVG)}.svg`]: FAVICON_SVG,
-      [`search.${contentHash(searchRuntime)}.js`]: searchRuntime,
-    };
-    for (const font of fonts.files) files[font.name] = font.content;
-    await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(staticDir, name), content)));
-    const names = Object.keys(files);
-    const ctx: RenderContext = {
-      config: site.config,
-      base,
-      outDir: staging,
-      strings: allStrings,
-      translationConsole: Object.fromEntries(languages.map((l) => [l, translationConsoleScript(l, translated[l]!.report)])),
-      frames: shared.frames,
-      sharedStyleIds: shared.sharedStyleIds,
-      assets: {
-        stylesheet: `${staticUrl}${names.find((n) => n.startsWith('docs.'))}`,
-        highlightStylesheet: `${staticUrl}${names.find((n) => n.startsWith('highlight.'))}`,
-        favicon: `${staticUrl}${names.find((n) => n.startsWith('favicon.'))}`,
-        fontPreloads: fonts.preloads,
-        scripts: [`${staticUrl}${names.find((n) => n.startsWith('chrome.'))}`],
-      },
-      components: Object.keys(embeddableComponents),
-      write: true,
-      contentDir: site.contentDir,
-      projectRoot: packageRoot(),
-      cacheDir: options.cacheDir,
-      // The index is built from the rendered pages, so pages point at its unhashed manifest.
-      search: { module: `${staticUrl}${names.find((n) => n.startsWith('search.'))}`, index: `${staticUrl}search/manifest.json` },
-      ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands } } : {}),
-    };
     const rendering = renderAll(jobs, ctx, {
       ...(options.jobs ? { jobs: options.jobs } : {}),
       onPage: (_result, done, total) => options.onProgress?.(done, total),

@@ -5,6 +5,7 @@ await build({
   entryPoints: {
     docs: 'bin/docs.ts',
     'render-worker': 'compiler/render/render-worker.ts',
+    'dev-engine': 'compiler/dev/engine-worker.ts',
   },
   outdir: '.build',
   bundle: true,

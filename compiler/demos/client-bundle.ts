@@ -32,13 +32,13 @@ async function demoEntry(file: string): Promise<string> {
  * Bundles the island loader and one entry per demo (and styling variant) in a single esbuild run with
  * code splitting: React, Material UI and emotion land in shared chunks that only demo pages fetch.
  */
-export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string): Promise<ClientBundle> {
+export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string, options: { hashed?: boolean } = {}): Promise<ClientBundle> {
   const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
   const files = new Map<string, string>();
   for (const demo of demos) {
     for (const variant of demo.variants) {
       const key = variant.variant === 'system' ? demo.key : `${demo.key}.${variant.variant}`;
-      const entryName = `demo-${key.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+      const entryName = demoEntryName(key);
       entries[entryName] = `${NAMESPACE}:${key}`;
       files.set(key, variant.file);
     }
@@ -63,7 +63,8 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
     target: ['es2020'],
     minify: true,
     jsx: 'automatic',
-    entryNames: '[name]-[hash]',
+    // Unhashed entry names let the dev server link pages to chunks before they are bundled.
+    entryNames: options.hashed === false ? '[name]' : '[name]-[hash]',
     chunkNames: 'chunks/[hash]',
     define: { 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
@@ -85,4 +86,21 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
     else if (path.resolve(meta.entryPoint) === entries.islands) islands = url;
   }
   return { chunks, islands, files: written };
+}
+
+/** The entry name of a demo (or `key.variant`) chunk. */
+export function demoEntryName(key: string): string {
+  return `demo-${key.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+}
+
+/** The chunk URLs an unhashed bundle will have, known before bundling. */
+export function predictedBundle(demos: DemoFiles[], publicPath: string): { chunks: Record<string, string>; islands: string } {
+  const chunks: Record<string, string> = {};
+  for (const demo of demos) {
+    for (const variant of demo.variants) {
+      const key = variant.variant === 'system' ? demo.key : `${demo.key}.${variant.variant}`;
+      chunks[key] = `${publicPath}${demoEntryName(key)}.js`;
+    }
+  }
+  return { chunks, islands: `${publicPath}islands.js` };
 }

@@ -40,7 +40,7 @@ export async function prepareDemos(
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
     const tsSource = await readFile(main.file, 'utf8');
-    const loaded = await loadServerDemo(main.file, display, tsSource, ctx.cacheDir);
+    const loaded = await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
     let html = '';
     if (loaded.ok) {
       try {

@@ -14,17 +14,17 @@ const loaded = new Map<string, Promise<LoadedDemo>>();
  * Compiles a demo for Node and imports it, so it can be server-rendered into its page.
  * Packages stay external: the demo uses the same React and Material UI as the renderer.
  */
-export function loadServerDemo(file: string, displayPath: string, source: string, cacheDir: string): Promise<LoadedDemo> {
+export function loadServerDemo(file: string, displayPath: string, source: string, projectRoot: string): Promise<LoadedDemo> {
   const key = `${file}:${contentHash(source)}`;
   let pending = loaded.get(key);
   if (!pending) {
-    pending = compileAndImport(file, displayPath, source, cacheDir, key);
+    pending = compileAndImport(file, displayPath, source, projectRoot, key);
     loaded.set(key, pending);
   }
   return pending;
 }
 
-async function compileAndImport(file: string, displayPath: string, source: string, cacheDir: string, key: string): Promise<LoadedDemo> {
+async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string, key: string): Promise<LoadedDemo> {
   let code: string;
   try {
     const result = await build({
@@ -48,7 +48,8 @@ async function compileAndImport(file: string, displayPath: string, source: strin
       ),
     };
   }
-  const dir = path.join(cacheDir, 'server-demos');
+  // Inside the project's node_modules, so the demo's packages resolve to the renderer's own copies.
+  const dir = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos');
   await mkdir(dir, { recursive: true });
   const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.mjs`);
   await writeFile(out, code);

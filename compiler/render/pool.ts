@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { packageRoot } from '../package-root';
 import { Worker } from 'node:worker_threads';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { createPageRenderer } from './page-renderer';
@@ -14,9 +15,9 @@ export interface PoolOptions {
   onPage?: (result: PageResult, done: number, total: number) => void;
 }
 
-/** The bundled worker sits next to the bundled CLI; from TypeScript sources (tests) there is none. */
+/** The bundled worker sits next to the bundled CLI in `.build/`; before the first build there is none. */
 function workerFile(): string | undefined {
-  const file = fileURLToPath(new URL('./render-worker.mjs', import.meta.url));
+  const file = path.join(packageRoot(), '.build', 'render-worker.mjs');
   return existsSync(file) ? file : undefined;
 }
 

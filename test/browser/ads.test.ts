@@ -73,7 +73,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
     await page.goto(PAGE);
-    if (!options.userAgent) await page.waitForSelector('.docs-ad-sponsor', { state: 'attached' });
+    if (!options.userAgent) await page.waitForSelector('.docs-spot-sponsor', { state: 'attached' });
     return { page, requests, errors };
   }
 
@@ -95,16 +95,16 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
       const before = await geometry(page);
       expect(before.slotHeight).toBe(viewport.slot);
       await page.clock.runFor(2900);
-      await expect(page.locator('[data-ad-slot] .docs-ad').count()).resolves.toBe(0);
+      await expect(page.locator('[data-ad-slot] .docs-spot').count()).resolves.toBe(0);
       await page.clock.runFor(100);
       // Random 0.5: image shape, no support request, in-house ad 3 of 5.
-      const ad = page.locator('[data-ad-slot] .docs-ad.docs-ad-image');
-      await expect(ad.locator('.docs-ad-name').textContent()).resolves.toBe('Premium themes');
-      await expect(ad.locator('.docs-ad-name').getAttribute('href')).resolves.toContain('utm_campaign=in-house-themes');
-      await expect(ad.locator('.docs-ad-credit').textContent()).resolves.toBe(strings.ads.publisherCredit);
+      const ad = page.locator('[data-ad-slot] .docs-spot.docs-spot-image');
+      await expect(ad.locator('.docs-spot-name').textContent()).resolves.toBe('Premium themes');
+      await expect(ad.locator('.docs-spot-name').getAttribute('href')).resolves.toContain('utm_campaign=in-house-themes');
+      await expect(ad.locator('.docs-spot-credit').textContent()).resolves.toBe(strings.ads.publisherCredit);
       await ad.locator('img').evaluate((img: HTMLImageElement) => img.decode());
       await expect(ad.locator('img').evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.width, img.height])).resolves.toEqual([130, 100, 130, 100]);
-      await expect(page.locator('.docs-ad-sponsor').isHidden()).resolves.toBe(true);
+      await expect(page.locator('.docs-spot-sponsor').isHidden()).resolves.toBe(true);
       expect(await geometry(page)).toEqual(before);
       await expect(page.evaluate(() => window.__cls)).resolves.toBe(0);
       expect(errors).toEqual([]);
@@ -115,8 +115,8 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const { page } = await open({ random: 0.1, routes: { [AD_ENDPOINT]: (route) => route.abort('blockedbyclient') } });
     const before = await geometry(page);
     await page.clock.runFor(3000);
-    await expect(page.locator('[data-ad-slot] .docs-ad-support').textContent()).resolves.toBe(`${strings.ads.adBlocker} ${strings.ads.likeTheProduct} ${strings.ads.thanks}`);
-    await expect(page.locator('[data-ad-slot] .docs-ad-name').count()).resolves.toBe(0);
+    await expect(page.locator('[data-ad-slot] .docs-spot-support').textContent()).resolves.toBe(`${strings.ads.adBlocker} ${strings.ads.likeTheProduct} ${strings.ads.thanks}`);
+    await expect(page.locator('[data-ad-slot] .docs-spot-name').count()).resolves.toBe(0);
     expect(await geometry(page)).toEqual(before);
   });
 
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     await page.clock.runFor(100);
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'display', eventLabel: 'sponsor-image' }]);
     await page.clock.runFor(15_000);
-    await expect(page.locator('[data-ad-slot] .docs-ad').count()).resolves.toBe(0);
+    await expect(page.locator('[data-ad-slot] .docs-spot').count()).resolves.toBe(0);
   });
 
   it('does not report displays outside the sample', async () => {
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const { page } = await open({ random: 0.5, ads: { displaySampleRatio: 1 }, routes: { [SPONSOR_SCRIPT]: sponsorScript(`${BACKERS}?utm_source=carbon`) } });
     await page.waitForSelector('#carbonads', { state: 'attached' });
     await page.clock.runFor(500);
-    await expect(page.locator('[data-ad-slot] .docs-ad-name').textContent()).resolves.toBe('Premium themes');
+    await expect(page.locator('[data-ad-slot] .docs-spot-name').textContent()).resolves.toBe('Premium themes');
     await expect(page.locator('#carbonads').isHidden()).resolves.toBe(true);
     await page.clock.runFor(2500);
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'display', eventLabel: 'in-house-backers-image' }]);
@@ -179,15 +179,15 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
       },
     });
     const before = await geometry(page);
-    await page.waitForSelector('[data-ad-sponsor]', { state: 'attached' });
+    await page.waitForSelector('[data-spot-remote]', { state: 'attached' });
     expect(requests.filter((url) => /srv\.test\/impression|px\.test/.test(url))).toEqual([]);
     await page.clock.runFor(500);
-    const card = page.locator('[data-ad-slot] .docs-ad-inline[data-ad-sponsor]');
+    const card = page.locator('[data-ad-slot] .docs-spot-inline[data-spot-remote]');
     await expect(card.isVisible()).resolves.toBe(true);
-    await expect(card.locator('.docs-ad-name').textContent()).resolves.toBe('Acme <img src=x onerror="window.__pwned = 1">');
-    await expect(card.locator('.docs-ad-description').textContent()).resolves.toMatch(/^Plain words/);
+    await expect(card.locator('.docs-spot-name').textContent()).resolves.toBe('Acme <img src=x onerror="window.__pwned = 1">');
+    await expect(card.locator('.docs-spot-description').textContent()).resolves.toMatch(/^Plain words/);
     await expect(card.locator('img, script, svg, style, iframe, object, embed, math, [style], [onerror], [onclick], [onload]').count()).resolves.toBe(0);
-    await expect(card.locator('.docs-ad-credit').textContent()).resolves.toBe(`${strings.ads.label} · Carbon`);
+    await expect(card.locator('.docs-spot-credit').textContent()).resolves.toBe(`${strings.ads.label} · Carbon`);
     await page.waitForTimeout(300);
     await expect(page.evaluate(() => window.__pwned)).resolves.toBeUndefined();
     await expect.poll(() => requests.filter((url) => /srv\.test\/impression|px\.test/.test(url)).sort()).toEqual([
@@ -196,7 +196,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
       'https://srv.test/impression',
     ]);
     const popup = page.waitForEvent('popup');
-    await card.locator('.docs-ad-name').click();
+    await card.locator('.docs-spot-name').click();
     await expect((await popup).url()).toBe('http://srv.test/click?id=1');
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'click', eventLabel: 'remote-inline' }]);
     expect(await geometry(page)).toEqual(before);

@@ -1,0 +1,27 @@
+import path from 'node:path';
+
+/** What a changed file is, which decides the smallest correct rebuild. */
+export type ChangeKind = 'page' | 'demo' | 'nav' | 'config' | 'translations' | 'style' | 'template' | 'runtime' | 'compiler' | 'other';
+
+/**
+ * Classifies a changed file by where it is. `contentDir` and `packageDir` are absolute; templates,
+ * runtime and compiler live in the package, everything the author writes in the content folder.
+ */
+export function classifyChange(file: string, contentDir: string, packageDir: string): ChangeKind {
+  const inContent = path.relative(contentDir, file);
+  if (!inContent.startsWith('..') && !path.isAbsolute(inContent)) {
+    const rel = inContent.split(path.sep).join('/');
+    if (rel === 'pages.ts') return 'nav';
+    if (rel === 'site.config.ts') return 'config';
+    if (rel.startsWith('translations/')) return 'translations';
+    if (rel.endsWith('.md')) return 'page';
+    if (/\.(tsx|ts|jsx|js)$/.test(rel)) return 'demo';
+    return 'other';
+  }
+  const inPackage = path.relative(packageDir, file).split(path.sep).join('/');
+  if (inPackage.startsWith('templates/styles/')) return 'style';
+  if (inPackage.startsWith('templates/')) return 'template';
+  if (inPackage.startsWith('runtime/')) return 'runtime';
+  if (inPackage.startsWith('compiler/')) return 'compiler';
+  return 'other';
+}

@@ -1,0 +1,63 @@
+import { Worker } from 'node:worker_threads';
+import type { EngineOptions } from './engine';
+import type { EngineRequest, EngineResponse } from './engine-worker';
+
+type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** The dev engine in a worker thread, so templates and compiler code can be reloaded by restarting it. */
+export class EngineClient {
+  private worker: Worker;
+  private next = 0;
+  private pending = new Map<number, { worker: Worker; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+
+  constructor(
+    private readonly file: string,
+    private readonly options: EngineOptions,
+  ) {
+    this.worker = this.start();
+  }
+
+  private start(): Worker {
+    const worker = new Worker(this.file, { workerData: this.options });
+    worker.on('message', (response: EngineResponse) => {
+      const waiting = this.pending.get(response.id);
+      if (!waiting) return;
+      this.pending.delete(response.id);
+      if (response.ok) waiting.resolve(response.value);
+      else waiting.reject(new Error(response.error));
+    });
+    worker.on('error', (error) => this.failAll(worker, error));
+    worker.on('exit', (code) => {
+      if (code !== 0) this.failAll(worker, new Error(`The dev engine stopped (exit code ${code})`));
+    });
+    return worker;
+  }
+
+  private failAll(worker: Worker, error: Error): void {
+    for (const [id, waiting] of this.pending) {
+      if (waiting.worker !== worker) continue;
+      this.pending.delete(id);
+      waiting.reject(error);
+    }
+  }
+
+  call<T>(request: Request): Promise<T> {
+    const id = (this.next += 1);
+    return new Promise<T>((resolve, reject) => {
+      this.pending.set(id, { worker: this.worker, resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage({ ...request, id });
+    });
+  }
+
+  /** Starts a fresh engine (after the compiler bundle was rebuilt); pending calls are failed. */
+  async restart(): Promise<void> {
+    const old = this.worker;
+    this.worker = this.start();
+    await old.terminate();
+    this.failAll(old, new Error('The dev engine restarted'));
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}

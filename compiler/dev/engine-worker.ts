@@ -1,0 +1,40 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ChangeKind } from './classify-change';
+import { DevEngine, type EngineOptions } from './engine';
+
+export type EngineRequest =
+  | { id: number; type: 'render'; route: string }
+  | { id: number; type: 'change'; kind: ChangeKind; file: string }
+  | { id: number; type: 'problems' }
+  | { id: number; type: 'stylesheet' }
+  | { id: number; type: 'demosReady' };
+
+export type EngineResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
+
+// React renders in production mode here too: dev must render exactly what a build renders.
+process.env.NODE_ENV = 'production';
+const engine = new DevEngine(workerData as EngineOptions);
+void engine.load();
+
+parentPort?.on('message', (request: EngineRequest) => {
+  const run = async (): Promise<unknown> => {
+    switch (request.type) {
+      case 'render':
+        return engine.render(request.route);
+      case 'change':
+        return engine.change(request.kind, request.file);
+      case 'problems':
+        return engine.siteProblems();
+      case 'stylesheet':
+        return engine.stylesheet();
+      case 'demosReady':
+        return engine.demosReady();
+      default:
+        return undefined;
+    }
+  };
+  run().then(
+    (value) => parentPort!.postMessage({ id: request.id, ok: true, value } satisfies EngineResponse),
+    (error: Error) => parentPort!.postMessage({ id: request.id, ok: false, error: error.stack ?? error.message } satisfies EngineResponse),
+  );
+});

@@ -1,0 +1,85 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FAVICON_SVG } from '../../templates/document';
+import { embeddableComponents } from '../../templates/markdown/registry';
+import { HIGHLIGHT_CSS } from '../../templates/styles/highlight';
+import { translationConsoleScript } from '../../templates/translator';
+import { buildFonts } from '../assets/fonts';
+import { contentHash } from '../assets/hash';
+import { bundleChromeRuntime } from '../assets/runtime-bundle';
+import { withNoScriptDarkMode } from '../assets/shared-css';
+import { bundleDemos } from '../demos/client-bundle';
+import type { DemoFiles } from '../demos/demo-files';
+import { scanDemos } from '../demos/scan-demos';
+import { packageRoot } from '../package-root';
+import { bundleSearchRuntime } from '../search/bundle';
+import type { Site } from '../site/load-site';
+import { stringsFor } from '../site/translations';
+import type { PageJob, RenderContext } from './page-job';
+import { planJobs } from './plan-jobs';
+import { prepareShared, type SharedRender } from './prepare-shared';
+
+export interface PreparedRender {
+  ctx: RenderContext;
+  jobs: PageJob[];
+  demos: DemoFiles[];
+  shared: SharedRender;
+  /** Names of the files written under `static/`, for the service worker's cache version. */
+  staticNames: string[];
+}
+
+/**
+ * Everything shared by the pages of a build (or a dev session), done once: jobs planned, frames and
+ * shared CSS rendered, the runtime, search dialog, fonts and demo chunks written under `outDir/static/`.
+ */
+export async function prepareRender(site: Site, options: { outDir: string; base: string; cacheDir: string; deferDemos?: boolean }): Promise<PreparedRender> {
+  const { base, outDir } = options;
+  const lang = site.config.defaultLanguage;
+  const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
+  const translated = Object.fromEntries(languages.map((l) => [l, stringsFor(site.translations, l, lang)]));
+  const allStrings = Object.fromEntries(languages.map((l) => [l, translated[l]!.strings]));
+  const { jobs, frames } = planJobs(site);
+  const staticDir = path.join(outDir, 'static');
+  await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
+  const staticUrl = `${base}static/`;
+  // The dev server bundles demos after it starts answering; a build needs them before rendering.
+  const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir);
+  const [fonts, chrome, searchRuntime, demoBundle] = await Promise.all([
+    buildFonts(staticUrl),
+    bundleChromeRuntime(),
+    bundleSearchRuntime(),
+    demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
+  ]);
+  const shared = prepareShared(site, frames, base, allStrings);
+  const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
+  const files: Record<string, string | Buffer> = {
+    [`docs.${contentHash(stylesheet)}.css`]: stylesheet,
+    [`highlight.${contentHash(HIGHLIGHT_CSS)}.css`]: HIGHLIGHT_CSS,
+    [`chrome.${contentHash(chrome)}.js`]: chrome,
+    [`favicon.${contentHash(FAVICON_SVG)}.svg`]: FAVICON_SVG,
+    [`search.${contentHash(searchRuntime)}.js`]: searchRuntime,
+  };
+  for (const font of fonts.files) files[font.name] = font.content;
+  await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(staticDir, name), content)));
+  const names = Object.keys(files);
+  const url = (prefix: string) => `${staticUrl}${names.find((n) => n.startsWith(prefix))}`;
+  const ctx: RenderContext = {
+    config: site.config,
+    base,
+    outDir,
+    strings: allStrings,
+    translationConsole: Object.fromEntries(languages.map((l) => [l, translationConsoleScript(l, translated[l]!.report)])),
+    frames: shared.frames,
+    sharedStyleIds: shared.sharedStyleIds,
+    assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: url('favicon.'), fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
+    components: Object.keys(embeddableComponents),
+    write: true,
+    contentDir: site.contentDir,
+    projectRoot: packageRoot(),
+    cacheDir: options.cacheDir,
+    // The index is built from the rendered pages, so pages point at its unhashed manifest.
+    search: { module: url('search.'), index: `${staticUrl}search/manifest.json` },
+    ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands } } : {}),
+  };
+  return { ctx, jobs, demos, shared, staticNames: names };
+}
