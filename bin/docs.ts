@@ -135,9 +135,12 @@ program
   .option('--out <dir>', 'folder to serve', 'dist')
   .addOption(new Option('--port <n>', 'port').default(4000).argParser(port))
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
-  .action(async (options: { out: string; port: number; host: string }) => {
+  .option('--feedback-endpoint <path>', 'path the pages post feedback to', '/api/feedback')
+  .option('--feedback-file <file>', 'JSON-lines file for received feedback (default: node_modules/.cache/docs/feedback.jsonl)')
+  .action(async (options: { out: string; port: number; host: string; feedbackEndpoint: string; feedbackFile?: string }) => {
     const { serveSite } = await import('../compiler/serve');
-    const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host });
+    const feedback = { endpoint: options.feedbackEndpoint, file: path.resolve(options.feedbackFile ?? path.join(cacheDirFor(undefined), 'feedback.jsonl')) };
+    const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host, feedback });
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
   });
 

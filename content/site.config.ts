@@ -56,6 +56,7 @@ const config: SiteConfig = {
   ads: {
     sponsorScript: 'https://cdn.carbonads.com/carbon.js?serve=CKYIL27L&placement=material-uicom',
     endpoint: 'https://srv.buysellads.com/ads/CE7DC23W.json',
+    backersUrl: 'https://mui.com/material-ui/discover-more/backers/',
   },
   analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
   feedbackEndpoint: '/api/feedback',

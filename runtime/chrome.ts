@@ -2,6 +2,15 @@ import { applyColorMode, followSystemColorMode, readColorMode, setColorMode } fr
 import { initCopyButtons, initCopyShortcut } from './copy';
 import { registerServiceWorker } from './service-worker';
 import { initSearchTrigger } from './search/trigger';
+import { initAds } from './ads/index';
+import { ADS_CONFIG_ID, type AdsConfig } from './ads/types';
+import { ANALYTICS_CONFIG_ID, initAnalytics, type AnalyticsConfig } from './analytics';
+import { FEEDBACK_CONFIG_ID, initFeedback, type FeedbackConfig } from './feedback';
+
+function pageConfig<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
 import { initDrawer } from './drawer';
 import { initSettings } from './settings';
 import { initTocHighlight } from './toc';
@@ -23,6 +32,12 @@ function start(): void {
   initTocHighlight();
   registerServiceWorker();
   initSearchTrigger();
+  const analytics = pageConfig<AnalyticsConfig>(ANALYTICS_CONFIG_ID);
+  if (analytics) initAnalytics(analytics);
+  const feedback = pageConfig<FeedbackConfig>(FEEDBACK_CONFIG_ID);
+  if (feedback) initFeedback(feedback);
+  const ads = pageConfig<AdsConfig>(ADS_CONFIG_ID);
+  if (ads) initAds(ads);
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

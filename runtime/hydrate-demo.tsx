@@ -32,15 +32,17 @@ const themeFor = (dense: boolean) => (dense ? (denseTheme ??= createDocsTheme(ov
 const colorSchemeNode = document.createElement('div');
 
 /** Hydrates a server-rendered demo with the same tree the server rendered, then keeps it for reset and edits. */
-export function hydrateDemo(element: HTMLElement, mod: DemoModule): DemoHandle {
+export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { root: HTMLElement; document: Document }): DemoHandle {
   const name = element.closest<HTMLElement>('.docs-demo')?.id ?? 'demo';
   const crashedLabel = element.dataset.crashedLabel;
+  // An iframe demo gets an emotion cache of its own, inserting into the frame's head.
+  const demoCache = frame ? createCache({ key: 'css', container: frame.document.head }) : cache;
   let generation = 0;
   let Current: ComponentType = mod.default;
   // The server rendered the normal density; a dense reader gets it right after hydration.
   let theme = normalTheme;
   const tree = () => (
-    <CacheProvider value={cache}>
+    <CacheProvider value={demoCache}>
       <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
         <DemoErrorBoundary key={generation} name={name} crashedLabel={crashedLabel}>
           <Current />
@@ -48,7 +50,7 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule): DemoHandle {
       </ThemeProvider>
     </CacheProvider>
   );
-  const root = hydrateRoot(element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
+  const root = hydrateRoot(frame?.root ?? element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
   element.dataset.hydrated = '';
   const applyDensity = (dense: boolean) => {
     const next = themeFor(dense);

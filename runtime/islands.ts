@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { initDemoToolbars } from './demo-toolbar';
+import { FRAME_ROOT_ID } from '../templates/shared/demo';
 
 /** How far below the viewport a demo starts loading, so it is live by the time it is seen. */
 const NEAR_VIEWPORT = '300px 0px';
@@ -16,12 +17,27 @@ export function hydrateIsland(element: HTMLElement): Promise<unknown> {
   let pending = hydrated.get(element);
   if (!pending) {
     const src = element.dataset.islandSrc!;
-    pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>]).then(([{ hydrateDemo }, mod]) =>
-      hydrateDemo(element, mod),
+    pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>, frameOf(element)]).then(([{ hydrateDemo }, mod, frame]) =>
+      hydrateDemo(element, mod, frame),
     );
     hydrated.set(element, pending);
   }
   return pending;
+}
+
+/** An iframe demo hydrates inside its frame's document, once that document has loaded. */
+function frameOf(element: HTMLElement): Promise<{ root: HTMLElement; document: Document } | undefined> {
+  if (!(element instanceof HTMLIFrameElement)) return Promise.resolve(undefined);
+  const ready = () => {
+    const doc = element.contentDocument!;
+    // The frame follows the page's colour mode classes.
+    doc.documentElement.className = document.documentElement.className;
+    doc.body.className = document.body.className;
+    return { root: doc.getElementById(FRAME_ROOT_ID)!, document: doc };
+  };
+  const doc = element.contentDocument;
+  if (doc?.readyState === 'complete' && doc.getElementById(FRAME_ROOT_ID)) return Promise.resolve(ready());
+  return new Promise((resolve) => element.addEventListener('load', () => resolve(ready()), { once: true }));
 }
 
 function start(): void {

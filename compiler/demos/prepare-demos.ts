@@ -42,10 +42,13 @@ export async function prepareDemos(
     const tsSource = await readFile(main.file, 'utf8');
     const loaded = await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
     let html = '';
+    let css = '';
     if (loaded.ok) {
       try {
         const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
         html = withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)).html);
+        // An iframe demo's document has none of the page's styles: it carries all it uses.
+        if (demo.iframe) css = renderer.cssFor(html, new Set());
       } catch (error) {
         diagnostics.push(
           diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.'),
@@ -81,6 +84,7 @@ export async function prepareDemos(
       name: demo.name,
       key: demo.key,
       html,
+      css,
       ...(loaded.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
       variantChunks,
       code,

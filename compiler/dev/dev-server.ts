@@ -10,6 +10,7 @@ import { DEV_CLIENT_PATH, DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, type DevDiagnosti
 import { formatDiagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import { classifyChange, type ChangeKind } from './classify-change';
+import { createFeedbackHandler } from '../feedback/handler';
 import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
 
@@ -32,6 +33,8 @@ export interface DevServer {
 /** Changes that need the compiler bundle rebuilt and the engine restarted. */
 const CODE_CHANGES = new Set<ChangeKind>(['template', 'style', 'runtime', 'compiler']);
 const BATCH_MS = 60;
+/** The feedback receiver's path in dev, the default `feedbackEndpoint`. */
+const FEEDBACK_ENDPOINT = '/api/feedback';
 
 async function bundleDevClient(): Promise<string> {
   const result = await build({
@@ -101,7 +104,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     res.end(pageWithDevTools(await readFile(outcome.file, 'utf8'), outcome.diagnostics));
   };
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  const feedback = createFeedbackHandler({ endpoint: FEEDBACK_ENDPOINT, file: path.join(options.cacheDir, 'feedback.jsonl') });
+  const handler = (req: IncomingMessage, res: ServerResponse) => feedback(req, res, () => route(req, res));
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     if (pathname === DEV_EVENTS_PATH) {

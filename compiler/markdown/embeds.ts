@@ -21,6 +21,8 @@ export interface EmbeddedDemo {
   key: string;
   files: { variant: 'system' | 'tailwind' | 'css'; file: string }[];
   line: number;
+  /** Rendered in an iframe with its own document and emotion cache. */
+  iframe: boolean;
 }
 
 /**
@@ -91,7 +93,7 @@ function demoNode(
   if (!files) {
     return fail('demo-missing', `Demo file ${name}.tsx not found next to this page.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), `${name}.tsx`)} or fix the name.`);
   }
-  ctx.demos.push({ name, key: files.key, files: files.variants, line: node.position?.start.line ?? 0 });
+  ctx.demos.push({ name, key: files.key, files: files.variants, line: node.position?.start.line ?? 0, iframe: options.iframe === true });
   return {
     type: 'paragraph',
     children: [],

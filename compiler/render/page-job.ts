@@ -4,6 +4,7 @@ import type { SiteConfig, Translations } from '../../templates/shared/site';
 import type { Diagnostic } from '../diagnostics';
 import type { SearchPageRecord } from '../../templates/shared/search';
 import type { ApiPage } from '../../templates/shared/api';
+import type { AdRecord } from '../../runtime/ads/types';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {
@@ -54,6 +55,8 @@ export interface RenderContext {
   contentDir: string;
   projectRoot: string;
   cacheDir: string;
+  /** The ad block's module and in-house ads, when the site has `content/ads/`. */
+  ads?: { module: string; inHouse: AdRecord[] };
   /** URLs of the search dialog module and index; absent when checking. */
   search?: { module: string; index: string };
   /** Client chunks of the demos and the island loader; absent when checking. */

@@ -13,6 +13,7 @@ import type { DemoFiles } from '../demos/demo-files';
 import { scanDemos } from '../demos/scan-demos';
 import { packageRoot } from '../package-root';
 import { bundleSearchRuntime } from '../search/bundle';
+import { buildAdsAssets } from '../assets/ads-assets';
 import type { Site } from '../site/load-site';
 import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
@@ -44,10 +45,11 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
   const staticUrl = `${base}static/`;
   // The dev server bundles demos after it starts answering; a build needs them before rendering.
   const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir);
-  const [fonts, chrome, searchRuntime, demoBundle] = await Promise.all([
+  const [fonts, chrome, searchRuntime, ads, demoBundle] = await Promise.all([
     buildFonts(staticUrl),
     bundleChromeRuntime(),
     bundleSearchRuntime(),
+    buildAdsAssets(site.contentDir, staticUrl),
     demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
   ]);
   const shared = prepareShared(site, frames, base, allStrings);
@@ -60,6 +62,8 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     [`search.${contentHash(searchRuntime)}.js`]: searchRuntime,
   };
   for (const font of fonts.files) files[font.name] = font.content;
+  for (const file of ads?.files ?? []) files[file.name] = file.content;
+  await mkdir(path.join(staticDir, 'house'), { recursive: true });
   await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(staticDir, name), content)));
   const names = Object.keys(files);
   const url = (prefix: string) => `${staticUrl}${names.find((n) => n.startsWith(prefix))}`;
@@ -79,6 +83,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     cacheDir: options.cacheDir,
     // The index is built from the rendered pages, so pages point at its unhashed manifest.
     search: { module: url('search.'), index: `${staticUrl}search/manifest.json` },
+    ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),
     ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands } } : {}),
   };
   return { ctx, jobs, demos, shared, staticNames: names };

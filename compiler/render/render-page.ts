@@ -7,6 +7,7 @@ import type { PageMeta } from '../../templates/shared/page';
 import type { Translations } from '../../templates/shared/site';
 import { PageContext } from '../../templates/page/PageContext';
 import { DemosContext } from '../../templates/demo/DemosContext';
+import { StylesheetContext } from '../../templates/demo/frame-document';
 import { prepareDemos } from '../demos/prepare-demos';
 import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage } from '../markdown/compile-page';
@@ -15,6 +16,7 @@ import { hastToReact } from './hast-to-react';
 import { renderApiPage } from './render-api-page';
 import { searchConfigScript, searchStrings } from '../search/config-script';
 import { searchRecordOf } from '../search/page-record';
+import { runtimeConfigScripts } from './runtime-config';
 import { activateFrame } from './frames';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 
@@ -107,7 +109,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     const withContext = createElement(
       PageContext.Provider,
       { value: { frontMatter: compiled.frontMatter, config: ctx.config } },
-      createElement(DemosContext.Provider, { value: demos.demos }, page),
+      createElement(StylesheetContext.Provider, { value: ctx.assets.stylesheet }, createElement(DemosContext.Provider, { value: demos.demos }, page)),
     );
     rendered = renderer.render(withContext, strings, known);
   } catch (error) {
@@ -176,6 +178,7 @@ export function documentFor(
       body,
       ctx.search ? searchConfigScript({ lang: meta.lang, base: ctx.base, index: ctx.search.index, module: ctx.search.module, strings: searchStrings(strings) }) : '',
       pagePropsScript(meta.lang, strings),
+      runtimeConfigScripts(ctx, meta.route, meta.lang, strings),
       ctx.translationConsole[meta.lang] ?? '',
     ].join(''),
     scripts: ctx.assets.scripts,

@@ -2,10 +2,10 @@
 export const ADS_CONFIG_ID = 'docs-ads-config';
 
 /**
- * The page's reserved slot. Ad blockers' cosmetic lists hide `[data-ad-slot]` (AdSense's attribute),
- * which would hide the in-house fallback too: renaming the marker, here and in the page layout, avoids it.
+ * The page's reserved slot. Ad blockers' cosmetic lists hide `[data-ad-slot]` (AdSense's attribute) and
+ * classes containing `ad-slot`, which would hide the in-house fallback too, hence a neutral name.
  */
-export const AD_SLOT_SELECTOR = '[data-ad-slot]';
+export const AD_SLOT_SELECTOR = '[data-spot]';
 
 /** One ad as the block renders it: an in-house ad from `content/ads/`, or a remote one mapped to this shape. */
 export interface AdRecord {

@@ -10,6 +10,9 @@ import { HighlightedCode } from '../markdown/CodeBlock';
 import { CODE_FONT_FAMILY } from '../theme';
 import { islandIdPrefix } from '../shared/demo';
 import { useDemo } from './DemosContext';
+import { useContext } from 'react';
+import { usePageContext } from '../page/PageContext';
+import { StylesheetContext, frameDocument } from './frame-document';
 
 const STYLING_LABELS = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
 
@@ -27,6 +30,8 @@ const Root = styled('section')(({ theme }) => {
       borderRadius: `${theme.shape.borderRadius}px ${theme.shape.borderRadius}px 0 0`,
       backgroundColor: palette.background.paper,
     },
+    '& .docs-demo-live-frame': { padding: 0, display: 'block' },
+    '& .docs-demo-frame': { display: 'block', width: '100%', minHeight: 320, border: 0, borderRadius: 'inherit', colorScheme: 'normal' },
     '&[data-bg="inline"] .docs-demo-live': { padding: 0, border: 0, backgroundColor: 'transparent' },
     '&[data-bg="playground"] .docs-demo-live': {
       backgroundImage: `radial-gradient(${palette.divider} 1px, transparent 1px)`,
@@ -101,7 +106,9 @@ const Root = styled('section')(({ theme }) => {
 });
 
 /** The demo container of mui.com: live demo, toolbar, code panel with TS/JS and styling variants. */
-export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen }: { name?: string; bg?: string; hideToolbar?: boolean | string; defaultCodeOpen?: boolean | string; iframe?: boolean | string }) {
+export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen, iframe }: { name?: string; bg?: string; hideToolbar?: boolean | string; defaultCodeOpen?: boolean | string; iframe?: boolean | string }) {
+  const config = usePageContext().config;
+  const stylesheet = useContext(StylesheetContext);
   const t = useT();
   const demo = useDemo(name);
   if (!demo) return null;
@@ -123,6 +130,20 @@ export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen }: { name
       data-copied-label={t('copied')}
       data-edit-error-label={t('demo.editError')}
     >
+      {iframe === true || iframe === 'true' ? (
+        <div className="docs-demo-live docs-demo-live-frame">
+          <iframe
+            title={`${t('demo.label')}: ${demo.name}`}
+            className="docs-demo-frame"
+            data-island="demo"
+            data-island-key={demo.key}
+            data-island-prefix={islandIdPrefix(demo.key)}
+            data-island-src={demo.chunk}
+            data-crashed-label={t('demo.crashed')}
+            srcDoc={frameDocument(demo.html, demo.css, stylesheet, config.theme)}
+          />
+        </div>
+      ) : (
       <div
         className="docs-demo-live"
         data-island="demo"
@@ -133,6 +154,7 @@ export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen }: { name
         data-crashed-label={t('demo.crashed')}
         dangerouslySetInnerHTML={{ __html: demo.html }}
       />
+      )}
       {hide ? null : (
         <div className="docs-demo-toolbar" role="toolbar" aria-label={t('demo.toolbar')} aria-controls={codeId}>
           <span role="group" aria-label={t('codeLanguage')} className="docs-code-language">

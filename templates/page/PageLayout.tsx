@@ -73,7 +73,7 @@ export function PageLayout({ meta, plan, base, children }: PageLayoutProps) {
             {t('untranslated')}
           </Alert>
         ) : null}
-        <AdSlot className="docs-ad-slot" data-ad-slot="" />
+        <AdSlot className="docs-spot" data-spot="" />
         <MarkdownBody className="markdown-body">{children}</MarkdownBody>
         <PageFooter editUrl={meta.editUrl} previous={meta.previous} next={meta.next} base={base} />
       </main>

@@ -13,6 +13,8 @@ export interface DemoData {
   key: string;
   /** Server-rendered markup of the live demo, hydrated in place. */
   html: string;
+  /** For `iframe` demos: the CSS of the demo's markup, inlined in the frame's own document. */
+  css: string;
   /** The demo's client chunk; absent for demos that failed to compile. */
   chunk?: string;
   /** Client chunks of the other styling variants, swapped in when the reader picks one. */
@@ -28,3 +30,6 @@ export interface DemoData {
 export function islandIdPrefix(key: string): string {
   return `d${key.replace(/[^a-zA-Z0-9]/g, '')}-`;
 }
+
+/** Id of the element an iframe demo is rendered into and hydrated from. */
+export const FRAME_ROOT_ID = 'docs-demo-root';

@@ -24,7 +24,8 @@ export interface SiteConfig {
   /** Replaces `versions` on pages whose path starts with the key (e.g. `/x/react-tree-view/` also offers v6). */
   productVersions: Record<string, VersionLink[]>;
   iconFontStylesheet: string;
-  ads: { sponsorScript: string; endpoint: string };
+  /** `backersUrl`: a sponsor block linking there has nothing to show, so in-house ads are used. */
+  ads: { sponsorScript: string; endpoint: string; backersUrl?: string };
   analytics: { adDisplaySampleRatio: number; webVitalsSampleRatio: number };
   feedbackEndpoint: string;
   theme: ThemeOverrides;

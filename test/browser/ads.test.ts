@@ -79,7 +79,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
 
   const geometry = (page: Page) =>
     page.evaluate(() => {
-      const slot = document.querySelector('[data-ad-slot]')!.getBoundingClientRect();
+      const slot = document.querySelector('[data-spot]')!.getBoundingClientRect();
       return { slotTop: slot.top, slotHeight: slot.height, contentTop: document.querySelector('.markdown-body')!.getBoundingClientRect().top };
     });
 
@@ -95,10 +95,10 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
       const before = await geometry(page);
       expect(before.slotHeight).toBe(viewport.slot);
       await page.clock.runFor(2900);
-      await expect(page.locator('[data-ad-slot] .docs-spot').count()).resolves.toBe(0);
+      await expect(page.locator('[data-spot] .docs-spot').count()).resolves.toBe(0);
       await page.clock.runFor(100);
       // Random 0.5: image shape, no support request, in-house ad 3 of 5.
-      const ad = page.locator('[data-ad-slot] .docs-spot.docs-spot-image');
+      const ad = page.locator('[data-spot] .docs-spot.docs-spot-image');
       await expect(ad.locator('.docs-spot-name').textContent()).resolves.toBe('Premium themes');
       await expect(ad.locator('.docs-spot-name').getAttribute('href')).resolves.toContain('utm_campaign=in-house-themes');
       await expect(ad.locator('.docs-spot-credit').textContent()).resolves.toBe(strings.ads.publisherCredit);
@@ -115,8 +115,8 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const { page } = await open({ random: 0.1, routes: { [AD_ENDPOINT]: (route) => route.abort('blockedbyclient') } });
     const before = await geometry(page);
     await page.clock.runFor(3000);
-    await expect(page.locator('[data-ad-slot] .docs-spot-support').textContent()).resolves.toBe(`${strings.ads.adBlocker} ${strings.ads.likeTheProduct} ${strings.ads.thanks}`);
-    await expect(page.locator('[data-ad-slot] .docs-spot-name').count()).resolves.toBe(0);
+    await expect(page.locator('[data-spot] .docs-spot-support').textContent()).resolves.toBe(`${strings.ads.adBlocker} ${strings.ads.likeTheProduct} ${strings.ads.thanks}`);
+    await expect(page.locator('[data-spot] .docs-spot-name').count()).resolves.toBe(0);
     expect(await geometry(page)).toEqual(before);
   });
 
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     await page.clock.runFor(100);
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'display', eventLabel: 'sponsor-image' }]);
     await page.clock.runFor(15_000);
-    await expect(page.locator('[data-ad-slot] .docs-spot').count()).resolves.toBe(0);
+    await expect(page.locator('[data-spot] .docs-spot').count()).resolves.toBe(0);
   });
 
   it('does not report displays outside the sample', async () => {
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const { page } = await open({ random: 0.5, ads: { displaySampleRatio: 1 }, routes: { [SPONSOR_SCRIPT]: sponsorScript(`${BACKERS}?utm_source=carbon`) } });
     await page.waitForSelector('#carbonads', { state: 'attached' });
     await page.clock.runFor(500);
-    await expect(page.locator('[data-ad-slot] .docs-spot-name').textContent()).resolves.toBe('Premium themes');
+    await expect(page.locator('[data-spot] .docs-spot-name').textContent()).resolves.toBe('Premium themes');
     await expect(page.locator('#carbonads').isHidden()).resolves.toBe(true);
     await page.clock.runFor(2500);
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'display', eventLabel: 'in-house-backers-image' }]);
@@ -182,7 +182,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     await page.waitForSelector('[data-spot-remote]', { state: 'attached' });
     expect(requests.filter((url) => /srv\.test\/impression|px\.test/.test(url))).toEqual([]);
     await page.clock.runFor(500);
-    const card = page.locator('[data-ad-slot] .docs-spot-inline[data-spot-remote]');
+    const card = page.locator('[data-spot] .docs-spot-inline[data-spot-remote]');
     await expect(card.isVisible()).resolves.toBe(true);
     await expect(card.locator('.docs-spot-name').textContent()).resolves.toBe('Acme <img src=x onerror="window.__pwned = 1">');
     await expect(card.locator('.docs-spot-description').textContent()).resolves.toMatch(/^Plain words/);
@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const before = await geometry(page);
     await page.clock.runFor(3000);
     await expect(adEvents(page)).resolves.toEqual([{ eventAction: 'crash', eventLabel: 'in-house-image' }]);
-    await expect(page.locator('[data-ad-slot]').evaluate((slot) => slot.childElementCount)).resolves.toBe(0);
+    await expect(page.locator('[data-spot]').evaluate((slot) => slot.childElementCount)).resolves.toBe(0);
     expect(await geometry(page)).toEqual(before);
     await page.clock.runFor(15_000);
     await expect(adEvents(page)).resolves.toHaveLength(1);
@@ -220,7 +220,7 @@ describe.skipIf(!hasChromium)('the ad block in Chromium', () => {
     const { page, requests } = await open({ random: 0.5, userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
     await page.waitForFunction(() => document.querySelector('[data-feedback]:not([hidden])'));
     await page.clock.runFor(20_000);
-    await expect(page.locator('[data-ad-slot]').evaluate((slot) => slot.childNodes.length)).resolves.toBe(0);
+    await expect(page.locator('[data-spot]').evaluate((slot) => slot.childNodes.length)).resolves.toBe(0);
     expect(requests.filter((url) => url.includes('ad-block') || url.startsWith(SPONSOR_SCRIPT) || url.startsWith(AD_ENDPOINT))).toEqual([]);
     expect(requests[0]).toBe(`${ORIGIN}/x/page/`);
   });

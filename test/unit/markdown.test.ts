@@ -103,6 +103,7 @@ describe('embeds', () => {
         name: 'BasicDemo',
         key: 'BasicDemo',
         line: 5,
+        iframe: false,
         files: [
           { variant: 'system', file: path.join(dir, 'BasicDemo.tsx') },
           { variant: 'tailwind', file: path.join(dir, 'BasicDemo.tailwind.tsx') },
