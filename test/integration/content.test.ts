@@ -1,0 +1,103 @@
+import { readFileSync, existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSearcher } from '../../runtime/search/query';
+import { hasChromium, launch, localContext, serve } from '../helpers/browser';
+import { ROOT, runCli, tempDir } from '../helpers/cli';
+
+const out = path.join(tempDir('content'), 'dist');
+let built: ReturnType<typeof runCli>;
+
+/** Every internal page pathname of the navigation tree, read from `content/pages.ts`. */
+function navRoutes(): string[] {
+  const source = readFileSync(path.join(ROOT, 'content', 'pages.ts'), 'utf8');
+  return [...source.matchAll(/pathname: '(\/[^']*\/)'/g)].map((m) => m[1]!);
+}
+
+beforeAll(() => {
+  built = runCli(['build', '--out', out]);
+}, 600_000);
+
+describe('the shipped MUI X site', () => {
+  it('builds with no errors', () => {
+    expect(built.stderr).toMatch(/Built \d+ pages/);
+    expect(built.status).toBe(0);
+  });
+
+  it('has a page, and a Chinese twin, for every route of the navigation tree', () => {
+    const routes = navRoutes();
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) {
+      expect(existsSync(path.join(out, route, 'index.html')), route).toBe(true);
+      expect(existsSync(path.join(out, 'zh', route, 'index.html')), `/zh${route}`).toBe(true);
+    }
+  });
+
+  it('has the tree view API pages the specification lists', () => {
+    for (const slug of ['rich-tree-view', 'rich-tree-view-pro', 'simple-tree-view', 'tree-item', 'tree-item-drag-and-drop-overlay', 'tree-item-icon', 'tree-item-provider']) {
+      expect(existsSync(path.join(out, 'x', 'api', 'tree-view', slug, 'index.html')), slug).toBe(true);
+    }
+    const pro = readFileSync(path.join(out, 'x', 'api', 'tree-view', 'rich-tree-view-pro', 'index.html'), 'utf8');
+    expect(pro).toContain('<h1>RichTreeViewPro API<span class="plan-pro"');
+  });
+
+  it('finds "lazy loading" on the tree view lazy-loading page at the right heading', async () => {
+    const searcher = createSearcher(`${out}/static/search/manifest.json`, 'en', async (file) => JSON.parse(readFileSync(file, 'utf8')));
+    const results = await searcher.search('lazy loading');
+    const pages = results.groups.flatMap((g) => g.pages);
+    const page = pages.find((p) => p.route === '/x/react-tree-view/rich-tree-view/lazy-loading/');
+    expect(page, JSON.stringify(pages.slice(0, 3))).toBeDefined();
+    expect(pages.indexOf(page!)).toBeLessThan(3);
+    expect(page!.hits.some((hit) => /#[a-z-]+$/.test(hit.href))).toBe(true);
+  });
+
+  it('finds a Chinese word inside a sentence of a zh page', async () => {
+    const searcher = createSearcher(`${out}/static/search/manifest.json`, 'zh', async (file) => JSON.parse(readFileSync(file, 'utf8')));
+    const results = await searcher.search('对等依赖');
+    const routes = results.groups.flatMap((g) => g.pages.map((p) => p.route));
+    expect(routes).toContain('/zh/x/react-tree-view/quickstart/');
+  });
+});
+
+describe.skipIf(!hasChromium)('tree view demos of the shipped site in Chromium', () => {
+  let browser: Browser;
+  let server: Server;
+  let url: string;
+  beforeAll(async () => {
+    ({ server, url } = await serve(out));
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  const treeViewPages = () => navRoutes().filter((r) => r.startsWith('/x/react-tree-view/'));
+
+  it('opens each tree view page and exercises a demo on it, with no page errors', async () => {
+    const pages = treeViewPages();
+    expect(pages).toHaveLength(17);
+    const context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    for (const route of pages) {
+      await page.goto(`${url}${route.slice(1)}`);
+      const island = page.locator('.docs-demo [data-island]').first();
+      await island.scrollIntoViewIfNeeded();
+      await page.locator('.docs-demo [data-island][data-hydrated]').first().waitFor({ state: 'attached', timeout: 20000 });
+      const item = page.locator('.docs-demo [data-hydrated] [role="treeitem"]').first();
+      await item.waitFor({ timeout: 20000 });
+      const before = await item.getAttribute('aria-expanded');
+      await item.focus();
+      await page.keyboard.press(before === 'true' ? 'ArrowLeft' : 'ArrowRight');
+      await page.keyboard.press('ArrowDown');
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('role'));
+      expect(focused, route).toBe('treeitem');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
