@@ -76,7 +76,7 @@ program
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
   .option('--no-cache', 'ignore and do not write the build cache')
   .option('--json', 'print findings as JSON on stdout')
-  .action(async (options: { content: string; out: string; base: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
+  .action(async (options: { content: string; out: string; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean }) => {
     const { buildSite } = await import('../compiler/build');
     const report = await buildSite({
       contentDir: options.content,
@@ -84,6 +84,7 @@ program
       base: options.base,
       jobs: options.jobs ?? availableParallelism(),
       cacheDir: cacheDirFor(options.cacheDir),
+      cache: options.cache,
       onProgress: options.json ? undefined : progressBar(),
     });
     printDiagnostics(report.diagnostics, Boolean(options.json));
@@ -93,7 +94,7 @@ program
       return;
     }
     process.stderr.write(
-      `Built ${report.pages} pages in ${report.seconds.toFixed(2)} s (${formatBytes(report.bytes)} of HTML, ${(report.pages / report.seconds).toFixed(0)} pages/s) into ${options.out}/${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`,
+      `Built ${report.pages} pages${report.cached ? ` (${report.cached} unchanged, from the cache)` : ''} in ${report.seconds.toFixed(2)} s (${formatBytes(report.bytes)} of HTML, ${(report.pages / report.seconds).toFixed(0)} pages/s) into ${options.out}/${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`,
     );
   });
 

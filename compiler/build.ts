@@ -1,6 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentHash } from './assets/hash';
+import { contentHash, longHash } from './assets/hash';
 import { serviceWorkerSource } from './assets/service-worker';
 import { checkLinks } from './checks/links';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
@@ -9,7 +9,8 @@ import { renderRobots, renderSitemap } from './output/sitemap';
 import { renderAll } from './render/pool';
 import { prepareRender } from './render/prepare-render';
 import type { PageResult } from './render/page-job';
-import { documentFor } from './render/render-page';
+import { documentFor, outputFileOf } from './render/render-page';
+import { buildFingerprint, PageCache, pageKey } from './cache/page-cache';
 import { loadSite, type Site } from './site/load-site';
 import { typecheckDemosCached } from './demos/typecheck-demos';
 import { packageRoot } from './package-root';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   base?: string;
   jobs?: number;
   cacheDir: string;
+  /** False to neither read nor write rendered pages in the cache (`--no-cache`). */
+  cache?: boolean;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -28,6 +31,8 @@ export interface BuildReport {
   ok: boolean;
   diagnostics: Diagnostic[];
   pages: number;
+  /** Pages copied from the cache instead of rendered. */
+  cached: number;
   bytes: number;
   seconds: number;
 }
@@ -44,10 +49,11 @@ export function normalizeBase(base = '/'): string {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
-  const report = (ok: boolean, diagnostics: Diagnostic[], pages = 0, bytes = 0): BuildReport => ({
+  const report = (ok: boolean, diagnostics: Diagnostic[], pages = 0, bytes = 0, cached = 0): BuildReport => ({
     ok,
     diagnostics: sortDiagnostics(diagnostics),
     pages,
+    cached,
     bytes,
     seconds: (performance.now() - started) / 1000,
   });
@@ -62,14 +68,43 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const strings = ctx.strings[lang] ?? {};
     const staticDir = path.join(staging, 'static');
     const staticUrl = `${base}static/`;
-    const rendering = renderAll(jobs, ctx, {
-      ...(options.jobs ? { jobs: options.jobs } : {}),
-      onPage: (_result, done, total) => options.onProgress?.(done, total),
-    });
+    const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
+    const fingerprint = buildFingerprint(ctx, await compilerId());
+    const keys = cache ? await Promise.all(jobs.map((job) => pageKey(job, fingerprint, ctx))) : [];
+    const hits = cache ? await Promise.all(keys.map((key) => cache.get(key))) : [];
+    const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
+    ctx.keepHtml = Boolean(cache);
+    // Unchanged pages are copied from the cache; only the others are rendered.
+    await Promise.all(
+      hits.map(async (hit, i) => {
+        if (!hit) return;
+        const file = outputFileOf(staging, jobs[i]!.route);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, hit.html);
+      }),
+    );
+    const cachedCount = jobs.length - missing.length;
+    const rendering = renderAll(
+      missing.map((i) => jobs[i]!),
+      ctx,
+      {
+        ...(options.jobs ? { jobs: options.jobs } : {}),
+        onPage: (_result, done) => options.onProgress?.(cachedCount + done, jobs.length),
+      },
+    );
     // The main thread is idle while workers render: type-check the demos meanwhile.
     const typeErrors = await typecheckDemosCached(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot(), options.cacheDir);
-    const results = await rendering;
-    const all = [...diagnostics, ...typeErrors, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+    const fresh = await rendering;
+    const results = jobs.map((_, i) => hits[i]?.result);
+    await Promise.all(
+      missing.map(async (jobIndex, k) => {
+        const { html, ...result } = fresh[k]!;
+        results[jobIndex] = result;
+        if (cache && html) await cache.set(keys[jobIndex]!, { html, result });
+      }),
+    );
+    const rendered = results as PageResult[];
+    const all = [...diagnostics, ...typeErrors, ...rendered.flatMap((r) => r.diagnostics), ...linkDiagnostics(rendered)];
     if (hasErrors(all)) {
       await discardStaging(staging);
       return report(false, all);
@@ -83,18 +118,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       shared.notFoundCss,
       true,
     );
-    const index = buildSearchIndex(results.flatMap((r) => (r.search ? [r.search] : [])));
+    const index = buildSearchIndex(rendered.flatMap((r) => (r.search ? [r.search] : [])));
     await mkdir(path.join(staticDir, 'search'), { recursive: true });
     await Promise.all([
       ...index.files.map((file) => writeFile(path.join(staticDir, 'search', file.name), file.content)),
       writeFile(path.join(staging, '404.html'), notFound),
-      writeFile(path.join(staging, 'sitemap.xml'), renderSitemap(results.map((r) => canonicalOf(r.route)))),
+      writeFile(path.join(staging, 'sitemap.xml'), renderSitemap(rendered.map((r) => canonicalOf(r.route)))),
       writeFile(path.join(staging, 'robots.txt'), renderRobots(canonicalOf('/sitemap.xml'))),
       writeFile(path.join(staging, 'sw.js'), serviceWorkerSource(contentHash(names.join('\n')), staticUrl)),
     ]);
     await swapIntoPlace(staging, options.outDir);
-    const bytes = results.reduce((sum, r) => sum + r.bytes, 0);
-    return report(true, all, results.length, bytes);
+    const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
+    return report(true, all, rendered.length, bytes, cachedCount);
   } catch (error) {
     await discardStaging(staging);
     throw error;
@@ -108,3 +143,10 @@ export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
 }
 
 export type { Site };
+
+/** Identifies the compiler and templates a page was rendered with: the bundled render worker's content. */
+async function compilerId(): Promise<string> {
+  const worker = path.join(packageRoot(), '.build', 'render-worker.mjs');
+  // Without a bundle (tests running the sources) every build is its own compiler.
+  return readFile(worker).then((code) => longHash(code), () => `${process.pid}-${Date.now()}`);
+}

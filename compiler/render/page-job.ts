@@ -59,6 +59,8 @@ export interface RenderContext {
   ads?: { module: string; inHouse: AdRecord[] };
   /** URLs of the search dialog module and index; absent when checking. */
   search?: { module: string; index: string };
+  /** Return each page's HTML in its result too, for the page cache. */
+  keepHtml?: boolean;
   /** Client chunks of the demos and the island loader; absent when checking. */
   demoBundle?: { chunks: Record<string, string>; islands: string };
 }
@@ -73,4 +75,6 @@ export interface PageResult {
   /** Demo source files this page embeds, for type-checking. */
   demoFiles: string[];
   search?: SearchPageRecord;
+  /** The written document, when the context asks for it (`keepHtml`). */
+  html?: string;
 }

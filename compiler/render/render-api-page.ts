@@ -76,7 +76,9 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     const importHtml = highlightSource(page.imports.join('\n'), 'tsx');
     const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml }) });
     const rendered = renderer.render(element, strings, known);
-    result.bytes = await writePage(job, ctx, meta, rendered, strings);
+    const html = await writePage(job, ctx, meta, rendered, strings);
+    result.bytes = Buffer.byteLength(html);
+    if (ctx.keepHtml) result.html = html;
   } catch (error) {
     result.diagnostics.push(diagnostic('api-render', 'error', job.displayPath, undefined, `Rendering the API page failed: ${(error as Error).message}`));
   }

@@ -117,7 +117,9 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     return result;
   }
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
-  result.bytes = await writePage(job, ctx, meta, rendered, strings, islands);
+  const html = await writePage(job, ctx, meta, rendered, strings, islands);
+  result.bytes = Buffer.byteLength(html);
+  if (ctx.keepHtml) result.html = html;
   return result;
 }
 
@@ -129,7 +131,7 @@ export async function writePage(
   rendered: { html: string; css: string },
   strings: Translations,
   islands?: string,
-): Promise<number> {
+): Promise<string> {
   const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
   // Playground pages have no frame: the content alone, without the app's theme wrapper.
   const body = frame ? activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
@@ -137,7 +139,7 @@ export async function writePage(
   const outFile = outputFileOf(ctx.outDir, job.route);
   await mkdir(path.dirname(outFile), { recursive: true });
   await writeFile(outFile, html);
-  return Buffer.byteLength(html);
+  return html;
 }
 
 /** The HTML document around a rendered body. */

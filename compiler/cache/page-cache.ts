@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { longHash } from '../assets/hash';
+import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
+import type { PageJob, PageResult, RenderContext } from '../render/page-job';
+
+/** A rendered page as the cache keeps it: the document and what the checks need from it. */
+export interface CachedPage {
+  html: string;
+  result: PageResult;
+}
+
+/**
+ * Everything a page's HTML depends on besides its own sources, hashed once per build: the compiler
+ * and templates (the render worker bundle), the config, the frames (navigation and UI strings), the
+ * shared styles and the asset URLs.
+ */
+export function buildFingerprint(ctx: RenderContext, compilerId: string): string {
+  // Demo chunks, UI strings and frames count only for the pages that use them (see `pageKey`), so
+  // one demo or one language's edit does not invalidate every page.
+  const { outDir: _outDir, demoBundle: _demos, keepHtml: _keep, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
+  return longHash(`${compilerId}\0${JSON.stringify(stable)}`);
+}
+
+/** The page's own inputs: its job (navigation position, neighbours, language), its markdown and its demos' sources. */
+export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext): Promise<string> {
+  const parts = [fingerprint, JSON.stringify(job), JSON.stringify(ctx.strings[job.lang]), ctx.translationConsole[job.lang] ?? '', JSON.stringify(ctx.frames[`${job.frameKey}|${job.lang}`] ?? null)];
+  if (!job.api) {
+    const markdown = await readFile(job.file, 'utf8');
+    parts.push(markdown);
+    const names = embeddedDemoNames(markdown);
+    if (names.length) parts.push(ctx.demoBundle?.islands ?? '');
+    for (const name of names) {
+      const files = demoFilesOf(path.dirname(job.file), name, ctx.contentDir);
+      if (!files) continue;
+      parts.push(...Object.entries(ctx.demoBundle?.chunks ?? {}).filter(([key]) => key === files.key || key.startsWith(`${files.key}.`)).map(([, url]) => url));
+      for (const variant of files.variants) parts.push(await readFile(variant.file, 'utf8'));
+    }
+  }
+  return longHash(parts.join('\0'));
+}
+
+/** Rendered pages keyed by everything they depend on, kept between builds in the cache folder. */
+export class PageCache {
+  private readonly dir: string;
+
+  constructor(cacheDir: string) {
+    this.dir = path.join(cacheDir, 'pages');
+  }
+
+  async get(key: string): Promise<CachedPage | undefined> {
+    const file = path.join(this.dir, key.slice(0, 2), `${key}.json`);
+    if (!existsSync(file)) return undefined;
+    return readFile(file, 'utf8').then((text) => JSON.parse(text) as CachedPage).catch(() => undefined);
+  }
+
+  async set(key: string, page: CachedPage): Promise<void> {
+    const file = path.join(this.dir, key.slice(0, 2), `${key}.json`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(page));
+  }
+}
