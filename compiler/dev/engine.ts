@@ -35,8 +35,6 @@ interface State {
   render: (job: PageJob) => Promise<PageResult>;
   /** Compiled (not written) results of every page, for link checks and the search index. */
   index: Map<string, PageResult>;
-  /** Routes whose written HTML is up to date. */
-  fresh: Set<string>;
   demoBundle: Promise<void>;
 }
 
@@ -94,7 +92,6 @@ export class DevEngine {
       jobs: new Map(prepared.jobs.map((job) => [job.route, job])),
       render: createPageRenderer(ctx),
       index: new Map(),
-      fresh: new Set(),
       demoBundle: this.bundleDemos(ctx, demos),
     };
     this.state = state;
@@ -142,7 +139,7 @@ export class DevEngine {
     return withCodeFrames(this.siteDiagnostics);
   }
 
-  /** Renders a route if its HTML is not fresh; returns the file to serve and the page's problems. */
+  /** Renders a route (each request sees the latest sources); returns the file to serve and the problems. */
   async render(route: string): Promise<RenderOutcome> {
     await this.loading;
     const state = this.state;
@@ -150,7 +147,6 @@ export class DevEngine {
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
     const result = await state.render(job);
-    state.fresh.add(route);
     state.index.set(route, { ...result, bytes: 0 });
     const ids = new Map([...state.index].map(([r, res]) => [r, new Set(res.ids)]));
     // Dev keeps going on a broken link: it is shown as a warning in the overlay, an error in the build.
@@ -177,10 +173,7 @@ export class DevEngine {
         return 'all';
       }
       const compile = createPageRenderer({ ...state.ctx, write: false });
-      for (const job of affected) {
-        state.fresh.delete(job.route);
-        state.index.set(job.route, await compile(job));
-      }
+      for (const job of affected) state.index.set(job.route, await compile(job));
       await this.writeSearchIndex(state);
       return affected.map((job) => job.route);
     }
@@ -188,9 +181,7 @@ export class DevEngine {
       state.demoBundle = this.bundleDemos(state.ctx, await scanDemos([...state.jobs.values()], this.options.contentDir));
       await state.demoBundle;
       const dir = path.dirname(file);
-      const affected = [...state.jobs.values()].filter((job) => !job.api && path.dirname(job.file) === dir).map((job) => job.route);
-      affected.forEach((route) => state.fresh.delete(route));
-      return affected;
+      return [...state.jobs.values()].filter((job) => !job.api && path.dirname(job.file) === dir).map((job) => job.route);
     }
     return [];
   }
@@ -199,10 +190,6 @@ export class DevEngine {
   async demosReady(): Promise<void> {
     await this.loading;
     await this.state?.demoBundle;
-  }
-
-  isFresh(route: string): boolean {
-    return this.state?.fresh.has(route) ?? false;
   }
 
   stylesheet(): string | undefined {

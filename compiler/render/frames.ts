@@ -31,13 +31,6 @@ export interface RenderedFrame {
   css: string;
 }
 
-/** The frame a page uses: its top-level group, so a large site's drawer holds one section, not every page. */
-export function frameKeyOf(ancestors: readonly NavNode[], node: NavNode | undefined, totalPages: number): string {
-  if (totalPages <= FULL_NAV_LIMIT) return 'all';
-  const root = ancestors[0] ?? node;
-  return root?.group ? root.id : 'root';
-}
-
 /** Versions for pages under a product path, else the site's list. */
 export function versionsFor(config: SiteConfig, pathname: string): VersionLink[] {
   const prefix = Object.keys(config.productVersions)
