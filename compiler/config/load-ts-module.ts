@@ -1,7 +1,8 @@
 import { build, type Message } from 'esbuild';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
@@ -25,7 +26,7 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
       logLevel: 'silent',
       sourcemap: 'inline',
     });
-    code = result.outputFiles[0]!.text;
+    code = withAbsoluteSources(result.outputFiles[0]!.text);
   } catch (error) {
     const errors = (error as { errors?: Message[] }).errors ?? [];
     return {
@@ -61,14 +62,15 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
     return { ok: true, value: mod.default };
   } catch (error) {
     const err = error as Error;
-    const where = locateThrow(err, outFile);
+    const where = locateThrow(err, outFile, code);
+    const thrownIn = where?.file && where.file !== path.resolve(file) ? path.relative(process.cwd(), where.file) : displayPath;
     return {
       ok: false,
       diagnostics: [
         diagnostic(
           'module-throws',
           'error',
-          displayPath,
+          thrownIn,
           where,
           `${displayPath} throws when evaluated: ${err.message}`,
           'The module must evaluate without throwing; fix the expression at this location.',
@@ -80,10 +82,46 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
   }
 }
 
-/** Finds the first stack frame in the evaluated file; good enough with inline source maps enabled. */
-function locateThrow(error: Error, outFile: string): { line: number; column: number } | undefined {
-  const href = pathToFileURL(outFile).href;
-  const frame = (error.stack ?? '').split('\n').find((l) => l.includes(href));
-  const match = frame?.match(/:(\d+):(\d+)\)?$/);
-  return match ? { line: Number(match[1]), column: Number(match[2]) } : undefined;
+const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
+
+function inlineMap(code: string): SourceMapPayload | undefined {
+  const match = INLINE_MAP.exec(code);
+  return match ? (JSON.parse(Buffer.from(match[1]!, 'base64').toString('utf8')) as SourceMapPayload) : undefined;
+}
+
+/**
+ * esbuild writes the sources of an in-memory bundle relative to the working directory; the module is
+ * imported from the cache folder, where such paths would resolve elsewhere. Absolute file URLs make stack
+ * traces (with source maps enabled) name the real files.
+ */
+function withAbsoluteSources(code: string): string {
+  const map = inlineMap(code);
+  if (!map) return code;
+  map.sources = map.sources.map((s) => (/^[a-z]+:/i.test(s) ? s : pathToFileURL(path.resolve(s)).href));
+  const encoded = Buffer.from(JSON.stringify(map)).toString('base64');
+  return code.replace(INLINE_MAP, `\n//# sourceMappingURL=data:application/json;base64,${encoded}\n`);
+}
+
+/**
+ * Where the module threw, in its own source: the first stack frame in one of the bundled sources (when
+ * Node applies source maps), else the first frame in the evaluated bundle, mapped back through its map.
+ */
+function locateThrow(error: Error, outFile: string, code: string): { file: string; line: number; column: number } | undefined {
+  const frames = (error.stack ?? '').split('\n').slice(1);
+  const map = inlineMap(code);
+  const sources = new Set((map?.sources ?? []).map((s) => (s.startsWith('file:') ? fileURLToPath(s) : s)));
+  const position = (frame: string) => frame.match(/\(?((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)\)?$/);
+  for (const frame of frames) {
+    const match = position(frame);
+    if (!match) continue;
+    const frameFile = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
+    if (sources.has(frameFile)) return { file: frameFile, line: Number(match[2]), column: Number(match[3]) };
+    if (frameFile === outFile && map) {
+      const entry = new SourceMap(map).findEntry(Number(match[2]) - 1, Number(match[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+      if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+      const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : entry.originalSource;
+      return { file: source, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+    }
+  }
+  return undefined;
 }

@@ -53,11 +53,12 @@ export async function loadSiteConfig(
 export function validateSiteConfig(value: unknown, source: string, display: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (needle: string) => {
-    const offset = source.search(new RegExp(`\\b${needle}\\s*:`));
+    const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const offset = source.search(new RegExp(`(?:\\b|['"])${escaped}['"]?\\s*:`));
     return offset >= 0 ? positionAt(source, offset) : { line: 1, column: 1 };
   };
   if (typeof value !== 'object' || value === null) {
-    return [diagnostic('config-invalid', 'error', display, { line: 1, column: 1 }, 'The default export must be an object.')];
+    return [diagnostic('config-invalid', 'error', display, { line: 1, column: 1 }, 'The default export must be an object.', "Write export default { title: 'My docs', url: 'https://example.com', … }.")];
   }
   for (const key of Object.keys(value)) {
     if (!KNOWN_KEYS.has(key)) {
@@ -69,7 +70,7 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   const config = value as Partial<SiteConfig>;
   for (const key of ['title', 'url'] as const) {
     if (key in config && typeof config[key] !== 'string') {
-      diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must be a string.`));
+      diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must be a string.`, `Write ${key}: '${key === 'url' ? 'https://example.com' : 'My docs'}'.`));
     }
   }
   const palette = config.theme?.palette ?? {};

@@ -3,13 +3,15 @@ import path from 'node:path';
 import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { transformCallouts } from './callouts';
+import { checkCodeFences } from './code-fences';
 import { transformEmbeds, type EmbeddedDemo } from './embeds';
 import { parseFrontMatter } from './front-matter';
 import { collectIds, slugHeadings } from './headings';
 import { highlightCode } from './highlight';
+import { checkMarkdownLimits } from './limits';
 import { rewriteLinks } from './links';
 import { parseMarkdown } from './parse-markdown';
-import { extractPageHead } from './page-head';
+import { extractPageHead, TITLE_MAX } from './page-head';
 import { mdastToHast } from './to-hast';
 
 export interface CompileInput {
@@ -41,8 +43,33 @@ export interface CompiledPage {
   diagnostics: Diagnostic[];
 }
 
-/** Markdown source → hast ready to render, plus everything the checks need. Pure apart from reading demo files. */
+/**
+ * Markdown source → hast ready to render, plus everything the checks need. Pure apart from reading demo files.
+ * Never throws for bad content: a page too large, binary or too deeply nested for the markdown stages is
+ * refused before parsing, with a located error, and comes back as an empty page.
+ */
 export function compilePage(input: CompileInput): CompiledPage {
+  const file = input.displayPath;
+  // A byte order mark is invisible in editors; without it, front matter on the first line is recognised.
+  const source = input.source.charCodeAt(0) === 0xfeff ? input.source.slice(1) : input.source;
+  const refused = checkMarkdownLimits(source, file);
+  if (refused.length) return emptyPage(input.route, refused);
+  try {
+    return compileWithinLimits({ ...input, source });
+  } catch (error) {
+    // The limits above keep real pages far from the stack; this is the last line of defence.
+    if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
+    return emptyPage(input.route, [
+      diagnostic('markdown-too-deep', 'error', file, { line: 1, column: 1 }, 'The page is nested too deeply for the markdown stages (stack overflow).', 'Flatten deeply nested lists, quotes, callouts or HTML elements.'),
+    ]);
+  }
+}
+
+function emptyPage(route: string, diagnostics: Diagnostic[]): CompiledPage {
+  return { route, frontMatter: {}, toc: [], links: [], ids: [], hast: { type: 'root', children: [] }, demos: [], diagnostics };
+}
+
+function compileWithinLimits(input: CompileInput): CompiledPage {
   const diagnostics: Diagnostic[] = [];
   const file = input.displayPath;
   const fm = parseFrontMatter(input.source, file);
@@ -52,12 +79,13 @@ export function compilePage(input: CompileInput): CompiledPage {
   }
   const mdast = parseMarkdown(fm.body);
   transformCallouts(mdast, fm.body, file, diagnostics);
+  checkCodeFences(mdast, fm.body, file, diagnostics);
   const demos: EmbeddedDemo[] = [];
   transformEmbeds(mdast, { file, dir: path.dirname(input.file), contentDir: input.contentDir, components: input.components, diagnostics, demos });
   const hast = mdastToHast(mdast);
   const head = extractPageHead(hast, file, diagnostics);
-  if (fm.data.title && fm.data.title.length > 70) {
-    diagnostics.push(diagnostic('title-too-long', 'warning', file, { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under 71.`, 'Shorten the title.'));
+  if (fm.data.title && fm.data.title.length > TITLE_MAX) {
+    diagnostics.push(diagnostic('title-too-long', 'warning', file, fm.keys.title ?? { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under ${TITLE_MAX + 1}.`, 'Shorten the title.'));
   }
   const toc = slugHeadings(hast);
   const links = rewriteLinks(hast, {
@@ -66,6 +94,8 @@ export function compilePage(input: CompileInput): CompiledPage {
     base: input.base,
     defaultLanguage: input.defaultLanguage,
     ...(input.languagePrefix ? { languagePrefix: input.languagePrefix } : {}),
+    diagnostics,
+    file,
   });
   const highlighted = highlightCode(hast);
   return {

@@ -83,6 +83,9 @@ function demoNode(
     return fail('embed-unknown-option', `Unknown demo option "${unknown[0]}".`, `Demo options: ${[...DEMO_OPTIONS].join(', ')}.`);
   }
   const name = (options.demo as string).replace(/\.(js|jsx|tsx|ts)$/, '');
+  if (!/^[\w$][\w$.-]*$/.test(name)) {
+    return fail('embed-demo-name', `Demo "${options.demo as string}" must name a file next to this page, not a path.`, 'Demos live in the folder of the page that embeds them: move the file there and write {{"demo": "Name.js"}}.');
+  }
   for (const key of ['hideToolbar', 'defaultCodeOpen', 'iframe'] as const) {
     if (key in options && typeof options[key] !== 'boolean') return fail('embed-option-type', `Demo option "${key}" must be true or false.`, `Write "${key}": true`);
   }

@@ -7,6 +7,8 @@ export interface SplitFrontMatter {
   /** The markdown after the front matter, with the front matter lines blanked so positions stay true. */
   body: string;
   diagnostics: Diagnostic[];
+  /** Where each top-level key is written, in the markdown file's lines (1-based). */
+  keys: Record<string, { line: number; column: number }>;
 }
 
 const LIST_KEYS = ['components', 'hooks'] as const;
@@ -14,7 +16,7 @@ const STRING_KEYS = ['productId', 'title', 'description', 'githubLabel', 'packag
 
 /** Splits and validates YAML front matter. Unknown keys are kept silent: MUI pages carry more. */
 export function parseFrontMatter(source: string, file: string): SplitFrontMatter {
-  if (!/^---\r?\n/.test(source)) return { data: {}, body: source, diagnostics: [] };
+  if (!/^---\r?\n/.test(source)) return { data: {}, body: source, diagnostics: [], keys: {} };
   const close = /\r?\n---[ \t]*(?:\r?\n|$)/g;
   close.lastIndex = 3;
   const match = close.exec(source);
@@ -22,6 +24,7 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
     return {
       data: {},
       body: source,
+      keys: {},
       diagnostics: [
         diagnostic('front-matter-unterminated', 'error', file, { line: 1, column: 1 }, 'Front matter is not closed.', 'End the front matter with a line containing only ---.'),
       ],
@@ -32,8 +35,15 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
   const body = consumed.replace(/[^\n]/g, ' ') + source.slice(consumed.length);
   const doc = parseDocument(yamlText, { prettyErrors: true });
   const diagnostics: Diagnostic[] = [];
+  const yamlLines = yamlText.split('\n');
   for (const error of doc.errors) {
-    const pos = error instanceof YAMLParseError && error.linePos ? error.linePos[0] : undefined;
+    let pos = error instanceof YAMLParseError && error.linePos ? error.linePos[0] : undefined;
+    // Unclosed quotes and brackets are reported where the input ends: point at the last written line instead.
+    if (pos && pos.line >= yamlLines.length) {
+      let last = yamlLines.length - 1;
+      while (last > 0 && yamlLines[last]!.trim() === '') last -= 1;
+      pos = { line: last + 1, col: 1 };
+    }
     diagnostics.push(
       diagnostic(
         'front-matter-yaml',
@@ -45,21 +55,26 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
       ),
     );
   }
-  if (diagnostics.length) return { data: {}, body, diagnostics };
+  if (diagnostics.length) return { data: {}, body, diagnostics, keys: {} };
   const raw = doc.toJS() as unknown;
-  if (raw === null || raw === undefined) return { data: {}, body, diagnostics };
+  if (raw === null || raw === undefined) return { data: {}, body, diagnostics, keys: {} };
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return {
       data: {},
       body,
-      diagnostics: [diagnostic('front-matter-type', 'error', file, { line: 2, column: 1 }, 'Front matter must be a mapping of keys to values.')],
+      keys: {},
+      diagnostics: [
+        diagnostic('front-matter-type', 'error', file, { line: 2, column: 1 }, 'Front matter must be a mapping of keys to values.', 'Write one `key: value` pair per line, e.g. title: My page'),
+      ],
     };
   }
   const record = raw as Record<string, unknown>;
-  const lineOf = (key: string) => {
-    const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return { line: index + 2, column: 1 };
-  };
+  const keys: SplitFrontMatter['keys'] = {};
+  for (const key of Object.keys(record)) {
+    const index = yamlLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
+    keys[key] = { line: index >= 0 ? index + 2 : 2, column: 1 };
+  }
+  const lineOf = (key: string) => keys[key] ?? { line: 2, column: 1 };
   const data: FrontMatter = {};
   for (const key of STRING_KEYS) {
     if (!(key in record)) continue;
@@ -74,5 +89,5 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
     else if (Array.isArray(value) && value.every((v) => typeof v === 'string')) data[key] = value as string[];
     else diagnostics.push(diagnostic('front-matter-type', 'error', file, lineOf(key), `Front matter "${key}" must be a comma-separated string or a list of strings.`, `Write ${key}: A, B`));
   }
-  return { data, body, diagnostics };
+  return { data, body, diagnostics, keys };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { PageLink } from '../../templates/shared/page';
 import { routeOfFile } from '../site/discover-pages';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 import { hasTranslations } from '../../templates/paths';
 
 export interface LinkContext {
@@ -15,6 +16,9 @@ export interface LinkContext {
   defaultLanguage: string;
   /** `/zh` on Chinese pages: links to other pages stay in the reader's language. */
   languagePrefix?: string;
+  /** Where problems with an href itself (a malformed percent escape) are reported, as `file`. */
+  diagnostics?: Diagnostic[];
+  file?: string;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -42,17 +46,28 @@ export function rewriteLinks(tree: Root, ctx: LinkContext): PageLink[] {
     const prefix = ctx.languagePrefix;
     if (prefix && !resolved.route.startsWith(`${prefix}/`) && hasTranslations(resolved.route)) resolved.route = `${prefix}${resolved.route}`;
     const start = node.position?.start;
-    links.push({ route: resolved.route, hash: resolved.hash, line: start?.line ?? 0, column: start?.column ?? 0 });
+    if (resolved.malformed) {
+      ctx.diagnostics?.push(
+        diagnostic('link-encoding', 'error', ctx.file ?? '', start, `The anchor of ${href} has a malformed percent escape.`, 'Write the heading id as it is (e.g. #überblick), or encode every byte (e.g. #%C3%BCberblick).'),
+      );
+    }
+    // A malformed anchor is reported above; its page is still checked, the anchor cannot be.
+    links.push({ route: resolved.route, hash: resolved.malformed ? '' : resolved.hash, line: start?.line ?? 0, column: start?.column ?? 0 });
     node.properties.href = resolved.route === ctx.route && href.startsWith('#') ? href : `${base}${resolved.route}${resolved.hash ? `#${resolved.hash}` : ''}`;
   });
   return links;
 }
 
 /** Resolves an internal href to a route and a hash; `undefined` for asset files. */
-export function resolveHref(href: string, ctx: LinkContext): { route: string; hash: string } | undefined {
+export function resolveHref(href: string, ctx: LinkContext): { route: string; hash: string; malformed?: true } | undefined {
   const hashIndex = href.indexOf('#');
   const target = hashIndex >= 0 ? href.slice(0, hashIndex) : href;
-  const hash = hashIndex >= 0 ? decodeURIComponent(href.slice(hashIndex + 1)) : '';
+  const rawHash = hashIndex >= 0 ? href.slice(hashIndex + 1) : '';
+  const hash = safeDecode(rawHash);
+  if (hash === undefined) {
+    const resolved = resolveHref(target, ctx);
+    return resolved && { ...resolved, hash: rawHash, malformed: true };
+  }
   const pathPart = target.split('?')[0]!;
   if (pathPart === '') return { route: ctx.route, hash };
   if (pathPart.endsWith('.md')) {
@@ -66,4 +81,14 @@ export function resolveHref(href: string, ctx: LinkContext): { route: string; ha
   const absolute = pathPart.startsWith('/') ? pathPart : path.posix.join(ctx.route, pathPart);
   const normal = path.posix.normalize(absolute);
   return { route: normal.endsWith('/') ? normal : `${normal}/`, hash };
+}
+
+/** `decodeURIComponent`, or `undefined` for a malformed escape such as `%E0%A4` or a lone `%`. */
+function safeDecode(text: string): string | undefined {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NavEntry } from '../../templates/shared/nav';
 import { loadTsModule } from '../config/load-ts-module';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { createNavLocator, type NavLocator } from './nav-locator';
 
 export const NAV_FILE = 'pages.ts';
 
@@ -36,45 +37,83 @@ const BOOLEAN_KEYS = ['planned', 'newFeature', 'unstable'] as const;
 const STRING_KEYS = ['title', 'subheader'] as const;
 const KNOWN_KEYS = new Set(['pathname', 'children', 'plan', ...BOOLEAN_KEYS, ...STRING_KEYS]);
 
-/** Checks the runtime shape of the tree, since a `.ts` file may still export anything. */
+/** Checks the runtime shape of the tree, since a `.ts` file may still export anything (it is bundled, not type-checked). */
 export function validateNavShape(value: unknown, source: string, display: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  let locator: NavLocator | undefined;
+  const locate = () => {
+    try {
+      locator ??= createNavLocator(source, display);
+    } catch {
+      locator = { exported: () => undefined, entry: () => undefined, key: () => undefined };
+    }
+    return locator;
+  };
   if (!Array.isArray(value)) {
-    return [diagnostic('nav-invalid', 'error', display, { line: 1, column: 1 }, `${display} must export an array of pages by default.`)];
+    return [
+      diagnostic(
+        'nav-invalid',
+        'error',
+        display,
+        locate().exported() ?? { line: 1, column: 1 },
+        `${display} must export an array of pages by default, not ${describe(value)}.`,
+        "Write export default [{ pathname: '/route/', title: 'Title' }, …].",
+      ),
+    ];
   }
-  const visit = (entries: unknown[], trail: string) => {
+  const visit = (entries: unknown[], trail: number[], parent: string) => {
     entries.forEach((entry, i) => {
-      const where = `${trail}[${i}]`;
+      const path = [...trail, i];
       if (typeof entry !== 'object' || entry === null || typeof (entry as NavEntry).pathname !== 'string') {
         diagnostics.push(
-          diagnostic('nav-invalid', 'error', display, { line: 1, column: 1 }, `Navigation entry ${where} has no "pathname" string.`, 'Every entry needs pathname: "/route/".'),
+          diagnostic(
+            'nav-invalid',
+            'error',
+            display,
+            locate().entry(path) ?? { line: 1, column: 1 },
+            `Navigation entry ${i + 1} of ${parent} has no "pathname" string.`,
+            "Every entry needs a pathname: { pathname: '/route/', title: 'Title' }.",
+          ),
         );
         return;
       }
       const e = entry as Record<string, unknown>;
-      const at = locatePathname(source, e.pathname as string, 0);
+      const pathname = e.pathname as string;
+      const at = (key: string) => locate().key(path, key) ?? locatePathname(source, pathname, 0);
       for (const key of Object.keys(e)) {
         if (!KNOWN_KEYS.has(key)) {
-          diagnostics.push(diagnostic('nav-unknown-key', 'error', display, at, `Navigation entry "${e.pathname}" has an unknown key "${key}".`, `Known keys: ${[...KNOWN_KEYS].join(', ')}.`));
+          diagnostics.push(diagnostic('nav-unknown-key', 'error', display, at(key), `Navigation entry "${pathname}" has an unknown key "${key}".`, `Known keys: ${[...KNOWN_KEYS].join(', ')}.`));
         }
       }
       for (const key of BOOLEAN_KEYS) {
-        if (key in e && typeof e[key] !== 'boolean') diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"${key}" of "${e.pathname}" must be a boolean.`));
+        if (key in e && typeof e[key] !== 'boolean') {
+          diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be a boolean, not ${describe(e[key])}.`, `Write ${key}: true, or remove it.`));
+        }
       }
       for (const key of STRING_KEYS) {
-        if (key in e && typeof e[key] !== 'string') diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"${key}" of "${e.pathname}" must be a string.`));
+        if (key in e && typeof e[key] !== 'string') {
+          diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be a string, not ${describe(e[key])}.`, `Write ${key}: 'Some text'.`));
+        }
       }
       if ('plan' in e && e.plan !== 'pro' && e.plan !== 'premium') {
-        diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"plan" of "${e.pathname}" must be 'pro' or 'premium'.`));
+        diagnostics.push(diagnostic('nav-invalid', 'error', display, at('plan'), `"plan" of "${pathname}" must be 'pro' or 'premium', not ${describe(e.plan)}.`, "Write plan: 'pro' or plan: 'premium', or remove it for a free page."));
       }
       if ('children' in e) {
-        if (Array.isArray(e.children)) visit(e.children, `${where}.children`);
-        else diagnostics.push(diagnostic('nav-invalid', 'error', display, at, `"children" of "${e.pathname}" must be an array.`));
+        if (Array.isArray(e.children)) visit(e.children, path, `"${pathname}"`);
+        else diagnostics.push(diagnostic('nav-invalid', 'error', display, at('children'), `"children" of "${pathname}" must be an array, not ${describe(e.children)}.`, "Write children: [{ pathname: '/route/' }, …]."));
       }
     });
   };
-  visit(value, 'pages');
+  visit(value, [], 'the navigation');
   return diagnostics;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return JSON.stringify(value).replace(/^"|"$/g, "'");
+  if (typeof value === 'object') return 'an object';
+  return typeof value === 'undefined' ? 'undefined' : `${typeof value} ${String(value)}`;
 }
 
 /** Position of the `occurrence`-th (0-based) string literal equal to `pathname` in the nav source. */

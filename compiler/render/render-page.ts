@@ -137,9 +137,18 @@ export async function writePage(
   const body = frame ? activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
   const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
-  await mkdir(path.dirname(outFile), { recursive: true });
+  await ensureDir(path.dirname(outFile));
   await writeFile(outFile, html);
   return html;
+}
+
+const createdDirs = new Set<string>();
+
+/** Sibling pages share folders: each is created once per process, not once per page. */
+async function ensureDir(dir: string): Promise<void> {
+  if (createdDirs.has(dir)) return;
+  await mkdir(dir, { recursive: true });
+  createdDirs.add(dir);
 }
 
 /** The HTML document around a rendered body. */

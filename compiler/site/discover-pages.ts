@@ -1,5 +1,6 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostics';
 
 /** A markdown file and the route it serves. */
 export interface PageSource {
@@ -15,17 +16,48 @@ const SKIPPED_DIRS = new Set(['node_modules', 'translations']);
 /**
  * Maps every markdown file under `contentDir` to its route:
  * `a/index.md` and `a/README.md` → `/a/`, `a/b.md` → `/a/b/`, `a/index-zh.md` → `/zh/a/`.
- * Symbolic links are not followed, so a link loop cannot hang discovery.
+ * Symbolic links are not followed, so a link loop cannot hang discovery. When `diagnostics` is given,
+ * links to folders or `.md` files are reported there as warnings (loops as `symlink-loop`), and folders
+ * that cannot be read as errors; without it, an unreadable folder throws.
  */
-export async function discoverPages(contentDir: string, defaultLanguage = 'en', exclude: readonly string[] = []): Promise<PageSource[]> {
+export async function discoverPages(
+  contentDir: string,
+  defaultLanguage = 'en',
+  exclude: readonly string[] = [],
+  diagnostics?: Diagnostic[],
+): Promise<PageSource[]> {
   const excluded = new Set(exclude.map((p) => p.replace(/^\.?\//, '')));
   const pages: PageSource[] = [];
   async function walk(dir: string, segments: string[]): Promise<void> {
-    const entries = await readdir(dir, { withFileTypes: true });
+    let entries;
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if (!diagnostics) throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      diagnostics.push(
+        diagnostic(
+          segments.length ? 'content-unreadable' : 'content-missing',
+          'error',
+          path.relative(process.cwd(), dir) || '.',
+          undefined,
+          code === 'ENOENT' ? 'The content folder does not exist.' : `The folder cannot be read (${code ?? (error as Error).message}).`,
+          code === 'ENOENT' ? 'Pass the folder that holds your markdown with --content.' : 'Check its permissions, or move it out of the content folder.',
+        ),
+      );
+      return;
+    }
     entries.sort((a, b) => a.name.localeCompare(b.name));
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
       const full = path.join(dir, entry.name);
+      if (entry.isSymbolicLink()) {
+        if (diagnostics) {
+          const found = await describeLink(full, entry.name);
+          if (found) diagnostics.push(found);
+        }
+        continue;
+      }
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) || segments.length > 0) await walk(full, [...segments, entry.name]);
         continue;
@@ -37,6 +69,39 @@ export async function discoverPages(contentDir: string, defaultLanguage = 'en', 
   }
   await walk(contentDir, []);
   return pages;
+}
+
+/** A warning for a symbolic link discovery skips, when it could have held pages; `undefined` otherwise. */
+async function describeLink(link: string, name: string): Promise<Diagnostic | undefined> {
+  const display = path.relative(process.cwd(), link);
+  const loop = (target: string) =>
+    diagnostic(
+      'symlink-loop',
+      'warning',
+      display,
+      undefined,
+      `Symbolic link loop: ${name} points to ${target}, which contains it. It is skipped.`,
+      'Delete the link; symbolic links in the content folder are not followed.',
+    );
+  let target: string;
+  try {
+    target = await realpath(link);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') return loop('itself');
+    return diagnostic('symlink-skipped', 'warning', display, undefined, `Symbolic link ${name} points to nothing. It is skipped.`, 'Delete the dangling link.');
+  }
+  const parent = await realpath(path.dirname(link));
+  const isDir = (await stat(target)).isDirectory();
+  if (isDir && (parent === target || parent.startsWith(`${target}${path.sep}`))) return loop(path.relative(path.dirname(link), target) || '.');
+  if (!isDir && !name.endsWith('.md')) return undefined;
+  return diagnostic(
+    'symlink-skipped',
+    'warning',
+    display,
+    undefined,
+    `Symbolic link ${name} is not followed: ${isDir ? 'the pages in the folder it points to are' : 'the page it points to is'} not part of the site.`,
+    'Copy or move the content into the content folder instead of linking it.',
+  );
 }
 
 /** The route and language of a markdown file given its folder segments. */

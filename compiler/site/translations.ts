@@ -11,6 +11,8 @@ export interface LoadedTranslations {
   /** Language → UI strings, exactly as written (no fallback applied). */
   byLanguage: Record<string, Translations>;
   files: Record<string, string>;
+  /** Language → keys present but not strings (already reported; not reported again as missing). */
+  invalidKeys?: Record<string, string[]>;
 }
 
 /** Reads `content/translations/<lang>.json`; invalid JSON and non-string values are located errors. */
@@ -29,7 +31,14 @@ export async function loadTranslations(contentDir: string): Promise<{ translatio
     const lang = name.replace(/\.json$/, '');
     const file = path.join(dir, name);
     const display = path.relative(process.cwd(), file);
-    const source = await readFile(file, 'utf8');
+    let source: string;
+    try {
+      // A byte order mark is invisible in editors and not JSON.
+      source = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    } catch (error) {
+      diagnostics.push(diagnostic('translation-json', 'error', display, undefined, `Cannot read the translation file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, 'Translation files are JSON files named <language>.json.'));
+      continue;
+    }
     translations.files[lang] = display;
     let value: unknown;
     try {
@@ -41,13 +50,16 @@ export async function loadTranslations(contentDir: string): Promise<{ translatio
       continue;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      diagnostics.push(diagnostic('translation-json', 'error', display, { line: 1, column: 1 }, 'A translation file must be a JSON object.'));
+      diagnostics.push(
+        diagnostic('translation-json', 'error', display, { line: 1, column: 1 }, `A translation file must be a JSON object, not ${Array.isArray(value) ? 'an array' : value === null ? 'null' : `a ${typeof value}`}.`, 'Write { "key": "text", … } with the keys of the default language.'),
+      );
       continue;
     }
     const strings: Translations = {};
     for (const [key, text] of Object.entries(value)) {
       if (typeof text === 'string') strings[key] = text;
       else {
+        ((translations.invalidKeys ??= {})[lang] ??= []).push(key);
         const offset = source.indexOf(JSON.stringify(key));
         diagnostics.push(
           diagnostic('translation-type', 'error', display, positionAt(source, Math.max(0, offset)), `Translation "${key}" must be a string, not ${Array.isArray(text) ? 'an array' : typeof text}.`, 'Write the UI text as a JSON string.'),
@@ -75,7 +87,7 @@ export function checkTranslations(translations: LoadedTranslations, defaultLangu
       continue;
     }
     for (const key of Object.keys(reference)) {
-      if (!(key in strings)) {
+      if (!(key in strings) && !translations.invalidKeys?.[lang]?.includes(key)) {
         diagnostics.push(
           diagnostic('translation-missing', 'error', file, { line: 1, column: 1 }, `Missing translation key "${key}" in ${lang}.`, `Add "${key}": "…" (English: "${reference[key]}").`),
         );

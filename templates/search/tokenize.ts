@@ -43,6 +43,17 @@ export function termOf(word: string): string | undefined {
  */
 export function tokenize(text: string, lang: string, options: { parts?: boolean } = {}): Token[] {
   const tokens: Token[] = [];
+  // Text without CJK characters splits into the same words by a regular expression, several times
+  // faster than the segmenter, which matters when a build indexes thousands of sections.
+  if (!CJK.test(text)) {
+    for (const piece of text.matchAll(ALPHANUMERIC)) {
+      const start = piece.index;
+      const term = termOf(piece[0]);
+      if (term) tokens.push({ term, start, end: start + piece[0].length });
+      if (options.parts) tokens.push(...camelParts(piece[0], start));
+    }
+    return tokens;
+  }
   let run: Intl.SegmentData[] = [];
   const flushRun = () => {
     if (run.length === 1) tokens.push({ term: run[0]!.segment, start: run[0]!.index, end: run[0]!.index + 1 });
