@@ -12,6 +12,7 @@ function pageConfig<T>(id: string): T | undefined {
   return text ? (JSON.parse(text) as T) : undefined;
 }
 import { initDrawer } from './drawer';
+import { initLazyNav } from './nav-lazy';
 import { initSettings } from './settings';
 import { initTocHighlight } from './toc';
 
@@ -28,6 +29,7 @@ function start(): void {
   initCopyButtons();
   initCopyShortcut();
   initDrawer();
+  initLazyNav();
   initSettings();
   initTocHighlight();
   registerServiceWorker();

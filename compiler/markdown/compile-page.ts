@@ -11,6 +11,7 @@ import { highlightCode } from './highlight';
 import { checkMarkdownLimits } from './limits';
 import { rewriteLinks } from './links';
 import { parseMarkdown } from './parse-markdown';
+import { checkRawHtml } from './raw-html';
 import { extractPageHead, TITLE_MAX } from './page-head';
 import { mdastToHast } from './to-hast';
 
@@ -78,11 +79,16 @@ function compileWithinLimits(input: CompileInput): CompiledPage {
     diagnostics.push(diagnostic('page-empty', 'error', file, { line: 1, column: 1 }, 'The markdown file is empty.', 'Write a # Title line and a <p class="description"> paragraph, or delete the file.'));
   }
   const mdast = parseMarkdown(fm.body);
+  checkRawHtml(mdast, file, diagnostics);
   transformCallouts(mdast, fm.body, file, diagnostics);
   checkCodeFences(mdast, fm.body, file, diagnostics);
   const demos: EmbeddedDemo[] = [];
   transformEmbeds(mdast, { file, dir: path.dirname(input.file), contentDir: input.contentDir, components: input.components, diagnostics, demos });
-  const hast = mdastToHast(mdast);
+  const hast = mdastToHast(mdast, (error) =>
+    diagnostics.push(
+      diagnostic('html-unparsable', 'error', file, { line: 1, column: 1 }, `The HTML of this page could not be parsed (${error.message}); it is shown as text.`, 'Look for raw HTML tags, comments or quotes left open, and close them.'),
+    ),
+  );
   const head = extractPageHead(hast, file, diagnostics);
   if (fm.data.title && fm.data.title.length > TITLE_MAX) {
     diagnostics.push(diagnostic('title-too-long', 'warning', file, fm.keys.title ?? { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under ${TITLE_MAX + 1}.`, 'Shorten the title.'));

@@ -1,6 +1,6 @@
 import { parseDocument, YAMLParseError } from 'yaml';
 import type { FrontMatter } from '../../templates/shared/page';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 
 export interface SplitFrontMatter {
   data: FrontMatter;
@@ -56,7 +56,24 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
     );
   }
   if (diagnostics.length) return { data: {}, body, diagnostics, keys: {} };
-  const raw = doc.toJS() as unknown;
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  } catch (error) {
+    // Aliases: unresolved (`*name` without `&name`) or expanding too much (a "billion laughs").
+    const message = (error as Error).message;
+    const alias = /: (\S+)$/.exec(message)?.[1];
+    const offset = alias ? yamlText.indexOf(`*${alias}`) : -1;
+    const pos = offset >= 0 ? positionAt(yamlText, offset) : { line: 1, column: 1 };
+    return {
+      data: {},
+      body,
+      keys: {},
+      diagnostics: [
+        diagnostic('front-matter-yaml', 'error', file, { line: pos.line + 1, column: pos.column }, `Invalid YAML in front matter: ${message}`, 'Front matter is YAML: `key: value` pairs, one per line; quote values that start with * or &.'),
+      ],
+    };
+  }
   if (raw === null || raw === undefined) return { data: {}, body, diagnostics, keys: {} };
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     return {

@@ -25,21 +25,37 @@ export const sanitizeSchema: SanitizeSchema = {
     video: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'poster'],
     iframe: ['src', 'allow', 'allowFullScreen', 'loading'],
   },
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'] },
+  // Every URL attribute the schema allows is limited to safe schemes (relative URLs always pass).
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'], poster: ['http', 'https'] },
 };
 
 const toHastProcessor = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
 const rawProcessor = unified().use(rehypeRaw).freeze();
 const sanitizeProcessor = unified().use(rehypeSanitize, sanitizeSchema).freeze();
 
-/** mdast → hast. Author HTML is parsed, then scripts, event handlers and `javascript:` URLs are removed. */
-export function mdastToHast(mdast: MdastRoot): HastRoot {
+/**
+ * mdast → hast. Author HTML is parsed, then scripts, event handlers and `javascript:` URLs are removed.
+ * Should the HTML parser fail on the author's HTML, `onRawFailure` hears why and the page keeps its
+ * HTML as visible text instead.
+ */
+export function mdastToHast(mdast: MdastRoot, onRawFailure?: (error: Error) => void): HastRoot {
   let tree = toHastProcessor.runSync(mdast) as HastRoot;
   let hasRaw = false;
   visit(tree, 'raw', () => {
     hasRaw = true;
     return false;
   });
-  if (hasRaw) tree = rawProcessor.runSync(tree) as HastRoot;
+  if (hasRaw) {
+    try {
+      tree = rawProcessor.runSync(tree) as HastRoot;
+    } catch (error) {
+      if (error instanceof RangeError) throw error; // too deep: reported by compilePage
+      onRawFailure?.(error as Error);
+      tree = toHastProcessor.runSync(mdast) as HastRoot;
+      visit(tree, 'raw', (node, index, parent) => {
+        if (parent && index !== undefined) parent.children[index] = { type: 'text', value: (node as { value: string }).value };
+      });
+    }
+  }
   return sanitizeProcessor.runSync(tree) as HastRoot;
 }

@@ -7,7 +7,7 @@ import { firstPage } from '../nav/normalize-nav';
 import type { EmotionRenderer } from './emotion-renderer';
 
 /** Sites with at most this many pages show every group's items in every frame. */
-export const FULL_NAV_LIMIT = 400;
+export const FULL_NAV_LIMIT = 150;
 
 export interface FrameInput {
   key: string;
@@ -23,6 +23,7 @@ export interface FrameInput {
   /** `/zh` for Chinese frames, empty for the default language. */
   languagePrefix: string;
   titleOf: (node: NavNode) => string;
+  lazySource?: string;
 }
 
 export interface RenderedFrame {
@@ -47,6 +48,7 @@ export function renderFrame(renderer: EmotionRenderer, input: FrameInput, known:
     firstPageOf: (node: NavNode) => firstPage(node)?.pathname,
     base: `${input.base.replace(/\/$/, '')}${input.languagePrefix}/`,
     titleOf: input.titleOf,
+    ...(input.lazySource ? { lazySource: input.lazySource } : {}),
   });
   const element = createElement(AppFrame, {
     productName: input.config.productName,
@@ -67,4 +69,22 @@ export function activateFrame(before: string, activePath: string | undefined, op
   if (activePath) out = out.replace(`data-nav-path="${activePath}"`, `data-nav-path="${activePath}" aria-current="page"`);
   for (const id of openGroups) out = out.replace(`<details data-nav-group="${id}"`, `<details open="" data-nav-group="${id}"`);
   return out;
+}
+
+/** The items of each top-level group in a language, for groups a frame leaves out of its markup. */
+export function renderLazyGroups(renderer: EmotionRenderer, input: Omit<FrameInput, 'key' | 'expandedRoots' | 'homeHref' | 'versions' | 'lazySource'>): Record<string, string> {
+  const groups: Record<string, string> = {};
+  for (const root of input.roots) {
+    if (!root.group || root.subheader) continue;
+    const element = createElement(NavTree, {
+      roots: input.roots,
+      expanded: () => true,
+      firstPageOf: (node: NavNode) => firstPage(node)?.pathname,
+      base: `${input.base.replace(/\/$/, '')}${input.languagePrefix}/`,
+      titleOf: input.titleOf,
+      only: root,
+    });
+    groups[root.id] = renderer.render(element, input.strings, new Set()).html;
+  }
+  return groups;
 }

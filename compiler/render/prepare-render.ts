@@ -63,6 +63,8 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
   };
   for (const font of fonts.files) files[font.name] = font.content;
   for (const file of ads?.files ?? []) files[file.name] = file.content;
+  for (const nav of Object.values(shared.lazyNav)) files[nav.name] = nav.content;
+  await mkdir(path.join(staticDir, 'nav'), { recursive: true });
   await mkdir(path.join(staticDir, 'house'), { recursive: true });
   await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(staticDir, name), content)));
   const names = Object.keys(files);

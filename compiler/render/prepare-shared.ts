@@ -7,12 +7,15 @@ import { createDocsTheme } from '../../templates/theme';
 import { compilePage } from '../markdown/compile-page';
 import type { Site } from '../site/load-site';
 import { EmotionRenderer } from './emotion-renderer';
-import { activateFrame, renderFrame, versionsFor } from './frames';
+import { activateFrame, renderFrame, renderLazyGroups, versionsFor } from './frames';
+import { contentHash } from '../assets/hash';
 import { hastToReact } from './hast-to-react';
 import { languagePrefix, titleIn, type FramePlan } from './plan-jobs';
 import { STYLE_PROBE_MARKDOWN } from './style-probe';
 
 export interface SharedRender {
+  /** Per language: file name and content of the JSON with the items of lazily loaded navigation groups. */
+  lazyNav: Record<string, { name: string; content: string }>;
   /** `${frameKey}|${lang}` → the frame's HTML around the main slot. */
   frames: Record<string, { before: string; after: string }>;
   sharedStyleIds: string[];
@@ -26,7 +29,7 @@ export interface SharedRender {
  * Renders, once per build in the main thread, the frames of every language and a probe page that
  * exercises every markdown construct. Everything emotion serialised here becomes the shared stylesheet.
  */
-export function prepareShared(site: Site, framePlans: FramePlan[], base: string, strings: Record<string, Translations>): SharedRender {
+export function prepareShared(site: Site, framePlans: FramePlan[], base: string, strings: Record<string, Translations>, staticUrl = `${base}static/`): SharedRender {
   const renderer = new EmotionRenderer(createDocsTheme(site.config.theme));
   const none = new Set<string>();
   const defaultLanguage = site.config.defaultLanguage;
@@ -65,8 +68,19 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
   );
 
   const frames: SharedRender['frames'] = {};
+  const lazyNav: SharedRender['lazyNav'] = {};
+  const lazyNeeded = framePlans.some((plan) => plan.expandedRoots !== 'all');
   for (const [lang, langStrings] of Object.entries(strings)) {
     const prefix = languagePrefix(site, lang);
+    let lazySource: string | undefined;
+    if (lazyNeeded) {
+      const content = JSON.stringify(
+        renderLazyGroups(renderer, { lang, roots: site.nav.roots, config: site.config, base, strings: langStrings, languagePrefix: prefix, titleOf: (node) => titleIn(site, node, lang) }),
+      );
+      const name = `nav/${lang}.${contentHash(content)}.json`;
+      lazyNav[lang] = { name, content };
+      lazySource = `${staticUrl}${name}`;
+    }
     const homeHref = `${base.replace(/\/$/, '')}${prefix}${site.nav.order[0]?.pathname ?? '/'}`;
     for (const plan of framePlans) {
       const frame = renderFrame(
@@ -83,6 +97,7 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
           strings: langStrings,
           languagePrefix: prefix,
           titleOf: (node) => titleIn(site, node, lang),
+          ...(lazySource ? { lazySource } : {}),
         },
         none,
       );
@@ -95,5 +110,5 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
   const notFoundFrame = frames[`${framePlans[0]?.key ?? 'root'}|${defaultLanguage}`];
   const notFound = renderer.render(createElement(NotFound, { homeHref }), strings[defaultLanguage] ?? {}, known);
   const notFoundBody = notFoundFrame ? activateFrame(notFoundFrame.before, undefined, []) + notFound.html + notFoundFrame.after : notFound.html;
-  return { frames, sharedStyleIds: ids, sharedCss: css, notFoundBody, notFoundCss: notFound.css };
+  return { frames, lazyNav, sharedStyleIds: ids, sharedCss: css, notFoundBody, notFoundCss: notFound.css };
 }

@@ -14,6 +14,10 @@ export interface NavTreeProps {
   base: string;
   /** The entry's title in the page's language. */
   titleOf: (node: NavNode) => string;
+  /** URL of the JSON holding the items of groups left out of the markup, fetched when one is opened. */
+  lazySource?: string;
+  /** Renders only this group's items (the `<li>`s of its list): the content of that JSON. */
+  only?: NavNode;
 }
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
@@ -76,7 +80,7 @@ const Root = styled('nav')(({ theme }) => {
  * The drawer's navigation. Rendered once per frame, never per page: the compiler marks the active link
  * (`aria-current`) and opens its groups (`open`) by patching `data-nav-path` / `data-nav-group` attributes.
  */
-export function NavTree({ roots, expanded, firstPageOf, base, titleOf }: NavTreeProps) {
+export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySource, only }: NavTreeProps) {
   const t = useT();
   const href = (pathname: string) => `${base.replace(/\/$/, '')}${pathname}`;
   const renderNode = (node: NavNode, depth: number, full: boolean) => {
@@ -112,13 +116,24 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf }: NavTree
       );
     }
     if (!full) {
+      // Items of other sections are fetched when the group is opened; without JavaScript, the group
+      // still leads to its first page.
       const first = firstPageOf(node);
       return (
         <li key={node.id}>
-          <a href={first ? href(first) : '#'} className="nav-top" style={style} data-nav-group-link={node.id}>
-            {titleOf(node)}
-            <PlanBadge plan={node.plan} />
-          </a>
+          <details data-nav-group={node.id} data-nav-lazy={lazySource}>
+            <summary style={style}>
+              {titleOf(node)}
+              <PlanBadge plan={node.plan} />
+            </summary>
+            <List data-nav-lazy-list="">
+              <li>
+                <a href={first ? href(first) : '#'} style={{ '--_depth': depth + 1 } as CSSProperties}>
+                  {titleOf(node)}
+                </a>
+              </li>
+            </List>
+          </details>
         </li>
       );
     }
@@ -135,6 +150,7 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf }: NavTree
       </li>
     );
   };
+  if (only) return <>{only.children.map((child) => renderNode(child, 1, true))}</>;
   return (
     <Root aria-label={t('mainNavigation')}>
       <List>{roots.map((root) => renderNode(root, 0, expanded(root)))}</List>

@@ -74,6 +74,17 @@ describe.skipIf(!hasChromium)('tree view demos of the shipped site in Chromium',
     server?.close();
   });
 
+  it('loads the items of another section when its navigation group is opened', async () => {
+    const context = await localContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${url}x/react-tree-view/`);
+    await expect(page.locator('a[data-nav-path="/x/react-data-grid/sorting/"]').count()).resolves.toBe(0);
+    await page.locator('details[data-nav-lazy] > summary', { hasText: 'Data Grid' }).click();
+    await page.locator('a[data-nav-path="/x/react-data-grid/sorting/"]').waitFor();
+    await expect(page.locator('a[data-nav-path="/x/react-data-grid/sorting/"]').getAttribute('href')).resolves.toBe('/x/react-data-grid/sorting/');
+    await context.close();
+  });
+
   const treeViewPages = () => navRoutes().filter((r) => r.startsWith('/x/react-tree-view/'));
 
   it('opens each tree view page and exercises a demo on it, with no page errors', async () => {
