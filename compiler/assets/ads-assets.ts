@@ -1,8 +1,7 @@
-import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdRecord } from '../../runtime/ads/types';
-import { packageRoot } from '../package-root';
+import { bundleBrowserModule } from './browser-bundle';
 import { contentHash } from './hash';
 
 export interface AdsAssets {
@@ -20,18 +19,7 @@ export async function buildAdsAssets(contentDir: string, staticUrl: string): Pro
   const manifest = path.join(contentDir, 'ads', 'in-house.json');
   const records = await readFile(manifest, 'utf8').then((text) => JSON.parse(text) as AdRecord[]).catch(() => undefined);
   if (!records) return undefined;
-  const result = await build({
-    entryPoints: [path.join(packageRoot(), 'runtime', 'ads', 'block.ts')],
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'esm',
-    target: ['es2020'],
-    platform: 'browser',
-    logLevel: 'silent',
-    legalComments: 'none',
-  });
-  const code = result.outputFiles[0]!.text;
+  const code = await bundleBrowserModule('runtime/ads/block.ts', 'esm');
   const files: AdsAssets['files'] = [{ name: `slot.${contentHash(code)}.js`, content: code }];
   const inHouse: AdRecord[] = [];
   for (const record of records) {

@@ -4,10 +4,10 @@ import { readFile, rm, mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { watch } from 'chokidar';
-import { build } from 'esbuild';
 import sirv from 'sirv';
 import { DEV_CLIENT_PATH, DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, type DevDiagnostic, type DevMessage } from '../../templates/shared/dev';
 import { formatDiagnostic } from '../diagnostics';
+import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';
@@ -35,19 +35,6 @@ const CODE_CHANGES = new Set<ChangeKind>(['template', 'style', 'runtime', 'compi
 const BATCH_MS = 60;
 /** The feedback receiver's path in dev, the default `feedbackEndpoint`. */
 const FEEDBACK_ENDPOINT = '/api/feedback';
-
-async function bundleDevClient(): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(packageRoot(), 'runtime', 'dev-client.ts')],
-    bundle: true,
-    write: false,
-    minify: true,
-    format: 'iife',
-    platform: 'browser',
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]!.text;
-}
 
 function rebuildCompiler(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -82,7 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const engineFile = path.join(root, '.build', 'dev-engine.mjs');
   if (!existsSync(engineFile)) throw new Error('The dev engine is not built; run `node scripts/build-cli.mjs`.');
   const engine = new EngineClient(engineFile, { contentDir, outDir, cacheDir: options.cacheDir });
-  const client = await bundleDevClient();
+  const client = await bundleBrowserModule('runtime/dev-client.ts', 'iife');
   const statics = sirv(outDir, { dev: true, extensions: [] });
   const listeners = new Set<ServerResponse>();
   const send = (message: DevMessage) => {

@@ -5,6 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
 import type { ApiPage, ApiProp } from '../shared/api';
 import { PlanBadge } from '../frame/PlanBadge';
 import { useT } from '../i18n';
@@ -87,6 +88,27 @@ function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
   );
 }
 
+/** A section of the page: its heading and a table with the given column headers. */
+function ApiTable({ id, title, headers, children }: { id: string; title: string; headers: string[]; children: ReactNode }) {
+  return (
+    <>
+      <h2 id={id}>{title}</h2>
+      <Tables>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              {headers.map((header) => (
+                <TableCell key={header}>{header}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </Tables>
+    </>
+  );
+}
+
 /** An API reference page: import, props, slots, CSS classes, methods and the guides that demonstrate it. */
 export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml: string }) {
   const t = useT();
@@ -97,122 +119,69 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
       <h2 id={API_SECTIONS.import}>{t('api.import')}</h2>
       <HighlightedCode html={importHtml} language="tsx" />
       {page.props.length ? (
-        <>
-          <h2 id={API_SECTIONS.props}>{page.kind === 'component' ? t('api.props') : t('api.properties')}</h2>
-          <Tables>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('api.name')}</TableCell>
-                  <TableCell>{t('api.type')}</TableCell>
-                  <TableCell>{t('api.default')}</TableCell>
-                  <TableCell>{t('api.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.props.map((prop) => (
-                  <PropRow key={prop.name} prop={prop} prefix={propsPrefix} />
-                ))}
-              </TableBody>
-            </Table>
-          </Tables>
-        </>
+        <ApiTable
+          id={API_SECTIONS.props}
+          title={page.kind === 'component' ? t('api.props') : t('api.properties')}
+          headers={[t('api.name'), t('api.type'), t('api.default'), t('api.description')]}
+        >
+          {page.props.map((prop) => (
+            <PropRow key={prop.name} prop={prop} prefix={propsPrefix} />
+          ))}
+        </ApiTable>
       ) : null}
       {page.slots.length ? (
-        <>
-          <h2 id={API_SECTIONS.slots}>{t('api.slots')}</h2>
-          <Tables>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('api.slotName')}</TableCell>
-                  <TableCell>{t('api.default')}</TableCell>
-                  <TableCell>{t('api.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.slots.map((slot) => (
-                  <TableRow key={slot.name}>
-                    <TableCell>
-                      <span className="api-name" id={`slot-${slot.name}`}>
-                        {slot.name}
-                      </span>
-                    </TableCell>
-                    <TableCell>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</TableCell>
-                    <TableCell>
-                      <Description text={slot.description} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Tables>
-        </>
+        <ApiTable id={API_SECTIONS.slots} title={t('api.slots')} headers={[t('api.slotName'), t('api.default'), t('api.description')]}>
+          {page.slots.map((slot) => (
+            <TableRow key={slot.name}>
+              <TableCell>
+                <span className="api-name" id={`slot-${slot.name}`}>
+                  {slot.name}
+                </span>
+              </TableCell>
+              <TableCell>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</TableCell>
+              <TableCell>
+                <Description text={slot.description} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </ApiTable>
       ) : null}
       {page.cssClasses.length ? (
-        <>
-          <h2 id={API_SECTIONS.classes}>{t('api.cssClasses')}</h2>
-          <Tables>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('api.className')}</TableCell>
-                  <TableCell>{t('api.ruleName')}</TableCell>
-                  <TableCell>{t('api.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.cssClasses.map((css) => (
-                  <TableRow key={css.key}>
-                    <TableCell>
-                      <code>.{css.className}</code>
-                    </TableCell>
-                    <TableCell>
-                      <code>{css.key}</code>
-                    </TableCell>
-                    <TableCell>
-                      <Description text={css.description} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Tables>
-        </>
+        <ApiTable id={API_SECTIONS.classes} title={t('api.cssClasses')} headers={[t('api.className'), t('api.ruleName'), t('api.description')]}>
+          {page.cssClasses.map((css) => (
+            <TableRow key={css.key}>
+              <TableCell>
+                <code>.{css.className}</code>
+              </TableCell>
+              <TableCell>
+                <code>{css.key}</code>
+              </TableCell>
+              <TableCell>
+                <Description text={css.description} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </ApiTable>
       ) : null}
       {page.methods.length ? (
-        <>
-          <h2 id={API_SECTIONS.methods}>{t('api.methods')}</h2>
-          <Tables>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('api.name')}</TableCell>
-                  <TableCell>{t('api.signature')}</TableCell>
-                  <TableCell>{t('api.description')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {page.methods.map((method) => (
-                  <TableRow key={method.name} className={method.deprecated ? 'api-deprecated' : undefined}>
-                    <TableCell>
-                      <span className="api-name" id={`method-${method.name}`}>
-                        {method.name}
-                      </span>
-                      <PlanBadge plan={method.plan} />
-                    </TableCell>
-                    <TableCell>
-                      <TypeCell type={method.signature} />
-                    </TableCell>
-                    <TableCell>
-                      <Description text={method.description} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Tables>
-        </>
+        <ApiTable id={API_SECTIONS.methods} title={t('api.methods')} headers={[t('api.name'), t('api.signature'), t('api.description')]}>
+          {page.methods.map((method) => (
+            <TableRow key={method.name} className={method.deprecated ? 'api-deprecated' : undefined}>
+              <TableCell>
+                <span className="api-name" id={`method-${method.name}`}>
+                  {method.name}
+                </span>
+                <PlanBadge plan={method.plan} />
+              </TableCell>
+              <TableCell>
+                <TypeCell type={method.signature} />
+              </TableCell>
+              <TableCell>
+                <Description text={method.description} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </ApiTable>
       ) : null}
       {page.demos.length ? (
         <>
