@@ -101,4 +101,24 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await expect(page.locator('#BasicDemo .docs-demo-live button').textContent()).resolves.toBe('Pressed 1 times');
     await page.context().close();
   });
+
+  it('renders Chinese chrome on /zh/ pages and falls back to English with one warning for a missing key', async () => {
+    const page = await open('/zh/guide/');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('zh');
+    await expect(page.locator('.docs-toc-title').textContent()).resolves.toBe('目录');
+    await page.context().close();
+    edit('translations/zh.json', (t) => t.replace('"toc": "目录", ', ''));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const context = await localContext(browser);
+    const fallback = await context.newPage();
+    const warnings: string[] = [];
+    fallback.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await fallback.goto(`${dev.url}zh/guide/`);
+    await expect.poll(() => fallback.locator('.docs-toc-title').textContent(), { timeout: 15000 }).toBe('Contents');
+    expect(warnings.filter((w) => w.includes('Missing translation'))).toEqual(['Missing translation for zh:toc; showing English.']);
+    await expect(fallback.locator('#docs-dev-overlay').textContent()).resolves.toContain('Missing translation key "toc" in zh.');
+    await context.close();
+  });
 });
