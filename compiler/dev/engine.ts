@@ -17,6 +17,8 @@ import { loadSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { codeFrame } from './code-frame';
 
+const SEARCH_INDEX_DELAY_MS = 500;
+
 export interface EngineOptions {
   contentDir: string;
   outDir: string;
@@ -126,6 +128,14 @@ export class DevEngine {
     await this.writeSearchIndex(state);
   }
 
+  private indexTimer: NodeJS.Timeout | undefined;
+
+  /** The search index is rebuilt shortly after edits settle, never in the way of a reload. */
+  private scheduleSearchIndex(state: State): void {
+    clearTimeout(this.indexTimer);
+    this.indexTimer = setTimeout(() => void this.writeSearchIndex(state), SEARCH_INDEX_DELAY_MS);
+  }
+
   private async writeSearchIndex(state: State): Promise<void> {
     const index = buildSearchIndex([...state.index.values()].flatMap((r) => (r.search ? [r.search] : [])));
     const dir = path.join(this.options.outDir, 'static', 'search');
@@ -148,6 +158,7 @@ export class DevEngine {
     if (!job) return { diagnostics: [] };
     const result = await state.render(job);
     state.index.set(route, { ...result, bytes: 0 });
+    this.scheduleSearchIndex(state);
     const ids = new Map([...state.index].map(([r, res]) => [r, new Set(res.ids)]));
     // Dev keeps going on a broken link: it is shown as a warning in the overlay, an error in the build.
     const links = checkLinks([result], ids).map((d) => ({ ...d, severity: 'warning' as const }));
@@ -172,9 +183,7 @@ export class DevEngine {
         await this.load();
         return 'all';
       }
-      const compile = createPageRenderer({ ...state.ctx, write: false });
-      for (const job of affected) state.index.set(job.route, await compile(job));
-      await this.writeSearchIndex(state);
+      // The reload re-renders the page at once; its index entry and the search index follow from that.
       return affected.map((job) => job.route);
     }
     if (kind === 'demo') {

@@ -57,5 +57,18 @@ export function mdastToHast(mdast: MdastRoot, onRawFailure?: (error: Error) => v
       });
     }
   }
-  return sanitizeProcessor.runSync(tree) as HastRoot;
+  const elements = countElements(tree);
+  const sanitized = sanitizeProcessor.runSync(tree) as HastRoot;
+  if (countElements(sanitized) === elements) return sanitized;
+  // Sanitizing unwraps unknown elements, which can leave nestings no HTML parser builds (an <h1> straight
+  // in an <h1>, a <div> in a <p>): the browser would restructure the page. Let the parser rebuild it.
+  return sanitizeProcessor.runSync(rawProcessor.runSync(sanitized)) as HastRoot;
+}
+
+function countElements(tree: HastRoot): number {
+  let count = 0;
+  visit(tree, 'element', () => {
+    count += 1;
+  });
+  return count;
 }
