@@ -1,20 +1,26 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { contentHash, longHash } from './assets/hash';
-import { serviceWorkerSource } from './assets/service-worker';
-import { checkLinks } from './checks/links';
-import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
-import { discardStaging, stagingDirFor, swapIntoPlace } from './output/atomic-output';
-import { renderRobots, renderSitemap } from './output/sitemap';
-import { renderAll } from './render/pool';
-import { prepareRender } from './render/prepare-render';
-import type { PageResult } from './render/page-job';
-import { documentFor, outputFileOf } from './render/render-page';
-import { buildFingerprint, PageCache, pageKey } from './cache/page-cache';
-import { loadSite, type Site } from './site/load-site';
-import { typecheckDemosCached } from './demos/typecheck-demos';
-import { packageRoot } from './package-root';
-import { buildSearchIndex } from './search/build-index';
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { contentHash, longHash } from "./assets/hash";
+import { serviceWorkerSource } from "./assets/service-worker";
+import { checkLinks } from "./checks/links";
+import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
+import {
+  cleanStaleStaging,
+  discardStaging,
+  stagingDirFor,
+  swapIntoPlace,
+} from "./output/atomic-output";
+import { acquireBuildLock } from "./output/build-lock";
+import { renderRobots, renderSitemap } from "./output/sitemap";
+import { renderAll } from "./render/pool";
+import { prepareRender } from "./render/prepare-render";
+import type { PageResult } from "./render/page-job";
+import { documentFor, outputFileOf } from "./render/render-page";
+import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
+import { loadSite, type Site } from "./site/load-site";
+import { typecheckDemosCached } from "./demos/typecheck-demos";
+import { packageRoot } from "./package-root";
+import { buildSearchIndex } from "./search/build-index";
 
 export interface BuildOptions {
   contentDir: string;
@@ -38,9 +44,9 @@ export interface BuildReport {
 }
 
 /** `/docs` → `/docs/`; the site root is `/`. */
-export function normalizeBase(base = '/'): string {
-  const trimmed = base.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}/` : '/';
+export function normalizeBase(base = "/"): string {
+  const trimmed = base.replace(/^\/+|\/+$/g, "");
+  return trimmed ? `/${trimmed}/` : "/";
 }
 
 /**
@@ -49,7 +55,13 @@ export function normalizeBase(base = '/'): string {
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
-  const report = (ok: boolean, diagnostics: Diagnostic[], pages = 0, bytes = 0, cached = 0): BuildReport => ({
+  const report = (
+    ok: boolean,
+    diagnostics: Diagnostic[],
+    pages = 0,
+    bytes = 0,
+    cached = 0,
+  ): BuildReport => ({
     ok,
     diagnostics: sortDiagnostics(diagnostics),
     pages,
@@ -57,82 +69,141 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     bytes,
     seconds: (performance.now() - started) / 1000,
   });
-  const { site, diagnostics } = await loadSite({ contentDir: options.contentDir, cacheDir: options.cacheDir });
+  const { site, diagnostics } = await loadSite({
+    contentDir: options.contentDir,
+    cacheDir: options.cacheDir,
+  });
   if (!site || hasErrors(diagnostics)) return report(false, diagnostics);
 
-  const base = normalizeBase(options.base);
-  const lang = site.config.defaultLanguage;
-  const staging = stagingDirFor(options.outDir);
+  const locking = await acquireBuildLock(options.outDir);
+  if (!locking.ok) return report(false, [...diagnostics, locking.diagnostic]);
   try {
-    const { ctx, jobs, demos, shared, staticNames: names } = await prepareRender(site, { outDir: staging, base, cacheDir: options.cacheDir });
-    const strings = ctx.strings[lang] ?? {};
-    const staticDir = path.join(staging, 'static');
-    const staticUrl = `${base}static/`;
-    const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
-    const fingerprint = buildFingerprint(ctx, await compilerId());
-    const keys = cache ? await Promise.all(jobs.map((job) => pageKey(job, fingerprint, ctx))) : [];
-    const hits = cache ? await Promise.all(keys.map((key) => cache.get(key))) : [];
-    const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
-    ctx.keepHtml = Boolean(cache);
-    // Unchanged pages are copied from the cache; only the others are rendered.
-    await Promise.all(
-      hits.map(async (hit, i) => {
-        if (!hit) return;
-        const file = outputFileOf(staging, jobs[i]!.route);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, hit.html);
-      }),
-    );
-    const cachedCount = jobs.length - missing.length;
-    const rendering = renderAll(
-      missing.map((i) => jobs[i]!),
-      ctx,
-      {
-        ...(options.jobs ? { jobs: options.jobs } : {}),
-        onPage: (_result, done) => options.onProgress?.(cachedCount + done, jobs.length),
-      },
-    );
-    // The main thread is idle while workers render: type-check the demos meanwhile.
-    const typeErrors = await typecheckDemosCached(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot(), options.cacheDir);
-    const fresh = await rendering;
-    const results = jobs.map((_, i) => hits[i]?.result);
-    await Promise.all(
-      missing.map(async (jobIndex, k) => {
-        const { html, ...result } = fresh[k]!;
-        results[jobIndex] = result;
-        if (cache && html) await cache.set(keys[jobIndex]!, { html, result });
-      }),
-    );
-    const rendered = results as PageResult[];
-    const all = [...diagnostics, ...typeErrors, ...rendered.flatMap((r) => r.diagnostics), ...linkDiagnostics(rendered)];
-    if (hasErrors(all)) {
+    // A build killed earlier may have left its staging folder (or the previous output moved aside).
+    await cleanStaleStaging(options.outDir);
+    const base = normalizeBase(options.base);
+    const lang = site.config.defaultLanguage;
+    const staging = stagingDirFor(options.outDir);
+    try {
+      const {
+        ctx,
+        jobs,
+        demos,
+        shared,
+        staticNames: names,
+      } = await prepareRender(site, {
+        outDir: staging,
+        base,
+        cacheDir: options.cacheDir,
+      });
+      const strings = ctx.strings[lang] ?? {};
+      const staticDir = path.join(staging, "static");
+      const staticUrl = `${base}static/`;
+      const cache =
+        options.cache === false ? undefined : new PageCache(options.cacheDir);
+      const fingerprint = buildFingerprint(ctx, await compilerId());
+      const keys = cache
+        ? await Promise.all(jobs.map((job) => pageKey(job, fingerprint, ctx)))
+        : [];
+      const hits = cache
+        ? await Promise.all(keys.map((key) => cache.get(key)))
+        : [];
+      const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
+      ctx.keepHtml = Boolean(cache);
+      // Unchanged pages are copied from the cache; only the others are rendered.
+      await Promise.all(
+        hits.map(async (hit, i) => {
+          if (!hit) return;
+          const file = outputFileOf(staging, jobs[i]!.route);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, hit.html);
+        }),
+      );
+      const cachedCount = jobs.length - missing.length;
+      const rendering = renderAll(
+        missing.map((i) => jobs[i]!),
+        ctx,
+        {
+          ...(options.jobs ? { jobs: options.jobs } : {}),
+          onPage: (_result, done) =>
+            options.onProgress?.(cachedCount + done, jobs.length),
+        },
+      );
+      // The main thread is idle while workers render: type-check the demos meanwhile.
+      const typeErrors = await typecheckDemosCached(
+        demos.flatMap((d) => d.variants.map((v) => v.file)),
+        packageRoot(),
+        options.cacheDir,
+      );
+      const fresh = await rendering;
+      const results = jobs.map((_, i) => hits[i]?.result);
+      await Promise.all(
+        missing.map(async (jobIndex, k) => {
+          const { html, ...result } = fresh[k]!;
+          results[jobIndex] = result;
+          if (cache && html) await cache.set(keys[jobIndex]!, { html, result });
+        }),
+      );
+      const rendered = results as PageResult[];
+      const all = [
+        ...diagnostics,
+        ...typeErrors,
+        ...rendered.flatMap((r) => r.diagnostics),
+        ...linkDiagnostics(rendered),
+      ];
+      if (hasErrors(all)) {
+        await discardStaging(staging);
+        return report(false, all);
+      }
+      const origin = site.config.url.replace(/\/$/, "");
+      const canonicalOf = (route: string) =>
+        `${origin}${base.replace(/\/$/, "")}${route}`;
+      const notFound = documentFor(
+        {
+          route: "/404/",
+          lang,
+          title: strings["notFound.title"] ?? "Page not found",
+          documentTitle: strings["notFound.title"] ?? "Page not found",
+          description: "",
+          toc: [],
+          breadcrumbs: [],
+          untranslated: false,
+        },
+        ctx,
+        shared.notFoundBody,
+        shared.notFoundCss,
+        true,
+      );
+      const index = buildSearchIndex(
+        rendered.flatMap((r) => (r.search ? [r.search] : [])),
+      );
+      await mkdir(path.join(staticDir, "search"), { recursive: true });
+      await Promise.all([
+        ...index.files.map((file) =>
+          writeFile(path.join(staticDir, "search", file.name), file.content),
+        ),
+        writeFile(path.join(staging, "404.html"), notFound),
+        writeFile(
+          path.join(staging, "sitemap.xml"),
+          renderSitemap(rendered.map((r) => canonicalOf(r.route))),
+        ),
+        writeFile(
+          path.join(staging, "robots.txt"),
+          renderRobots(canonicalOf("/sitemap.xml")),
+        ),
+        writeFile(
+          path.join(staging, "sw.js"),
+          serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
+        ),
+      ]);
+      await swapIntoPlace(staging, options.outDir);
+      const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
+      return report(true, all, rendered.length, bytes, cachedCount);
+    } catch (error) {
       await discardStaging(staging);
-      return report(false, all);
+      throw error;
     }
-    const origin = site.config.url.replace(/\/$/, '');
-    const canonicalOf = (route: string) => `${origin}${base.replace(/\/$/, '')}${route}`;
-    const notFound = documentFor(
-      { route: '/404/', lang, title: strings['notFound.title'] ?? 'Page not found', documentTitle: strings['notFound.title'] ?? 'Page not found', description: '', toc: [], breadcrumbs: [], untranslated: false },
-      ctx,
-      shared.notFoundBody,
-      shared.notFoundCss,
-      true,
-    );
-    const index = buildSearchIndex(rendered.flatMap((r) => (r.search ? [r.search] : [])));
-    await mkdir(path.join(staticDir, 'search'), { recursive: true });
-    await Promise.all([
-      ...index.files.map((file) => writeFile(path.join(staticDir, 'search', file.name), file.content)),
-      writeFile(path.join(staging, '404.html'), notFound),
-      writeFile(path.join(staging, 'sitemap.xml'), renderSitemap(rendered.map((r) => canonicalOf(r.route)))),
-      writeFile(path.join(staging, 'robots.txt'), renderRobots(canonicalOf('/sitemap.xml'))),
-      writeFile(path.join(staging, 'sw.js'), serviceWorkerSource(contentHash(names.join('\n')), staticUrl)),
-    ]);
-    await swapIntoPlace(staging, options.outDir);
-    const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
-    return report(true, all, rendered.length, bytes, cachedCount);
-  } catch (error) {
-    await discardStaging(staging);
-    throw error;
+  } finally {
+    await locking.lock.release();
   }
 }
 
@@ -146,7 +217,10 @@ export type { Site };
 
 /** Identifies the compiler and templates a page was rendered with: the bundled render worker's content. */
 async function compilerId(): Promise<string> {
-  const worker = path.join(packageRoot(), '.build', 'render-worker.mjs');
+  const worker = path.join(packageRoot(), ".build", "render-worker.mjs");
   // Without a bundle (tests running the sources) every build is its own compiler.
-  return readFile(worker).then((code) => longHash(code), () => `${process.pid}-${Date.now()}`);
+  return readFile(worker).then(
+    (code) => longHash(code),
+    () => `${process.pid}-${Date.now()}`,
+  );
 }

@@ -34,9 +34,13 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
-/** Stable order for output: by file, then position, then code. */
+/**
+ * Stable order for output: by file, then position, then code. Identical findings (an untranslated
+ * page's twin repeats its English page's) are printed once.
+ */
 export function sortDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
-  return [...diagnostics].sort(
+  const unique = [...new Map(diagnostics.map((d) => [JSON.stringify(d), d])).values()];
+  return unique.sort(
     (a, b) =>
       a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code),
   );

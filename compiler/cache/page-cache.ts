@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
@@ -58,6 +58,9 @@ export class PageCache {
   async set(key: string, page: CachedPage): Promise<void> {
     const file = path.join(this.dir, key.slice(0, 2), `${key}.json`);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, JSON.stringify(page));
+    // Written aside and renamed, so a killed build never leaves half an entry behind.
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, JSON.stringify(page));
+    await rename(partial, file);
   }
 }

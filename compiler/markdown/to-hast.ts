@@ -26,7 +26,7 @@ export const sanitizeSchema: SanitizeSchema = {
     iframe: ['src', 'allow', 'allowFullScreen', 'loading'],
   },
   // Every URL attribute the schema allows is limited to safe schemes (relative URLs always pass).
-  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'], poster: ['http', 'https'] },
+  protocols: { ...defaultSchema.protocols, href: ['http', 'https', 'mailto'], src: ['http', 'https'], poster: ['http', 'https'], action: ['http', 'https'] },
 };
 
 const toHastProcessor = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();

@@ -1,5 +1,6 @@
-import { rename, rm, stat } from 'node:fs/promises';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isProcessAlive } from './build-lock';
 
 /** A sibling of the output folder (same file system, so the final rename is atomic). */
 export function stagingDirFor(outDir: string): string {
@@ -38,3 +39,49 @@ export async function swapIntoPlace(stagingDir: string, outDir: string): Promise
 export async function discardStaging(stagingDir: string): Promise<void> {
   await rm(stagingDir, { recursive: true, force: true });
 }
+
+export interface StaleStagingCleanup {
+  /** Staging folders of builds that died (killed, crashed, power cut), now deleted. */
+  removed: string[];
+  /** A previous output a build had moved aside when it died mid-swap, moved back to `outDir`. */
+  restored?: string;
+}
+
+/**
+ * Deletes what killed builds left next to `outDir`: their staging folders, and the previous output a
+ * build moves aside for the instant of its swap, which is moved back first should `outDir` be missing.
+ * Folders of builds still running (their pid is alive) are left alone. Call it at the start of a build,
+ * once `acquireBuildLock(outDir)` holds the lock, so that no other build can be mid-swap.
+ */
+export async function cleanStaleStaging(outDir: string): Promise<StaleStagingCleanup> {
+  const target = path.resolve(outDir);
+  const parent = path.dirname(target);
+  const prefix = `.${path.basename(target)}-staging-`;
+  const pattern = /^(\d+)-[0-9a-z]+(-previous)?$/;
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return { removed: [] };
+  }
+  const stale = names
+    .filter((name) => name.startsWith(prefix))
+    .map((name) => ({ name, match: pattern.exec(name.slice(prefix.length)) }))
+    .filter((e): e is { name: string; match: RegExpExecArray } => e.match !== null)
+    .filter(({ match }) => Number(match[1]) !== process.pid && !isProcessAlive(Number(match[1])));
+  const result: StaleStagingCleanup = { removed: [] };
+  // A build killed between its two renames left no output, only the previous one moved aside.
+  const previous = stale.filter(({ match }) => match[2]).map(({ name }) => path.join(parent, name));
+  if (previous.length && !(await exists(target))) {
+    await rename(previous[0]!, target);
+    result.restored = previous[0]!;
+  }
+  for (const { name } of stale) {
+    const dir = path.join(parent, name);
+    if (dir === result.restored) continue;
+    await rm(dir, { recursive: true, force: true });
+    result.removed.push(dir);
+  }
+  return result;
+}
+

@@ -16,6 +16,7 @@ import { hastToReact } from './hast-to-react';
 import { renderApiPage } from './render-api-page';
 import { searchConfigScript, searchStrings } from '../search/config-script';
 import { searchRecordOf } from '../search/page-record';
+import { readMarkdownSource } from '../site/read-source';
 import { runtimeConfigScripts } from './runtime-config';
 import { activateFrame } from './frames';
 import type { PageJob, PageResult, RenderContext } from './page-job';
@@ -25,13 +26,24 @@ export const FRAME_IDS = ['main-content', 'nav-drawer'];
 
 /** The output file of a route: `dist/<route>/index.html`. */
 export function outputFileOf(outDir: string, route: string): string {
-  return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeURIComponent), 'index.html');
+  return path.join(outDir, ...route.split('/').filter(Boolean).map(safeDecode), 'index.html');
+}
+
+/** Route segments are written percent-encoded; a folder named `100%` is not an escape. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
 export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
   if (job.api) return renderApiPage(job, job.api, ctx, renderer, known);
-  const source = await readFile(job.file, 'utf8');
+  const read = await readMarkdownSource(job.file, job.displayPath);
+  if (!read.ok) return { route: job.route, displayPath: job.displayPath, links: [], ids: [], diagnostics: [read.diagnostic], bytes: 0, demoFiles: [] };
+  const source = read.text;
   let compiled: CompiledPage;
   try {
     compiled = compilePage({
@@ -47,7 +59,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       components: new Set(ctx.components),
     });
   } catch (error) {
-    return failed(job, 'page-compile', `Could not compile this page: ${(error as Error).message}`);
+    return failed(job, 'page-compile', `Could not compile this page: ${(error as Error).message}`, 'Simplify the markdown around the last edit; if it is valid markdown, report it as a compiler bug.');
   }
   const result: PageResult = {
     route: job.route,
@@ -80,7 +92,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     known,
   );
   result.diagnostics.push(...demos.diagnostics);
-  if (!compiled.title) {
+  if (!compiled.title && !compiled.diagnostics.some((d) => d.severity === 'error')) {
     result.diagnostics.push(
       diagnostic('page-no-title', 'warning', job.displayPath, { line: 1, column: 1 }, 'The page has no # Title heading; the navigation title is used.', 'Start the page with a line "# Title".'),
     );
@@ -201,13 +213,13 @@ export function documentFor(
   });
 }
 
-function failed(job: PageJob, code: string, message: string): PageResult {
+function failed(job: PageJob, code: string, message: string, hint?: string): PageResult {
   return {
     route: job.route,
     displayPath: job.displayPath,
     links: [],
     ids: [],
-    diagnostics: [diagnostic(code, 'error', job.displayPath, { line: 1, column: 1 }, message)],
+    diagnostics: [diagnostic(code, 'error', job.displayPath, { line: 1, column: 1 }, message, hint)],
     bytes: 0,
     demoFiles: [],
   };

@@ -12,6 +12,8 @@ export interface PageSource {
 }
 
 const SKIPPED_DIRS = new Set(['node_modules', 'translations']);
+/** Characters that end a URL path (`?`, `#`) or start an escape (`%`): no route may contain them. */
+const URL_DELIMITERS = /[%?#]/;
 
 /**
  * Maps every markdown file under `contentDir` to its route:
@@ -56,6 +58,20 @@ export async function discoverPages(
           const found = await describeLink(full, entry.name);
           if (found) diagnostics.push(found);
         }
+        continue;
+      }
+      if (diagnostics && URL_DELIMITERS.test(entry.name) && (entry.isDirectory() || entry.name.endsWith('.md'))) {
+        // The name becomes part of a URL path, where these characters end it or start an escape.
+        diagnostics.push(
+          diagnostic(
+            'page-name-invalid',
+            'error',
+            path.relative(process.cwd(), full),
+            undefined,
+            `The ${entry.isDirectory() ? 'folder' : 'page'} name "${entry.name}" contains ${entry.name.match(URL_DELIMITERS)![0]}, which cannot appear in a page's URL. It is skipped.`,
+            'Rename it with letters, digits and hyphens only, e.g. "100-percent".',
+          ),
+        );
         continue;
       }
       if (entry.isDirectory()) {

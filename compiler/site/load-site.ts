@@ -49,7 +49,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   const { config, diagnostics: configDiagnostics } = await loadSiteConfig(contentDir, options.cacheDir);
   diagnostics.push(...configDiagnostics);
 
-  const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude);
+  const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
   const sourcesByRoute = new Map<string, PageSource>();
   const translated = new Map<string, Map<string, PageSource>>();
   for (const page of pages) {

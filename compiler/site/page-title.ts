@@ -1,7 +1,9 @@
 /** The page title without compiling: front matter `title`, else the first `# ` heading. Used to derive a nav. */
 export function quickTitle(source: string): string | undefined {
-  const heading = source.match(/^#[ \t]+(.+?)[ \t#]*$/m)?.[1];
-  if (heading) return heading.trim();
+  // A plain match and a trim: a lazy pattern with trailing classes is quadratic on long lines.
+  const line = source.match(/^#[ \t]+(.*)$/m)?.[1];
+  const heading = line?.replace(/[ \t#]+$/, '').trim();
+  if (heading) return heading;
   const fm = source.match(/^---\r?\n([\s\S]*?)\r?\n---/);
   const title = fm?.[1]?.match(/^title:[ \t]*(.+)$/m)?.[1];
   return title?.trim().replace(/^['"]|['"]$/g, '');
