@@ -44,7 +44,8 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
     await Promise.all(
       Array.from({ length: count }, () =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(file);
+          // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
+          const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
           workers.push(worker);
           worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
           const feed = () => {
