@@ -11,7 +11,7 @@ const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 
 beforeAll(() => {
   out = path.join(tempDir('build'), 'dist');
-  result = runCli(['build', '--content', site, '--out', out, '--jobs', '1']);
+  result = runCli(['build', '--content', site, '--out', out, '--jobs', '1', '--cache-dir', tempDir('build-cache')]);
 });
 
 describe('docs build on a fixture site', () => {
