@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createFeedbackHandler } from './feedback/handler';
+import { cacheControlFor, safeRequestPath } from './output/request-path';
 import path from 'node:path';
 import sirv from 'sirv';
 
@@ -16,7 +17,14 @@ export interface ServeOptions {
 export async function serveSite(options: ServeOptions): Promise<{ server: Server; url: string }> {
   const root = path.resolve(options.outDir);
   const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('Not found'));
-  const assets = sirv(root, { dev: false, etag: true, gzip: false, brotli: false, extensions: ['html'] });
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    gzip: false,
+    brotli: false,
+    extensions: ['html'],
+    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  });
   const notFoundHandler = (res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -24,6 +32,11 @@ export async function serveSite(options: ServeOptions): Promise<{ server: Server
   };
   const feedback = options.feedback ? createFeedbackHandler(options.feedback) : undefined;
   const server = createServer((req, res) => {
+    if (safeRequestPath(req.url) === undefined) {
+      res.statusCode = 400;
+      res.end('Bad request');
+      return;
+    }
     const serveAsset = () => assets(req, res, () => notFoundHandler(res));
     if (feedback) feedback(req, res, serveAsset);
     else serveAsset();

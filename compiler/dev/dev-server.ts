@@ -11,6 +11,7 @@ import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';
+import { safeRequestPath } from '../output/request-path';
 import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
 
@@ -95,7 +96,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const handler = (req: IncomingMessage, res: ServerResponse) => feedback(req, res, () => route(req, res));
   const route = (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
+    const pathname = safeRequestPath(req.url);
+    if (pathname === undefined) {
+      res.statusCode = 400;
+      res.end('Bad request');
+      return;
+    }
     if (pathname === DEV_EVENTS_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       res.write(': connected\n\n');

@@ -1,0 +1,31 @@
+/**
+ * The decoded path of a request, or `undefined` when it must be refused: undecodable escapes, NUL
+ * bytes, backslashes, any `..` segment (also when it arrives encoded once or twice), and a leading `//`,
+ * which a redirect would turn into another host.
+ */
+export function safeRequestPath(url: string | undefined): string | undefined {
+  const raw = (url ?? '/').split('?')[0]!.split('#')[0]!;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+  const twice = (() => {
+    try {
+      return decodeURIComponent(decoded);
+    } catch {
+      return decoded;
+    }
+  })();
+  for (const candidate of [decoded, twice]) {
+    if (candidate.includes('\0') || candidate.includes('\\') || !candidate.startsWith('/') || candidate.startsWith('//')) return undefined;
+    if (candidate.split('/').some((segment) => segment === '..')) return undefined;
+  }
+  return decoded;
+}
+
+/** Hashed assets never change under their name; pages must always be revalidated. */
+export function cacheControlFor(pathname: string): string {
+  return pathname.startsWith('/static/') && /\.[0-9a-f]{8}\.[a-z0-9]+$|\/islands\/|\/fonts\//i.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
