@@ -21,6 +21,11 @@ import { initTocHighlight } from './toc';
  * Islands (demos and other interactive components) are hydrated by their own chunks.
  */
 function start(): void {
+  // Third-party stylesheets load as print-only so they never block rendering, then apply to the screen.
+  document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]').forEach((link) => {
+    if (link.sheet) link.media = 'all';
+    else link.addEventListener('load', () => (link.media = 'all'), { once: true });
+  });
   applyColorMode(readColorMode());
   followSystemColorMode();
   document.querySelector('[data-color-mode-toggle]')?.addEventListener('click', () => {

@@ -7,23 +7,38 @@ import type { DemoHandle } from './hydrate-demo';
 export const EDITOR_COPIED_MS = 1200;
 const RUN_DEBOUNCE_MS = 300;
 
+declare global {
+  interface Window {
+    __docsEditorRequire?: Record<string, (specifier: string) => unknown>;
+  }
+}
+
+let runs = 0;
+
 /**
  * Turns edited TSX or JSX into a component. The transpiler (sucrase) is fetched only now, when the
- * reader starts editing; imports resolve to the modules the original demo already loaded.
+ * reader starts editing; imports resolve to the modules the original demo already loaded. The code runs
+ * as a `blob:` module, not through `eval`, so the editor works under a policy without `unsafe-eval`.
  */
 export async function compileEdited(source: string, imports: Record<string, unknown>): Promise<ComponentType> {
   const { transform } = await import('sucrase');
   const code = transform(source, { transforms: ['typescript', 'jsx', 'imports'], jsxRuntime: 'automatic', production: true }).code;
-  const module: { exports: { default?: ComponentType } } = { exports: {} };
-  const require = (specifier: string) => {
+  const id = `run${(runs += 1)}`;
+  (window.__docsEditorRequire ??= {})[id] = (specifier: string) => {
     // ES module namespaces lack the `__esModule` marker that sucrase's interop expects of compiled modules.
     if (specifier in imports) return Object.assign({ __esModule: true }, imports[specifier]);
     throw new Error(`"${specifier}" cannot be imported in the live editor; only the demo's own imports are available.`);
   };
-  // Edited code is the reader's own, run in their own page: evaluating it is the point of the editor.
-  new Function('require', 'module', 'exports', code)(require, module, module.exports);
-  if (typeof module.exports.default !== 'function') throw new Error('The code must keep a default export: export default function Demo() { … }');
-  return module.exports.default;
+  const wrapped = `const require = window.__docsEditorRequire[${JSON.stringify(id)}];\nconst module = { exports: {} };\nconst exports = module.exports;\n${code}\nexport default module.exports.default;`;
+  const url = URL.createObjectURL(new Blob([wrapped], { type: 'text/javascript' }));
+  try {
+    const mod = (await import(/* @vite-ignore */ url)) as { default?: ComponentType };
+    if (typeof mod.default !== 'function') throw new Error('The code must keep a default export: export default function Demo() { … }');
+    return mod.default;
+  } finally {
+    URL.revokeObjectURL(url);
+    delete window.__docsEditorRequire[id];
+  }
 }
 
 export function openEditor(section: HTMLElement, handle: DemoHandle): void {

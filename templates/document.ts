@@ -23,7 +23,12 @@ export interface DocumentParts {
   noindex?: boolean;
   /** Registered by the chrome script, only on the production host. */
   serviceWorker?: { src: string; host: string; scope: string };
+  /** The page's Content-Security-Policy, emitted as the first thing in `<head>`. */
+  contentSecurityPolicy?: string;
 }
+
+/** Runs first in `<body>`: the body gets the mode class the head script chose. */
+export const BODY_CLASS_SCRIPT = "document.body.className='mode-'+(window.__docsMode||'light')";
 
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -59,12 +64,13 @@ export function renderDocument(parts: DocumentParts): string {
     .join('');
   const preloads = parts.fontPreloads.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('');
   const iconFont = parts.iconFontStylesheet
-    ? `<link rel="stylesheet" href="${escapeHtml(parts.iconFontStylesheet)}" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="${escapeHtml(parts.iconFontStylesheet)}"></noscript>`
+    ? `<link rel="stylesheet" href="${escapeHtml(parts.iconFontStylesheet)}" media="print" data-deferred-style><noscript><link rel="stylesheet" href="${escapeHtml(parts.iconFontStylesheet)}"></noscript>`
     : '';
   const title = escapeHtml(parts.title);
   const description = escapeHtml(parts.description);
   return [
     `<!DOCTYPE html><html lang="${parts.lang}" dir="${parts.dir}"${parts.serviceWorker ? ` data-sw="${escapeHtml(parts.serviceWorker.src)}" data-sw-host="${escapeHtml(parts.serviceWorker.host)}" data-sw-scope="${escapeHtml(parts.serviceWorker.scope)}"` : ''}><head><meta charset="utf-8">`,
+    parts.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.contentSecurityPolicy)}">` : '',
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="${parts.themeColor.light}">`,
     `<link rel="icon" href="${parts.favicon}" type="image/svg+xml">`,
@@ -86,7 +92,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.scripts.map((src) => `<script src="${src}" defer></script>`).join(''),
     parts.moduleScripts.map((src) => `<link rel="modulepreload" href="${src}"><script type="module" src="${src}"></script>`).join(''),
     parts.themeOverrides !== undefined ? `<script type="application/json" id="docs-theme">${JSON.stringify(parts.themeOverrides).replace(/</g, '\\u003c')}</script>` : '',
-    `</head><body><script>document.body.className='mode-'+(window.__docsMode||'light')</script>`,
+    `</head><body><script>${BODY_CLASS_SCRIPT}</script>`,
     parts.body,
     `</body></html>`,
   ].join('');

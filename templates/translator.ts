@@ -36,5 +36,9 @@ export function translationConsoleScript(lang: string, report: TranslationReport
   const lines = report.missingLanguage
     ? [`console.error(${JSON.stringify(`Missing language: ${lang}.`)})`]
     : report.missingKeys.map((key) => `console.warn(${JSON.stringify(`Missing translation for ${lang}:${key}; showing English.`)})`);
-  return lines.length ? `<script>${lines.join(';').replace(/</g, '\\u003c')}</script>` : '';
+  return lines.length ? `<script>${translationConsoleCode(lines)}</script>` : '';
+}
+
+function translationConsoleCode(lines: string[]): string {
+  return lines.join(';').replace(/</g, '\\u003c');
 }

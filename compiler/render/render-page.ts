@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
-import { renderDocument } from '../../templates/document';
+import { BODY_CLASS_SCRIPT, colorModeHeadScript, highlightLoaderScript, renderDocument } from '../../templates/document';
+import { contentSecurityPolicy } from './content-security-policy';
 import { PageLayout } from '../../templates/page/PageLayout';
 import type { PageMeta } from '../../templates/shared/page';
 import type { Translations } from '../../templates/shared/site';
@@ -177,6 +178,14 @@ export function documentFor(
   const origin = ctx.config.url.replace(/\/$/, '');
   const base = ctx.base.replace(/\/$/, '');
   const suffix = ` - ${ctx.config.title}`;
+  const themeColor = { light: '#ffffff', dark: '#101418' };
+  const consoleScript = ctx.translationConsole[meta.lang] ?? '';
+  const inlineScripts = [
+    colorModeHeadScript(themeColor),
+    highlightLoaderScript(ctx.assets.highlightStylesheet),
+    BODY_CLASS_SCRIPT,
+    ...[...consoleScript.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!),
+  ];
   const documentTitle = meta.documentTitle.endsWith(suffix) || meta.documentTitle === ctx.config.title ? meta.documentTitle : `${meta.documentTitle}${suffix}`;
   return renderDocument({
     lang: meta.lang,
@@ -202,13 +211,14 @@ export function documentFor(
       ctx.search ? searchConfigScript({ lang: meta.lang, base: ctx.base, index: ctx.search.index, module: ctx.search.module, strings: searchStrings(strings) }) : '',
       pagePropsScript(meta.lang, strings),
       runtimeConfigScripts(ctx, meta.route, meta.lang, strings),
-      ctx.translationConsole[meta.lang] ?? '',
+      consoleScript,
     ].join(''),
     scripts: ctx.assets.scripts,
     moduleScripts: islands ? [islands] : [],
     themeOverrides: islands ? ctx.config.theme : undefined,
-    themeColor: { light: '#ffffff', dark: '#101418' },
+    themeColor,
     noindex,
+    contentSecurityPolicy: contentSecurityPolicy(ctx.config, inlineScripts),
     ...(ctx.config.productionHost ? { serviceWorker: { src: `${ctx.base}sw.js`, host: ctx.config.productionHost, scope: ctx.config.serviceWorkerScope ?? ctx.base } } : {}),
   });
 }
