@@ -139,10 +139,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     for (const res of listeners) res.write(': ping\n\n');
   }, 15000);
 
+  let closing = false;
   const report = async () => {
-    const problems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
-    for (const d of problems) log(formatDiagnostic(d));
-    send({ type: 'diagnostics', diagnostics: problems });
+    try {
+      const problems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
+      for (const d of problems) log(formatDiagnostic(d));
+      send({ type: 'diagnostics', diagnostics: problems });
+    } catch (error) {
+      // Closing the server stops the engine under a pending call; anything else is worth saying.
+      if (!closing) log(`could not collect the site's problems: ${(error as Error).message}`);
+    }
   };
 
   let queue = new Map<string, ChangeKind>();
@@ -204,6 +210,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     server,
     watching,
     async close() {
+      closing = true;
       clearInterval(heartbeat);
       for (const res of listeners) res.end();
       await watcher.close();
