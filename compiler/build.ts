@@ -119,13 +119,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         }),
       );
       const cachedCount = jobs.length - missing.length;
+      const results: (PageResult | undefined)[] = jobs.map((_, i) => hits[i]?.result);
+      const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
+      // Cache entries are written as pages arrive, while the workers go on, and each page's HTML is
+      // released as soon as it is stored.
+      const cacheWrites: Promise<void>[] = [];
       const rendering = renderAll(
         missing.map((i) => jobs[i]!),
         ctx,
         {
           ...(options.jobs ? { jobs: options.jobs } : {}),
-          onPage: (_result, done) =>
-            options.onProgress?.(cachedCount + done, jobs.length),
+          onPage: (page, done) => {
+            const { html, ...result } = page;
+            const i = indexOfRoute.get(page.route)!;
+            results[i] = result;
+            if (cache && html) cacheWrites.push(cache.set(keys[i]!, { html, result }));
+            delete page.html;
+            options.onProgress?.(cachedCount + done, jobs.length);
+          },
         },
       );
       // The main thread is idle while workers render: type-check the demos meanwhile.
@@ -134,15 +145,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         packageRoot(),
         options.cacheDir,
       );
-      const fresh = await rendering;
-      const results = jobs.map((_, i) => hits[i]?.result);
-      await Promise.all(
-        missing.map(async (jobIndex, k) => {
-          const { html, ...result } = fresh[k]!;
-          results[jobIndex] = result;
-          if (cache && html) await cache.set(keys[jobIndex]!, { html, result });
-        }),
-      );
+      await rendering;
+      await Promise.all(cacheWrites);
       const rendered = results as PageResult[];
       const all = [
         ...diagnostics,
