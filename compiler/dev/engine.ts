@@ -159,7 +159,11 @@ export class DevEngine {
     const result = await state.render(job);
     state.index.set(route, { ...result, bytes: 0 });
     this.scheduleSearchIndex(state);
-    const ids = new Map([...state.index].map(([r, res]) => [r, new Set(res.ids)]));
+    // Only the pages this one links to are looked up, not the whole site, on every request.
+    const ids = new Map(result.links.flatMap((link) => {
+      const target = state.index.get(link.route);
+      return target ? [[link.route, new Set(target.ids)] as const] : [];
+    }));
     // Dev keeps going on a broken link: it is shown as a warning in the overlay, an error in the build.
     const links = checkLinks([result], ids).map((d) => ({ ...d, severity: 'warning' as const }));
     return { file: outputFileOf(this.options.outDir, route), diagnostics: await withCodeFrames([...this.siteDiagnostics, ...result.diagnostics, ...links]) };
