@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { BuildReport } from '../compiler/build';
 import { formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
 
 /** Exit codes of every command. */
@@ -57,6 +58,18 @@ function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
+/** The build's findings and its one-line summary; failures say the output folder was left as it was. */
+function printBuildReport(report: BuildReport, out: string, json: boolean): void {
+  printDiagnostics(report.diagnostics, json);
+  if (!report.ok) {
+    process.stderr.write(`Build failed: ${summaryOf(report.diagnostics)}. ${out} was left unchanged.\n`);
+    return;
+  }
+  process.stderr.write(
+    `Built ${report.pages} pages${report.cached ? ` (${report.cached} unchanged, from the cache)` : ''} in ${report.seconds.toFixed(2)} s (${formatBytes(report.bytes)} of HTML, ${(report.pages / report.seconds).toFixed(0)} pages/s) into ${out}/${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`,
+  );
+}
+
 const program = new Command();
 program
   .name('docs')
@@ -76,9 +89,9 @@ program
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
   .option('--no-cache', 'ignore and do not write the build cache')
   .option('--json', 'print findings as JSON on stdout')
-  .action(async (options: { content: string; out: string; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean }) => {
-    const { buildSite } = await import('../compiler/build');
-    const report = await buildSite({
+  .option('--watch', 'after the build, re-render what each content edit changes, until interrupted')
+  .action(async (options: { content: string; out: string; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean }) => {
+    const buildOptions = {
       contentDir: options.content,
       outDir: options.out,
       base: options.base,
@@ -86,16 +99,33 @@ program
       cacheDir: cacheDirFor(options.cacheDir),
       cache: options.cache,
       onProgress: options.json ? undefined : progressBar(),
-    });
-    printDiagnostics(report.diagnostics, Boolean(options.json));
-    if (!report.ok) {
-      process.stderr.write(`Build failed: ${summaryOf(report.diagnostics)}. ${options.out} was left unchanged.\n`);
-      process.exitCode = EXIT.contentErrors;
+    };
+    const json = Boolean(options.json);
+    if (!options.watch) {
+      const { buildSite } = await import('../compiler/build');
+      const report = await buildSite(buildOptions);
+      printBuildReport(report, options.out, json);
+      process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
       return;
     }
-    process.stderr.write(
-      `Built ${report.pages} pages${report.cached ? ` (${report.cached} unchanged, from the cache)` : ''} in ${report.seconds.toFixed(2)} s (${formatBytes(report.bytes)} of HTML, ${(report.pages / report.seconds).toFixed(0)} pages/s) into ${options.out}/${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`,
-    );
+    const { watchBuild } = await import('../compiler/watch');
+    const watcher = watchBuild(buildOptions, {
+      onBuild: (report) => printBuildReport(report, options.out, json),
+      onPages: (update) => {
+        printDiagnostics(update.diagnostics, json);
+        const pages = update.routes.length === 1 ? update.routes[0] : `${update.routes.length} pages`;
+        process.stderr.write(
+          update.written
+            ? `Updated ${pages} in ${update.ms.toFixed(0)} ms\n`
+            : `Not updated ${pages}: ${summaryOf(update.diagnostics)}; ${options.out} keeps the previous version.\n`,
+        );
+      },
+    });
+    await watcher.ready;
+    process.stderr.write(`Watching ${options.content}/ for changes (Ctrl+C to stop)\n`);
+    const stop = () => void watcher.close().then(() => process.exit(EXIT.ok));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
   });
 
 program

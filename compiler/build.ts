@@ -14,13 +14,14 @@ import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll } from "./render/pool";
 import { prepareRender } from "./render/prepare-render";
-import type { PageResult } from "./render/page-job";
+import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/render-page";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { loadSite, type Site } from "./site/load-site";
-import { typecheckDemosCached } from "./demos/typecheck-demos";
+import { typecheckDemosCached } from "./demos/typecheck-cache";
 import { packageRoot } from "./package-root";
-import { buildSearchIndex } from "./search/build-index";
+import { SearchIndexBuilder } from "./search/build-index";
+import { trace } from "./trace";
 
 export interface BuildOptions {
   contentDir: string;
@@ -31,6 +32,20 @@ export interface BuildOptions {
   /** False to neither read nor write rendered pages in the cache (`--no-cache`). */
   cache?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /** Called after a successful build with what `docs build --watch` needs to update single pages. */
+  onBuilt?: (built: BuiltSite) => void;
+}
+
+/** A finished build's state, kept by watch mode: re-rendering one page needs all of it but nothing else. */
+export interface BuiltSite {
+  site: Site;
+  /** The render context, pointing at the final output folder. */
+  ctx: RenderContext;
+  jobs: PageJob[];
+  results: PageResult[];
+  searchIndex: SearchIndexBuilder;
+  cache?: PageCache;
+  fingerprint: string;
 }
 
 export interface BuildReport {
@@ -69,10 +84,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     bytes,
     seconds: (performance.now() - started) / 1000,
   });
+  trace("build start");
   const { site, diagnostics } = await loadSite({
     contentDir: options.contentDir,
     cacheDir: options.cacheDir,
   });
+  trace("site loaded");
   if (!site || hasErrors(diagnostics)) return report(false, diagnostics);
 
   const locking = await acquireBuildLock(options.outDir);
@@ -80,6 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     // A build killed earlier may have left its staging folder (or the previous output moved aside).
     await cleanStaleStaging(options.outDir);
+    trace("output folder locked");
     const base = normalizeBase(options.base);
     const lang = site.config.defaultLanguage;
     const staging = stagingDirFor(options.outDir);
@@ -95,6 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         base,
         cacheDir: options.cacheDir,
       });
+      trace("render prepared");
       const strings = ctx.strings[lang] ?? {};
       const staticDir = path.join(staging, "static");
       const staticUrl = `${base}static/`;
@@ -120,6 +139,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       );
       const cachedCount = jobs.length - missing.length;
       const results: (PageResult | undefined)[] = jobs.map((_, i) => hits[i]?.result);
+      // Workers tokenise each page for search; the main thread only collects them and scores at the end.
+      const searchIndex = new SearchIndexBuilder();
       const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
       // Cache entries are written as pages arrive, while the workers go on, and each page's HTML is
       // released as soon as it is stored.
@@ -133,19 +154,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             const { html, ...result } = page;
             const i = indexOfRoute.get(page.route)!;
             results[i] = result;
+            if (result.search) searchIndex.add(result.search);
             if (cache && html) cacheWrites.push(cache.set(keys[i]!, { html, result }));
             delete page.html;
             options.onProgress?.(cachedCount + done, jobs.length);
           },
         },
       );
+      for (const hit of hits) if (hit?.result.search) searchIndex.add(hit.result.search);
       // The main thread is idle while workers render: type-check the demos meanwhile.
       const typeErrors = await typecheckDemosCached(
         demos.flatMap((d) => d.variants.map((v) => v.file)),
         packageRoot(),
         options.cacheDir,
       );
+      trace("demos type-checked");
       await rendering;
+      trace("pages rendered");
       await Promise.all(cacheWrites);
       const rendered = results as PageResult[];
       const all = [
@@ -177,9 +202,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         shared.notFoundCss,
         true,
       );
-      const index = buildSearchIndex(
-        rendered.flatMap((r) => (r.search ? [r.search] : [])),
-      );
+      const index = searchIndex.build();
       await mkdir(path.join(staticDir, "search"), { recursive: true });
       await Promise.all([
         ...index.files.map((file) =>
@@ -199,7 +222,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
         ),
       ]);
+      trace("search index and extras written");
       await swapIntoPlace(staging, options.outDir);
+      trace("output swapped");
+      options.onBuilt?.({
+        site,
+        ctx: { ...ctx, outDir: path.resolve(options.outDir) },
+        jobs,
+        results: rendered,
+        searchIndex,
+        ...(cache ? { cache } : {}),
+        fingerprint,
+      });
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
       return report(true, all, rendered.length, bytes, cachedCount);
     } catch (error) {

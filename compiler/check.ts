@@ -5,7 +5,7 @@ import type { RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
-import { typecheckDemosCached } from './demos/typecheck-demos';
+import { typecheckDemosCached } from './demos/typecheck-cache';
 import { packageRoot } from './package-root';
 import { stringsFor } from './site/translations';
 

@@ -4,10 +4,9 @@ import { diagnostic, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import { readCachedPackage, writeCachedPackage } from './cache';
 import { dependencyClosure, packageOfFile } from './dependencies';
-import { extractPackage, type PackageApi } from './extract-package';
+import type { PackageApi } from './extract-package';
 import { mergePackages } from './merge';
 import { API_PACKAGES, resolvePackage, type ApiPackageSpec, type ResolvedPackage } from './packages';
-import { createApiProgram } from './program';
 
 export interface ApiTiming {
   package: string;
@@ -84,6 +83,8 @@ export async function extractApiPages(options: ExtractApiOptions): Promise<Extra
   let programMs = 0;
   if (stale.length) {
     const started = performance.now();
+    // TypeScript (~9 MB of JavaScript) is loaded only when an entry is missing from the cache.
+    const [{ createApiProgram }, { extractPackage }] = await Promise.all([import('./program'), import('./extract-package')]);
     const { checker, entries, unresolved } = createApiProgram(stale, resolveFrom, packages);
     programMs = performance.now() - started;
     for (const pkg of unresolved) diagnostics.push(missingPackage(pkg.spec.name, resolveFrom, 'has no type declarations'));

@@ -3,6 +3,7 @@ import type { ApiMethod, ApiProp } from '../../templates/shared/api';
 import type { Plan } from '../../templates/shared/nav';
 import { readJsDoc } from './jsdoc';
 import { memberTypeText } from './type-text';
+import { planRank } from './plan-rank';
 
 /** What one page documents of the program: the declarations it owns, and who adds each member. */
 export interface MemberScope {
@@ -13,11 +14,6 @@ export interface MemberScope {
   planOf(fileName: string): Plan | undefined;
 }
 
-const PLAN_RANK = { community: 0, pro: 1, premium: 2 } as const;
-
-export function planRank(plan: Plan | undefined): number {
-  return PLAN_RANK[plan ?? 'community'];
-}
 
 /**
  * The members of `type` a page lists: those declared where the scope documents. `sx` is listed

@@ -3,7 +3,7 @@ import type { ApiPage } from '../../templates/shared/api';
 import type { Plan } from '../../templates/shared/nav';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { PackageApi } from './extract-package';
-import { planRank } from './members';
+import { planRank } from './plan-rank';
 import { planOfPackage, type ResolvedPackage } from './packages';
 
 /**

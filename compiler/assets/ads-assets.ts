@@ -15,11 +15,11 @@ export interface AdsAssets {
  * The ad block's module and the in-house ads of `content/ads/in-house.json` with their images.
  * Names avoid "ad": blockers' lists match files like `ads.js` and folders like `/ads/`.
  */
-export async function buildAdsAssets(contentDir: string, staticUrl: string): Promise<AdsAssets | undefined> {
+export async function buildAdsAssets(contentDir: string, staticUrl: string, cacheDir?: string): Promise<AdsAssets | undefined> {
   const manifest = path.join(contentDir, 'ads', 'in-house.json');
   const records = await readFile(manifest, 'utf8').then((text) => JSON.parse(text) as AdRecord[]).catch(() => undefined);
   if (!records) return undefined;
-  const code = await bundleBrowserModule('runtime/ads/block.ts', 'esm');
+  const code = await bundleBrowserModule('runtime/ads/block.ts', 'esm', cacheDir);
   const files: AdsAssets['files'] = [{ name: `slot.${contentHash(code)}.js`, content: code }];
   const inHouse: AdRecord[] = [];
   for (const record of records) {

@@ -1,4 +1,6 @@
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cachedBuild } from '../assets/bundle-cache';
 import path from 'node:path';
 import { packageRoot } from '../package-root';
 import { importSpecifiers } from './demo-deps';
@@ -32,7 +34,7 @@ async function demoEntry(file: string): Promise<string> {
  * Bundles the island loader and one entry per demo (and styling variant) in a single esbuild run with
  * code splitting: React, Material UI and emotion land in shared chunks that only demo pages fetch.
  */
-export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string, options: { hashed?: boolean } = {}): Promise<ClientBundle> {
+export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<ClientBundle> {
   const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
   const files = new Map<string, string>();
   for (const demo of demos) {
@@ -53,37 +55,49 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
       });
     },
   };
-  const result = await build({
-    entryPoints: entries,
-    outdir: outDir,
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'browser',
-    target: ['es2020'],
-    minify: true,
-    jsx: 'automatic',
-    // Unhashed entry names let the dev server link pages to chunks before they are bundled.
-    entryNames: options.hashed === false ? '[name]' : '[name]-[hash]',
-    chunkNames: 'chunks/[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
-    metafile: true,
-    logLevel: 'silent',
-    plugins: [plugin],
-    nodePaths: [path.join(packageRoot(), 'node_modules')],
-  });
+  const outputs = await cachedBuild(
+    {
+      entryPoints: entries,
+      outdir: outDir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2020'],
+      minify: true,
+      jsx: 'automatic',
+      // Unhashed entry names let the dev server link pages to chunks before they are bundled.
+      entryNames: options.hashed === false ? '[name]' : '[name]-[hash]',
+      chunkNames: 'chunks/[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'none',
+      write: false,
+      logLevel: 'silent',
+      plugins: [plugin],
+      nodePaths: [path.join(packageRoot(), 'node_modules')],
+    },
+    options.cacheDir,
+    // The plugin's virtual entries resolve to these files; their sources are inputs of the bundle.
+    JSON.stringify([...files]),
+  );
+  await Promise.all(
+    outputs.map(async (file) => {
+      const target = path.join(outDir, file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.contents);
+    }),
+  );
   const chunks: Record<string, string> = {};
   let islands = '';
   const written: string[] = [];
-  for (const [output, meta] of Object.entries(result.metafile.outputs)) {
-    const rel = path.relative(outDir, path.resolve(output)).split(path.sep).join('/');
+  for (const file of outputs) {
+    const rel = file.path.split(path.sep).join('/');
     written.push(rel);
-    if (!meta.entryPoint) continue;
+    if (!file.entryPoint) continue;
     const url = `${publicPath}${rel}`;
-    if (meta.entryPoint.startsWith(`${NAMESPACE}:`)) chunks[meta.entryPoint.slice(NAMESPACE.length + 1)] = url;
+    if (file.entryPoint.startsWith(`${NAMESPACE}:`)) chunks[file.entryPoint.slice(NAMESPACE.length + 1)] = url;
     // Dynamically imported modules (the hydrator, the editor) are reported as entry points too.
-    else if (path.resolve(meta.entryPoint) === entries.islands) islands = url;
+    else if (path.resolve(file.entryPoint) === entries.islands) islands = url;
   }
   return { chunks, islands, files: written };
 }

@@ -1,6 +1,3 @@
-import { format } from 'prettier';
-import { transform } from 'sucrase';
-
 /** The formatting MUI's docs use for demo code. */
 export const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 } as const;
 
@@ -21,6 +18,8 @@ export async function generateJs(tsx: string): Promise<string> {
 const generated = new Map<string, Promise<string>>();
 
 async function strip(tsx: string): Promise<string> {
+  // Loaded with the first demo: pages without demos never pay for prettier and sucrase.
+  const [{ format }, { transform }] = await Promise.all([import('prettier'), import('sucrase')]);
   const stripped = transform(tsx, {
     transforms: ['typescript', 'jsx'],
     jsxRuntime: 'preserve',

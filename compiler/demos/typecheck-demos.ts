@@ -1,7 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
-import { contentHash } from '../assets/hash';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 
 /** The compiler options a reader's project would use for the demos: strict React 19 TSX with bundler resolution. */
@@ -55,24 +53,5 @@ export function typecheckDemos(files: string[], projectRoot: string): Diagnostic
       ),
     );
   }
-  return diagnostics;
-}
-
-/**
- * Type-checking the demos against Material UI and MUI X types takes seconds, so results are cached by the
- * demos' paths and sources, the TypeScript version and the lock file: an unchanged site skips it.
- */
-export async function typecheckDemosCached(files: string[], projectRoot: string, cacheDir: string): Promise<Diagnostic[]> {
-  if (files.length === 0) return [];
-  const sorted = [...files].sort();
-  const sources = await Promise.all(sorted.map((f) => readFile(f, 'utf8')));
-  const lock = await readFile(path.join(projectRoot, 'package-lock.json'), 'utf8').catch(() => '');
-  const key = contentHash([ts.version, contentHash(lock), ...sorted.flatMap((f, i) => [f, sources[i]!])].join('\0'));
-  const file = path.join(cacheDir, 'typecheck', `${key}.json`);
-  const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Diagnostic[]).catch(() => undefined);
-  if (cached) return cached;
-  const diagnostics = typecheckDemos(sorted, projectRoot);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(diagnostics));
   return diagnostics;
 }

@@ -5,14 +5,14 @@ import { checkLinks } from '../checks/links';
 import { bundleDemos, predictedBundle } from '../demos/client-bundle';
 import { scanDemos } from '../demos/scan-demos';
 import type { DemoFiles } from '../demos/demo-files';
-import { typecheckDemosCached } from '../demos/typecheck-demos';
+import { typecheckDemosCached } from '../demos/typecheck-cache';
 import type { Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { createPageRenderer } from '../render/page-renderer';
 import { prepareRender } from '../render/prepare-render';
 import { documentFor, outputFileOf } from '../render/render-page';
-import { buildSearchIndex } from '../search/build-index';
+import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { codeFrame } from './code-frame';
@@ -137,7 +137,9 @@ export class DevEngine {
   }
 
   private async writeSearchIndex(state: State): Promise<void> {
-    const index = buildSearchIndex([...state.index.values()].flatMap((r) => (r.search ? [r.search] : [])));
+    const builder = new SearchIndexBuilder();
+    for (const result of state.index.values()) if (result.search) builder.add(result.search);
+    const index = builder.build();
     const dir = path.join(this.options.outDir, 'static', 'search');
     await mkdir(dir, { recursive: true });
     await Promise.all(index.files.map((file) => writeFile(path.join(dir, file.name), file.content)));

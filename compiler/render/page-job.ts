@@ -2,7 +2,7 @@ import type { Plan } from '../../templates/shared/nav';
 import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
 import type { Diagnostic } from '../diagnostics';
-import type { SearchPageRecord } from '../../templates/shared/search';
+import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../runtime/ads/types';
 
@@ -74,7 +74,8 @@ export interface PageResult {
   bytes: number;
   /** Demo source files this page embeds, for type-checking. */
   demoFiles: string[];
-  search?: SearchPageRecord;
+  /** The page's search record, already tokenised. */
+  search?: IndexedPage;
   /** The written document, when the context asks for it (`keepHtml`). */
   html?: string;
 }

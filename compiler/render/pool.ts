@@ -7,6 +7,12 @@ import type { PageJob, PageResult, RenderContext } from './page-job';
 import { createPageRenderer } from './page-renderer';
 import type { WorkerRequest, WorkerResponse } from './render-worker';
 
+/**
+ * Jobs queued at each worker: with two, a worker starts the next page while the previous one's file
+ * write is in flight and while its result travels back, instead of idling for a round trip.
+ */
+const IN_FLIGHT = 2;
+
 /** Below this many pages, starting workers (each loads React and Material UI) costs more than it saves. */
 export const MIN_PAGES_PER_WORKER = 40;
 
@@ -48,11 +54,13 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
           const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
           workers.push(worker);
           worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
+          let pending = 0;
           const feed = () => {
             if (next >= jobs.length) {
-              resolve();
+              if (pending === 0) resolve();
               return;
             }
+            pending += 1;
             const id = next;
             next += 1;
             worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
@@ -62,6 +70,7 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
               reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
               return;
             }
+            pending -= 1;
             report(message.id, message.result);
             feed();
           });
@@ -69,7 +78,7 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
           worker.on('exit', (code) => {
             if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
           });
-          feed();
+          for (let i = 0; i < IN_FLIGHT; i += 1) feed();
         }),
       ),
     );

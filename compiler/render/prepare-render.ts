@@ -19,6 +19,7 @@ import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
 import { planJobs } from './plan-jobs';
 import { prepareShared, type SharedRender } from './prepare-shared';
+import { trace } from '../trace';
 
 export interface PreparedRender {
   ctx: RenderContext;
@@ -47,12 +48,14 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
   const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir);
   const [fonts, chrome, searchRuntime, ads, demoBundle] = await Promise.all([
     buildFonts(staticUrl),
-    bundleChromeRuntime(),
-    bundleSearchRuntime(),
-    buildAdsAssets(site.contentDir, staticUrl),
-    demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`) : undefined,
+    bundleChromeRuntime(options.cacheDir),
+    bundleSearchRuntime(options.cacheDir),
+    buildAdsAssets(site.contentDir, staticUrl, options.cacheDir),
+    demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`, { cacheDir: options.cacheDir }) : undefined,
   ]);
+  trace('assets bundled');
   const shared = prepareShared(site, frames, base, allStrings);
+  trace('frames rendered');
   const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
   const files: Record<string, string | Buffer> = {
     [`docs.${contentHash(stylesheet)}.css`]: stylesheet,

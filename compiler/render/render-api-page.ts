@@ -8,6 +8,7 @@ import { highlightSource } from '../demos/highlight-source';
 import type { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { FRAME_IDS, writePage } from './render-page';
+import { indexPage } from '../search/index-language';
 
 /** The first sentence of a JSDoc description, as plain text, for the meta description. */
 function summaryOf(description: string): string {
@@ -47,17 +48,20 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     diagnostics: [],
     bytes: 0,
     demoFiles: [],
-    search: {
-      route: job.route,
-      lang: job.lang,
-      title: page.title,
-      product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
-      sections: [
-        { anchor: '', heading: '', text: `${page.name} ${description}` },
-        ...(page.props.length ? [{ anchor: API_SECTIONS.props, heading: toc.find((t) => t.id === API_SECTIONS.props)!.text, text: page.props.map((p) => `${p.name} ${summaryOf(p.description)}`).join(' ') }] : []),
-        ...(page.methods.length ? [{ anchor: API_SECTIONS.methods, heading: toc.find((t) => t.id === API_SECTIONS.methods)!.text, text: page.methods.map((m) => `${m.name} ${summaryOf(m.description)}`).join(' ') }] : []),
-      ],
-    },
+    search: indexPage(
+      {
+        route: job.route,
+        lang: job.lang,
+        title: page.title,
+        product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
+        sections: [
+          { anchor: '', heading: '', text: `${page.name} ${description}` },
+          ...(page.props.length ? [{ anchor: API_SECTIONS.props, heading: toc.find((t) => t.id === API_SECTIONS.props)!.text, text: page.props.map((p) => `${p.name} ${summaryOf(p.description)}`).join(' ') }] : []),
+          ...(page.methods.length ? [{ anchor: API_SECTIONS.methods, heading: toc.find((t) => t.id === API_SECTIONS.methods)!.text, text: page.methods.map((m) => `${m.name} ${summaryOf(m.description)}`).join(' ') }] : []),
+        ],
+      },
+      job.lang,
+    ),
   };
   if (!ctx.write) return result;
   const meta: PageMeta = {

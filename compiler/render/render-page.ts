@@ -17,6 +17,7 @@ import { hastToReact } from './hast-to-react';
 import { renderApiPage } from './render-api-page';
 import { searchConfigScript, searchStrings } from '../search/config-script';
 import { searchRecordOf } from '../search/page-record';
+import { indexPage } from '../search/index-language';
 import { readMarkdownSource } from '../site/read-source';
 import { runtimeConfigScripts } from './runtime-config';
 import { activateFrame } from './frames';
@@ -72,13 +73,17 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     demoFiles: compiled.demos.flatMap((d) => d.files.map((f) => f.file)),
   };
   const strings = ctx.strings[job.lang] ?? ctx.strings[ctx.config.defaultLanguage] ?? {};
-  result.search = searchRecordOf(compiled.hast, {
-    route: job.route,
-    lang: job.lang,
-    title: compiled.title ?? job.navTitle ?? job.route,
-    description: compiled.description ?? '',
-    product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
-  });
+  // Tokenised here, in parallel with the other workers, rather than in the main thread at the end.
+  result.search = indexPage(
+    searchRecordOf(compiled.hast, {
+      route: job.route,
+      lang: job.lang,
+      title: compiled.title ?? job.navTitle ?? job.route,
+      description: compiled.description ?? '',
+      product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
+    }),
+    job.lang,
+  );
   const demos = await prepareDemos(
     compiled.demos,
     {

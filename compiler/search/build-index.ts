@@ -18,7 +18,7 @@
  */
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
-import { indexLanguage } from './index-language';
+import { assembleLanguage, indexPage, type IndexedPage } from './index-language';
 import { splitShards } from './shards';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
@@ -37,30 +37,51 @@ export interface SearchIndexOutput {
 }
 
 export function buildSearchIndex(records: SearchPageRecord[], options: { shardBytes?: number } = {}): SearchIndexOutput {
-  const files: SearchIndexFile[] = [];
-  const manifests: Record<string, string> = {};
-  const languages = [...new Set(records.map((r) => r.lang))].sort();
-  for (const lang of languages) {
-    const index = indexLanguage(
-      records.filter((r) => r.lang === lang),
-      lang,
-    );
-    const shards = splitShards(index.postings, options.shardBytes ?? SHARD_TARGET_BYTES).map((shard, n) => {
-      const content = JSON.stringify(shard);
-      return { first: Object.keys(shard)[0] ?? '', name: `${lang}-${n}.${contentHash(content)}.json`, content };
-    });
-    const manifest: SearchIndexManifest = {
-      v: 1,
-      lang,
-      products: index.products,
-      pages: index.pages,
-      shards: shards.map((s) => [s.first, s.name]),
-    };
-    const content = JSON.stringify(manifest);
-    const name = `${lang}.${contentHash(content)}.json`;
-    manifests[lang] = name;
-    files.push({ name, content }, ...shards.map(({ name, content }) => ({ name, content })));
+  const builder = new SearchIndexBuilder(options);
+  for (const record of records) builder.add(indexPage(record, record.lang));
+  return builder.build();
+}
+
+/**
+ * Builds the index from pages tokenised elsewhere (`indexPage`, run by the render workers in
+ * parallel and kept in the page cache): `build` only scores and writes. The result does not depend
+ * on the order of `add` calls.
+ */
+export class SearchIndexBuilder {
+  /** Per language, by route: adding a page again (after an edit, in watch mode) replaces it. */
+  private readonly byLanguage = new Map<string, Map<string, IndexedPage>>();
+
+  constructor(private readonly options: { shardBytes?: number } = {}) {}
+
+  add(page: IndexedPage): void {
+    const { lang } = page.record;
+    let pages = this.byLanguage.get(lang);
+    if (!pages) this.byLanguage.set(lang, (pages = new Map()));
+    pages.set(page.record.route, page);
   }
-  files.push({ name: 'manifest.json', content: JSON.stringify(manifests) });
-  return { files, manifests };
+
+  build(): SearchIndexOutput {
+    const files: SearchIndexFile[] = [];
+    const manifests: Record<string, string> = {};
+    for (const lang of [...this.byLanguage.keys()].sort()) {
+      const index = assembleLanguage([...this.byLanguage.get(lang)!.values()]);
+      const shards = splitShards(index.postings, this.options.shardBytes ?? SHARD_TARGET_BYTES).map((shard, n) => {
+        const content = JSON.stringify(shard);
+        return { first: Object.keys(shard)[0] ?? '', name: `${lang}-${n}.${contentHash(content)}.json`, content };
+      });
+      const manifest: SearchIndexManifest = {
+        v: 1,
+        lang,
+        products: index.products,
+        pages: index.pages,
+        shards: shards.map((s) => [s.first, s.name]),
+      };
+      const content = JSON.stringify(manifest);
+      const name = `${lang}.${contentHash(content)}.json`;
+      manifests[lang] = name;
+      files.push({ name, content }, ...shards.map(({ name, content }) => ({ name, content })));
+    }
+    files.push({ name: 'manifest.json', content: JSON.stringify(manifests) });
+    return { files, manifests };
+  }
 }

@@ -1,0 +1,79 @@
+import { build, version, type BuildOptions } from 'esbuild';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { longHash } from './hash';
+import { packageRoot } from '../package-root';
+
+export interface BundledFile {
+  /** Relative to the build's `outdir` (or the file name alone for single-file builds). */
+  path: string;
+  contents: Uint8Array;
+  /** The entry point this file is the output of, as esbuild's metafile names it. */
+  entryPoint?: string;
+}
+
+interface Entry {
+  /** Every source file the bundle read outside node_modules, with its hash when bundled. */
+  inputs: Record<string, string>;
+  files: { path: string; contents: string; entryPoint?: string }[];
+}
+
+let lockHash: Promise<string> | undefined;
+
+/** Packages count through the lock file: hashing thousands of node_modules files per build would cost more than bundling. */
+function lockfileHash(): Promise<string> {
+  lockHash ??= readFile(path.join(packageRoot(), 'package-lock.json')).then(longHash, () => '');
+  return lockHash;
+}
+
+async function inputsStillMatch(inputs: Record<string, string>): Promise<boolean> {
+  const checks = await Promise.all(Object.entries(inputs).map(([file, hash]) => readFile(file).then((content) => longHash(content) === hash, () => false)));
+  return checks.every(Boolean);
+}
+
+/**
+ * esbuild with a persistent cache: the outputs are reused while every input file the previous run read
+ * is unchanged (and the options, esbuild version and lock file are the same). A warm build then skips
+ * bundling the chrome script, the search dialog and the demos' browser chunks. `key` must name what
+ * the options cannot show, such as what a plugin resolves virtual modules to.
+ */
+export async function cachedBuild(options: BuildOptions & { write: false }, cacheDir: string | undefined, key = ''): Promise<BundledFile[]> {
+  const cwd = options.absWorkingDir ?? process.cwd();
+  const outdir = path.resolve(cwd, options.outdir ?? path.dirname(options.outfile ?? '.'));
+  const run = async () => {
+    const result = await build({ ...options, metafile: true });
+    const entryPoints = new Map(Object.entries(result.metafile.outputs).map(([output, meta]) => [path.resolve(cwd, output), meta.entryPoint]));
+    const files: BundledFile[] = result.outputFiles.map((file) => {
+      const entryPoint = entryPoints.get(file.path);
+      return { path: path.relative(outdir, file.path), contents: file.contents, ...(entryPoint ? { entryPoint } : {}) };
+    });
+    return { files, metafile: result.metafile };
+  };
+  if (!cacheDir) return (await run()).files;
+  // Outputs are kept relative to `outdir`, which is a fresh staging folder in every build.
+  const { plugins, outdir: _outdir, ...plain } = options;
+  const id = longHash(JSON.stringify([version, await lockfileHash(), key, plugins?.map((p) => p.name), plain]));
+  const file = path.join(cacheDir, 'bundles', `${id}.json`);
+  const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
+  if (cached && (await inputsStillMatch(cached.inputs))) {
+    return cached.files.map((f) => ({ ...f, contents: Buffer.from(f.contents, 'base64') }));
+  }
+  const { files, metafile } = await run();
+  const inputs: Record<string, string> = {};
+  await Promise.all(
+    Object.keys(metafile.inputs)
+      // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file.
+      .filter((input) => !/^[\w-]+:/.test(input) && !input.split(/[\\/]/).includes('node_modules'))
+      .map(async (input) => {
+        const absolute = path.resolve(cwd, input);
+        inputs[absolute] = longHash(await readFile(absolute));
+      }),
+  );
+  const entry: Entry = { inputs, files: files.map((f) => ({ ...f, contents: Buffer.from(f.contents).toString('base64') })) };
+  await mkdir(path.dirname(file), { recursive: true });
+  // Written aside and renamed: a killed build never leaves half an entry.
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(entry));
+  await rename(partial, file);
+  return files;
+}
