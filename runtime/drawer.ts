@@ -27,5 +27,15 @@ export function initDrawer(): void {
   document.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') close();
   });
+  // Modal while open, like MUI's temporary Drawer: Tab goes round its links instead of reaching the page under the backdrop.
+  drawer.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab' || !drawer.classList.contains(OPEN_CLASS)) return;
+    // Links in closed groups cannot take focus yet still have boxes: only checkVisibility() leaves them out.
+    const stops = [...drawer.querySelectorAll<HTMLElement>('a[href], summary')].filter((el) => el.checkVisibility());
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    if (event.target !== (event.shiftKey ? first : last)) return;
+    event.preventDefault();
+    (event.shiftKey ? last : first)?.focus();
+  });
   drawer.querySelector<HTMLElement>('a[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
 }

@@ -96,7 +96,13 @@ const Drawer = styled('div')(({ theme }) => {
       transition: 'transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 225ms',
       boxShadow: '0 8px 32px rgba(0,0,0,0.2)',
       '[dir="rtl"] &': { transform: 'translateX(100%)' },
-      '&:target, &.docs-drawer-open': { transform: 'none', visibility: 'visible' },
+      '&:target, &.docs-drawer-open': {
+        transform: 'none',
+        visibility: 'visible',
+        // Visible at once: a transition from `hidden` keeps it hidden for its first frame, so opening could
+        // not focus a link in it. Closing still transitions, hiding it only once it has slid out.
+        transitionProperty: 'transform',
+      },
       '& .docs-drawer-close': { display: 'flex', justifyContent: 'flex-end', padding: theme.spacing(1, 1, 0) },
     },
   };

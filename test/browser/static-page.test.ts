@@ -99,4 +99,48 @@ describe.skipIf(!hasChromium)('a built page in Chromium', () => {
     await page.waitForFunction(() => getComputedStyle(document.getElementById('nav-drawer')!).visibility === 'hidden');
     await context.close();
   });
+
+  it('moves focus into the open drawer, keeps Tab inside it and gives focus back on Escape', async () => {
+    const context = await localContext(browser, { viewport: { width: 600, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${url}guide/setup/`);
+    // The focused element's name, or null once focus is outside the drawer.
+    const focusedInDrawer = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el && document.getElementById('nav-drawer')!.contains(el) ? (el.getAttribute('aria-label') ?? el.textContent) : null;
+      });
+    const openerFocused = () => page.evaluate(() => document.activeElement?.matches('[data-drawer-open]') ?? false);
+    const opener = page.locator('[data-drawer-open]');
+
+    await opener.click();
+    await expect(focusedInDrawer()).resolves.toBe('Setup');
+    await page.keyboard.press('Escape');
+    await expect(openerFocused()).resolves.toBe(true);
+    await expect(opener.getAttribute('aria-expanded')).resolves.toBe('false');
+
+    await page.keyboard.press('Enter');
+    await expect(focusedInDrawer()).resolves.toBe('Setup');
+    // Round the drawer and back to the current page's link, past both ends: the close button first, Changelog last.
+    const goRound = async (key: string) => {
+      const visited: (string | null)[] = [];
+      for (let i = 0; i < 10 && visited.at(-1) !== 'Setup'; i++) {
+        await page.keyboard.press(key);
+        visited.push(await focusedInDrawer());
+      }
+      return visited;
+    };
+    const forward = await goRound('Tab');
+    expect(forward).toEqual(['Advanced usageNew', 'Components', 'Changelog (opens in a new tab)', 'Close main navigation', 'Guide', 'Overview', 'Setup']);
+    await expect(goRound('Shift+Tab')).resolves.toEqual([...forward.slice(0, -1).reverse(), 'Setup']);
+    await page.keyboard.press('Escape');
+    await expect(openerFocused()).resolves.toBe(true);
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('nav-drawer')!).visibility === 'hidden');
+
+    await opener.click();
+    await page.mouse.click(590, 400);
+    await expect(opener.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(openerFocused()).resolves.toBe(true);
+    await context.close();
+  });
 });
