@@ -1,109 +1,80 @@
-// `npm run bench`: times `docs build` on a synthetic corpus (default 1000 pages) and prints pages per
-// second and peak memory. With --peers, the same corpus is built by peer tools installed by
-// ../shared/bench/setup.sh (in $ANCHORS_WORK/sites), in the same run, and the ratios are printed.
-// Usage: node bench/run.mjs [--pages 1000] [--runs 1] [--peers vitepress,docusaurus] [--jobs N]
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// `npm run bench`: our build on the peers' synthetic corpus at 1,000 and 10,000 pages, and on the
+// shipped content. For each: cold seconds (empty cache), ms per page, peak RSS, a rebuild with nothing
+// changed, a rebuild after a one-page edit (a new `docs build` process, and `docs build --watch`
+// from the write to the page's HTML updated), and HTML bytes per page.
+// Usage: node bench/run.mjs [--pages 1000,10000] [--site] [--edits 10] [--jobs N]
+// Peers: `npm run bench:compare` (bench/compare.mjs) runs the same corpus through them in one run.
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { generateCorpus } from './gen-corpus.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ANCHORS_WORK = process.env.ANCHORS_WORK ?? '/tmp/anchors';
-const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
-
-const PEERS = {
-  vitepress: {
-    label: 'VitePress 1.6',
-    contentDir: 'docs',
-    keep: ['.vitepress'],
-    caches: ['docs/.vitepress/dist', 'docs/.vitepress/cache', 'node_modules/.vite'],
-    command: ['node_modules/.bin/vitepress', 'build', 'docs'],
-    prepare: (site, corpus) => writeFileSync(path.join(site, 'docs', '.vitepress', 'sidebar.json'), JSON.stringify(corpus.sidebar)),
-  },
-  docusaurus: {
-    label: 'Docusaurus 3 (Rspack)',
-    contentDir: 'docs',
-    keep: [],
-    caches: ['build', '.docusaurus', 'node_modules/.cache'],
-    command: ['node_modules/.bin/docusaurus', 'build'],
-    env: { DOCUSAURUS_IGNORE_SSG_WARNINGS: 'true' },
-    prepare: () => {},
-  },
-};
+import { appendParagraph, CLI, htmlStats, makeCorpus, measure, ROOT, TYPICAL_PAGE, watchEdits } from './lib.mjs';
 
 function options(argv) {
-  const o = { pages: 1000, runs: 1, peers: [], jobs: undefined };
+  const o = { pages: [1000, 10000], site: false, edits: 10, jobs: undefined };
   for (let i = 2; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
-    const value = argv[++i];
-    if (key === 'peers') o.peers = value.split(',').filter(Boolean);
-    else if (key in o) o[key] = Number(value);
+    if (key === 'site') o.site = true;
+    else if (key === 'pages') o.pages = argv[++i].split(',').filter(Boolean).map(Number);
+    else if (key === 'edits' || key === 'jobs') o[key] = Number(argv[++i]);
     else throw new Error(`unknown option --${key}`);
   }
   return o;
 }
 
-/** Runs a command under GNU time when available: wall seconds and peak resident memory. */
-function measure(command, cwd, env = {}) {
-  const argv = TIME ? [TIME, '-v', ...command] : command;
-  const started = performance.now();
-  const result = spawnSync(argv[0], argv.slice(1), { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
-  const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) throw new Error(`${command.join(' ')} failed (${result.status}):\n${result.stderr.slice(-3000)}`);
-  const rss = Number(result.stderr.match(/Maximum resident set size \(kbytes\): (\d+)/)?.[1] ?? 0) / 1024;
-  return { seconds, rssMiB: rss };
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 const o = options(process.argv);
 const work = mkdtempSync(path.join(tmpdir(), 'docs-bench-'));
-const corpusDir = path.join(work, 'corpus');
-const corpus = generateCorpus({ pages: o.pages, seed: 7, out: corpusDir });
-const total = corpus.pages.length + 1;
-process.stdout.write(`corpus: ${total} pages in ${corpusDir}\n`);
+const env = { NODE_ENV: 'production' };
+
+/** Cold, unchanged and one-page-edit builds of one content folder. */
+async function benchContent({ label, content, page, route }) {
+  const out = path.join(work, `out-${label}`);
+  const cacheDir = path.join(work, `cache-${label}`);
+  const build = (extra = []) => measure([process.execPath, CLI, 'build', '--content', content, '--out', out, '--cache-dir', cacheDir, ...(o.jobs ? ['--jobs', String(o.jobs)] : []), ...extra], ROOT, env);
+  process.stdout.write(`${label}: cold build…\n`);
+  const cold = build();
+  const stats = htmlStats(out);
+  process.stdout.write(`${label}: rebuild with nothing changed…\n`);
+  const unchanged = build();
+  process.stdout.write(`${label}: rebuild after a one-page edit…\n`);
+  const token = `Edit probe ${Date.now()}`;
+  appendParagraph(page, token);
+  const edited = build();
+  const output = path.join(out, ...route.split('/').filter(Boolean), 'index.html');
+  if (!readFileSync(output, 'utf8').includes(token)) throw new Error(`the edit of ${page} is not in ${output}`);
+  process.stdout.write(`${label}: docs build --watch, ${o.edits} edits…\n`);
+  const watch = await watchEdits({ content, out, cacheDir, page, output, edits: o.edits });
+  return { label, pages: stats.files, cold, stats, unchanged, edited, watch };
+}
 
 const rows = [];
-const ours = [];
-for (let run = 0; run < o.runs; run += 1) {
-  const out = path.join(work, `out-${run}`);
-  const args = ['build', '--content', corpusDir, '--out', out, '--cache-dir', path.join(work, `cache-${run}`)];
-  if (o.jobs) args.push('--jobs', String(o.jobs));
-  ours.push(measure([process.execPath, path.join(ROOT, 'bin', 'docs.mjs'), ...args], ROOT, { NODE_ENV: 'production' }));
-  rmSync(out, { recursive: true, force: true });
+for (const pages of o.pages) {
+  const corpus = makeCorpus(pages, path.join(work, `corpus-${pages}`));
+  process.stdout.write(`corpus: ${pages} pages + index from ${corpus.source}\n`);
+  const page = path.join(corpus.md, TYPICAL_PAGE);
+  rows.push(await benchContent({ label: `${pages + 1} pages`, content: corpus.md, page, route: `/${TYPICAL_PAGE.replace(/\.md$/, '')}/` }));
+  rmSync(path.join(work, `corpus-${pages}`), { recursive: true, force: true });
 }
-rows.push({ label: 'docs build (ours)', seconds: median(ours.map((m) => m.seconds)), rssMiB: Math.max(...ours.map((m) => m.rssMiB)) });
-
-for (const name of o.peers) {
-  const peer = PEERS[name];
-  const site = path.join(ANCHORS_WORK, 'sites', name);
-  if (!peer || !existsSync(path.join(site, 'node_modules'))) {
-    process.stdout.write(`skipping ${name}: run ANCHORS_WORK=${ANCHORS_WORK} ../shared/bench/setup.sh ${name} first\n`);
-    continue;
-  }
-  const content = path.join(site, peer.contentDir);
-  for (const entry of existsSync(content) ? readdirSync(content) : []) {
-    if (!peer.keep.includes(entry)) rmSync(path.join(content, entry), { recursive: true, force: true });
-  }
-  cpSync(corpusDir, content, { recursive: true });
-  peer.prepare(site, corpus);
-  const runs = [];
-  for (let run = 0; run < o.runs; run += 1) {
-    for (const cache of peer.caches) rmSync(path.join(site, cache), { recursive: true, force: true });
-    runs.push(measure(peer.command, site, peer.env));
-  }
-  rows.push({ label: peer.label, seconds: median(runs.map((m) => m.seconds)), rssMiB: Math.max(...runs.map((m) => m.rssMiB)) });
+if (o.site) {
+  // A copy: the edits must not touch the repository's content.
+  const content = path.join(work, 'content');
+  cpSync(path.join(ROOT, 'content'), content, { recursive: true });
+  const route = '/x/react-tree-view/quickstart/';
+  rows.push(await benchContent({ label: 'shipped content', content, page: path.join(content, 'x', 'react-tree-view', 'quickstart', 'index.md'), route }));
 }
 
-const base = rows[0];
-process.stdout.write(`\n| tool | pages | wall s | pages/s | peak RSS MiB | vs ours |\n|---|---|---|---|---|---|\n`);
-for (const row of rows) {
-  const ratio = row === base ? '1.0×' : `${(row.seconds / base.seconds).toFixed(1)}× slower`;
-  process.stdout.write(`| ${row.label} | ${total} | ${row.seconds.toFixed(1)} | ${(total / row.seconds).toFixed(1)} | ${row.rssMiB ? row.rssMiB.toFixed(0) : 'n/a'} | ${ratio} |\n`);
+process.stdout.write(
+  `\n| content | pages | cold s | ms/page | peak RSS MiB | unchanged rebuild s | one-page edit: new process s | one-page edit: --watch ms (median, min–max) | HTML KB/page |\n|---|---|---|---|---|---|---|---|---|\n`,
+);
+for (const r of rows) {
+  process.stdout.write(
+    `| ${r.label} | ${r.pages} | ${r.cold.seconds.toFixed(1)} | ${((r.cold.seconds * 1000) / r.pages).toFixed(1)} | ${r.cold.rssMiB ? r.cold.rssMiB.toFixed(0) : 'n/a'} | ${r.unchanged.seconds.toFixed(2)} | ${r.edited.seconds.toFixed(2)} | ${r.watch.median.toFixed(0)} (${r.watch.min.toFixed(0)}–${r.watch.max.toFixed(0)}) | ${(r.stats.bytesPerPage / 1024).toFixed(1)} |\n`,
+  );
+}
+const small = rows.find((r) => r.label.startsWith('1001'));
+const large = rows.find((r) => r.label.startsWith('10001'));
+if (small && large) {
+  process.stdout.write(
+    `\nscaling 1k → 10k: time ×${(large.cold.seconds / small.cold.seconds).toFixed(1)}, peak RSS ×${(large.cold.rssMiB / small.cold.rssMiB).toFixed(2)}, HTML per page ×${(large.stats.bytesPerPage / small.stats.bytesPerPage).toFixed(2)}\n`,
+  );
 }
 rmSync(work, { recursive: true, force: true });

@@ -18,7 +18,7 @@
  */
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
-import { assembleLanguage, indexPage, type IndexedPage } from './index-language';
+import { indexPage, LanguageIndexer, type IndexedPage } from './index-language';
 import { splitShards } from './shards';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
@@ -45,26 +45,24 @@ export function buildSearchIndex(records: SearchPageRecord[], options: { shardBy
 /**
  * Builds the index from pages tokenised elsewhere (`indexPage`, run by the render workers in
  * parallel and kept in the page cache): `build` only scores and writes. The result does not depend
- * on the order of `add` calls.
+ * on the order of `add` calls; adding a route again (watch mode) replaces it.
  */
 export class SearchIndexBuilder {
-  /** Per language, by route: adding a page again (after an edit, in watch mode) replaces it. */
-  private readonly byLanguage = new Map<string, Map<string, IndexedPage>>();
+  private readonly byLanguage = new Map<string, LanguageIndexer>();
 
   constructor(private readonly options: { shardBytes?: number } = {}) {}
 
   add(page: IndexedPage): void {
-    const { lang } = page.record;
-    let pages = this.byLanguage.get(lang);
-    if (!pages) this.byLanguage.set(lang, (pages = new Map()));
-    pages.set(page.record.route, page);
+    let indexer = this.byLanguage.get(page.lang);
+    if (!indexer) this.byLanguage.set(page.lang, (indexer = new LanguageIndexer()));
+    indexer.add(page);
   }
 
   build(): SearchIndexOutput {
     const files: SearchIndexFile[] = [];
     const manifests: Record<string, string> = {};
     for (const lang of [...this.byLanguage.keys()].sort()) {
-      const index = assembleLanguage([...this.byLanguage.get(lang)!.values()]);
+      const index = this.byLanguage.get(lang)!.assemble();
       const shards = splitShards(index.postings, this.options.shardBytes ?? SHARD_TARGET_BYTES).map((shard, n) => {
         const content = JSON.stringify(shard);
         return { first: Object.keys(shard)[0] ?? '', name: `${lang}-${n}.${contentHash(content)}.json`, content };

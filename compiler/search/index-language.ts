@@ -32,9 +32,12 @@ interface DocumentStats {
   length: number;
 }
 
-/** A page's share of the index: its manifest entry and the term statistics of its documents. */
+/** A page's share of the index: its manifest entry and the term statistics of its documents (not its text). */
 export interface IndexedPage {
-  record: SearchPageRecord;
+  route: string;
+  lang: string;
+  title: string;
+  product: string;
   sections: [anchor: string, heading: string][];
   documents: DocumentStats[];
 }
@@ -42,7 +45,7 @@ export interface IndexedPage {
 /**
  * Tokenises one page: a document for the title, product and the text before the first heading,
  * then one per section, so a hit can link to its heading. The expensive part of indexing, done per
- * page so a build can run it as pages arrive.
+ * page by the render workers.
  */
 export function indexPage(record: SearchPageRecord, lang: string): IndexedPage {
   const intro = record.sections.filter((s) => s.anchor === '');
@@ -57,7 +60,14 @@ export function indexPage(record: SearchPageRecord, lang: string): IndexedPage {
     },
     ...sections.map((s) => ({ labels: [{ text: s.heading, bonus: BONUS.heading }], text: s.text })),
   ];
-  return { record, sections: sections.map((s) => [s.anchor, s.heading]), documents: documents.map((d) => documentStats(d, lang)) };
+  return {
+    route: record.route,
+    lang,
+    title: record.title,
+    product: record.product,
+    sections: sections.map((s) => [s.anchor, s.heading]),
+    documents: documents.map((d) => documentStats(d, lang)),
+  };
 }
 
 function documentStats({ labels, text }: Document, lang: string): DocumentStats {
@@ -76,43 +86,71 @@ function documentStats({ labels, text }: Document, lang: string): DocumentStats 
   return { terms, length: tokens.length };
 }
 
-/** Orders the pages by route (so the output does not depend on the order they arrived in) and scores every posting. */
-export function assembleLanguage(indexed: IndexedPage[]): LanguageIndex {
-  const products: string[] = [];
-  const pages: SearchIndexManifest['pages'] = [];
-  const stats: DocumentStats[] = [];
-  for (const page of [...indexed].sort((a, b) => (a.record.route < b.record.route ? -1 : a.record.route > b.record.route ? 1 : 0))) {
-    const { record } = page;
-    if (!products.includes(record.product)) products.push(record.product);
-    pages.push([record.route, record.title, products.indexOf(record.product), page.sections]);
-    stats.push(...page.documents);
-  }
-  const averageLength = stats.reduce((sum, d) => sum + d.length, 0) / Math.max(1, stats.length);
-  const byTerm = new Map<string, number[]>();
-  stats.forEach(({ terms }, doc) => {
-    for (const [term, count, bonus] of terms) {
-      let list = byTerm.get(term);
-      if (!list) byTerm.set(term, (list = []));
-      list.push(doc, count, bonus);
-    }
-  });
+/**
+ * One language's inverted index, built page by page. Postings are merged as pages arrive, so memory
+ * grows with the vocabulary and the postings, not with every page's term lists; documents are
+ * renumbered in route order at the end, so the output does not depend on arrival order. Adding a page
+ * again (watch mode) retires its previous documents.
+ */
+export class LanguageIndexer {
+  private readonly pages = new Map<string, { page: Omit<IndexedPage, 'documents'>; docs: number[] }>();
+  private readonly lengths: number[] = [];
+  private readonly retired = new Set<number>();
+  /** Term → flat `[document, count, bonus, …]` in arrival order. */
+  private readonly postings = new Map<string, number[]>();
 
-  const postings: LanguageIndex['postings'] = [];
-  for (const term of [...byTerm.keys()].sort()) {
-    const entries = byTerm.get(term)!;
-    const frequency = entries.length / 3;
-    const idf = Math.log(1 + (stats.length - frequency + 0.5) / (frequency + 0.5));
-    const encoded: number[] = [];
-    let previous = 0;
-    for (let i = 0; i < entries.length; i += 3) {
-      const doc = entries[i]!;
-      const count = entries[i + 1]!;
-      const length = stats[doc]!.length;
-      const prose = (count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / averageLength));
-      encoded.push(doc - previous, Math.max(1, Math.round(idf * (prose + entries[i + 2]!) * SCORE_SCALE)));
-      previous = doc;
-    }
-    postings.push([term, encoded]);
+  add({ documents, ...page }: IndexedPage): void {
+    for (const doc of this.pages.get(page.route)?.docs ?? []) this.retired.add(doc);
+    const docs = documents.map(({ terms, length }) => {
+      const doc = this.lengths.length;
+      this.lengths.push(length);
+      for (const [term, count, bonus] of terms) {
+        let list = this.postings.get(term);
+        if (!list) this.postings.set(term, (list = []));
+        list.push(doc, count, bonus);
+      }
+      return doc;
+    });
+    this.pages.set(page.route, { page, docs });
   }
-  return { products, pages, postings };
+
+  /** BM25 for every posting, computed once here so the browser only adds precomputed scores. */
+  assemble(): LanguageIndex {
+    const products: string[] = [];
+    const pages: SearchIndexManifest['pages'] = [];
+    const number = new Int32Array(this.lengths.length).fill(-1);
+    let documents = 0;
+    let totalLength = 0;
+    const ordered = [...this.pages.values()].sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+    for (const { page, docs } of ordered) {
+      if (!products.includes(page.product)) products.push(page.product);
+      pages.push([page.route, page.title, products.indexOf(page.product), page.sections]);
+      for (const doc of docs) {
+        number[doc] = documents++;
+        totalLength += this.lengths[doc]!;
+      }
+    }
+    const averageLength = totalLength / Math.max(1, documents);
+    const postings: LanguageIndex['postings'] = [];
+    for (const term of [...this.postings.keys()].sort()) {
+      const flat = this.postings.get(term)!;
+      const live: [doc: number, count: number, bonus: number, length: number][] = [];
+      for (let i = 0; i < flat.length; i += 3) {
+        const doc = flat[i]!;
+        if (!this.retired.has(doc)) live.push([number[doc]!, flat[i + 1]!, flat[i + 2]!, this.lengths[doc]!]);
+      }
+      if (live.length === 0) continue;
+      live.sort((a, b) => a[0] - b[0]);
+      const idf = Math.log(1 + (documents - live.length + 0.5) / (live.length + 0.5));
+      const encoded: number[] = [];
+      let previous = 0;
+      for (const [doc, count, bonus, length] of live) {
+        const prose = (count * (K1 + 1)) / (count + K1 * (1 - B + (B * length) / averageLength));
+        encoded.push(doc - previous, Math.max(1, Math.round(idf * (prose + bonus) * SCORE_SCALE)));
+        previous = doc;
+      }
+      postings.push([term, encoded]);
+    }
+    return { products, pages, postings };
+  }
 }

@@ -1,7 +1,8 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, runCli, tempDir } from '../helpers/cli';
+import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
 
 /** How many pages the build took from the cache ("N unchanged"), 0 when none. */
 function unchanged(stderr: string): number {
@@ -49,4 +50,63 @@ describe('incremental builds', () => {
     expect(result.status).toBe(0);
     expect(unchanged(result.stderr)).toBe(0);
   });
+
+  it('writes byte-identical output from a warm cache and from a cold one', () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('page-cache');
+    const build = (out: string, cacheDir: string) => {
+      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cacheDir]);
+      expect(result.status, result.stderr).toBe(0);
+      return unchanged(result.stderr);
+    };
+    const cold = path.join(tempDir('cold'), 'dist');
+    const warm = path.join(tempDir('warm'), 'dist');
+    const again = path.join(tempDir('again'), 'dist');
+    expect(build(cold, cache)).toBe(0);
+    expect(build(warm, cache)).toBe(8);
+    expect(build(again, tempDir('fresh-cache'))).toBe(0);
+    const coldFiles = filesOf(cold);
+    expect(coldFiles.size).toBeGreaterThan(20);
+    for (const other of [filesOf(warm), filesOf(again)]) {
+      expect([...other.keys()].sort()).toEqual([...coldFiles.keys()].sort());
+      for (const [file, content] of coldFiles) expect(other.get(file)!.equals(content), file).toBe(true);
+    }
+  });
+
+  it('re-renders every page after an edit of the page layout, a template all pages use', () => {
+    // A copy of the compiler whose templates the test may edit, sharing this checkout's node_modules.
+    const pkg = tempDir('package');
+    for (const entry of ['bin', 'compiler', 'templates', 'runtime', 'scripts', 'package.json']) cpSync(path.join(ROOT, entry), path.join(pkg, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, 'node_modules'), path.join(pkg, 'node_modules'), 'dir');
+    const compile = () => expect(spawnSync(process.execPath, ['scripts/build-cli.mjs'], { cwd: pkg, encoding: 'utf8' }).status).toBe(0);
+    const site = copyFixture('site-basic');
+    const cache = tempDir('page-cache');
+    const out = path.join(tempDir('layout-out'), 'dist');
+    const build = () => {
+      const result = spawnSync(process.execPath, [path.join(pkg, 'bin', 'docs.mjs'), 'build', '--content', site, '--out', out, '--cache-dir', cache], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+      expect(result.status, result.stderr).toBe(0);
+      return unchanged(result.stderr);
+    };
+    compile();
+    expect(build()).toBe(0);
+    expect(build()).toBe(8);
+    const layout = path.join(pkg, 'templates', 'page', 'PageLayout.tsx');
+    writeFileSync(layout, readFileSync(layout, 'utf8').replace('<main className="docs-main">', '<main className="docs-main" data-layout-edit="">'));
+    compile();
+    expect(build()).toBe(0);
+    const pages = [...filesOf(out).keys()].filter((f) => f.endsWith('index.html'));
+    expect(pages).toHaveLength(8);
+    for (const page of pages) expect(readFileSync(path.join(out, page), 'utf8'), page).toContain('data-layout-edit=""');
+  });
 });
+
+/** Every file under `dir` by its relative path. */
+function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, full), readFileSync(full));
+  }
+  return files;
+}

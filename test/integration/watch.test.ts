@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyFixture, ROOT, tempDir } from '../helpers/cli';
+
+let child: ChildProcess | undefined;
+afterEach(() => {
+  child?.kill('SIGKILL');
+  child = undefined;
+});
+
+/** Polls until `check` holds, failing after `ms` with what the process printed. */
+async function until(check: () => boolean, log: () => string, ms = 20000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > ms) throw new Error(`timed out; docs build --watch printed:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('docs build --watch', () => {
+  it('updates an edited page in place, keeps the last good version on a bad edit, and rebuilds on a navigation edit', async () => {
+    const site = copyFixture('site-basic');
+    const out = path.join(tempDir('watch-out'), 'dist');
+    child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', site, '--out', out, '--cache-dir', tempDir('watch-cache')], {
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    });
+    let log = '';
+    child.stderr!.on('data', (chunk) => (log += chunk));
+    const printed = () => log;
+    await until(() => log.includes('Watching'), printed, 60000);
+    expect(log).toMatch(/Built 8 pages/);
+
+    const setup = path.join(site, 'guide', 'setup', 'index.md');
+    const setupHtml = path.join(out, 'guide', 'setup', 'index.html');
+    const overviewHtml = path.join(out, 'guide', 'index.html');
+    const overviewBefore = readFileSync(overviewHtml, 'utf8');
+    const original = readFileSync(setup, 'utf8');
+    writeFileSync(setup, original.replace('Install the package.', 'Install the package with npm.'));
+    await until(() => readFileSync(setupHtml, 'utf8').includes('Install the package with npm.'), printed);
+    // The page and its Chinese twin (untranslated, so built from the same file).
+    await until(() => /Updated 2 pages in \d+ ms/.test(log), printed);
+    // Only the edited page was written.
+    expect(readFileSync(overviewHtml, 'utf8')).toBe(overviewBefore);
+
+    const updates = (log.match(/Updated /g) ?? []).length;
+    writeFileSync(setup, `${original.replace('Install the package.', 'Install the package from npm.')}\nSee [the missing page](/guide/missing/).\n`);
+    await until(() => log.includes('Not updated 2 pages'), printed);
+    expect(log).toMatch(/guide\/setup\/index\.md:\d+:\d+ {2}error {2}Broken link: \/guide\/missing\/ is not a page of this site\. {2}\[link-broken\]/);
+    expect(readFileSync(setupHtml, 'utf8')).toContain('Install the package with npm.');
+
+    writeFileSync(setup, original.replace('Install the package.', 'Install the package, then import it.'));
+    await until(() => readFileSync(setupHtml, 'utf8').includes('Install the package, then import it.'), printed);
+    expect((log.match(/Updated /g) ?? []).length).toBe(updates + 1);
+
+    const nav = path.join(site, 'pages.ts');
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Advanced usage'", "title: 'Going further'"));
+    await until(() => readFileSync(overviewHtml, 'utf8').includes('>Going further<'), printed, 60000);
+    await until(() => (log.match(/Built 8 pages/g) ?? []).length === 2, printed);
+  });
+});
