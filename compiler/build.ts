@@ -121,22 +121,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         options.cache === false ? undefined : new PageCache(options.cacheDir);
       const fingerprint = buildFingerprint(ctx, await compilerId());
       const keys = cache
-        ? await Promise.all(jobs.map((job) => pageKey(job, fingerprint, ctx)))
+        ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
+      // Unchanged pages are copied from the cache, a few at a time so a large site's pages are never all
+      // in memory at once; only their results are kept.
       const hits = cache
-        ? await Promise.all(keys.map((key) => cache.get(key)))
+        ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
+            const hit = await cache.get(key);
+            if (!hit) return undefined;
+            const file = outputFileOf(staging, jobs[i]!.route);
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, hit.html);
+            return { result: hit.result };
+          })
         : [];
       const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
       ctx.keepHtml = Boolean(cache);
-      // Unchanged pages are copied from the cache; only the others are rendered.
-      await Promise.all(
-        hits.map(async (hit, i) => {
-          if (!hit) return;
-          const file = outputFileOf(staging, jobs[i]!.route);
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, hit.html);
-        }),
-      );
       const cachedCount = jobs.length - missing.length;
       const results: (PageResult | undefined)[] = jobs.map((_, i) => hits[i]?.result);
       // Workers tokenise each page for search; the main thread only collects them and scores at the end.
@@ -243,6 +243,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } finally {
     await locking.lock.release();
   }
+}
+
+/** Files read or written at once when copying from the cache: enough to keep the disk busy, few enough to bound memory. */
+const IO_CONCURRENCY = 64;
+
+/** `Promise.all(items.map(fn))` with at most `limit` calls running at a time. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** Broken links and anchors across all pages, resolved against the ids each page really rendered. */

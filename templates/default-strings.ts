@@ -2,6 +2,7 @@
 export const DEFAULT_STRINGS: Record<string, string> = {
   skipToContent: "Skip to content",
   mainNavigation: "documentation",
+  navShowAll: "Show all pages",
   openDrawer: "Open main navigation",
   closeDrawer: "Close main navigation",
   appHome: "Go to the documentation home page",

@@ -23,9 +23,26 @@ export function buildFingerprint(ctx: RenderContext, compilerId: string): string
   return longHash(`${compilerId}\0${JSON.stringify(stable)}`);
 }
 
+/** Hashes of the parts many pages share (a language's strings, a section's frame), computed once per build. */
+const sharedHashes = new WeakMap<RenderContext, Map<string, string>>();
+
+function sharedHash(ctx: RenderContext, key: string, value: () => string): string {
+  let hashes = sharedHashes.get(ctx);
+  if (!hashes) sharedHashes.set(ctx, (hashes = new Map()));
+  let hash = hashes.get(key);
+  if (hash === undefined) hashes.set(key, (hash = longHash(value())));
+  return hash;
+}
+
 /** The page's own inputs: its job (navigation position, neighbours, language), its markdown and its demos' sources. */
 export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext): Promise<string> {
-  const parts = [fingerprint, JSON.stringify(job), JSON.stringify(ctx.strings[job.lang]), ctx.translationConsole[job.lang] ?? '', JSON.stringify(ctx.frames[`${job.frameKey}|${job.lang}`] ?? null)];
+  const frame = `${job.frameKey}|${job.lang}`;
+  const parts = [
+    fingerprint,
+    JSON.stringify(job),
+    sharedHash(ctx, `strings|${job.lang}`, () => `${JSON.stringify(ctx.strings[job.lang])}\0${ctx.translationConsole[job.lang] ?? ''}`),
+    sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null)),
+  ];
   if (!job.api) {
     const markdown = await readFile(job.file, 'utf8');
     parts.push(markdown);

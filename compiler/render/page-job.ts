@@ -2,6 +2,7 @@ import type { Plan } from '../../templates/shared/nav';
 import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
 import type { Diagnostic } from '../diagnostics';
+import type { NavWindow } from './frames';
 import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../runtime/ads/types';
@@ -46,7 +47,7 @@ export interface RenderContext {
   /** Per language: the console script that reports missing strings in the page (empty when complete). */
   translationConsole: Record<string, string>;
   /** `${frameKey}|${lang}` → frame HTML around the main slot. */
-  frames: Record<string, { before: string; after: string }>;
+  frames: Record<string, { before: string; after: string; windows?: Record<string, NavWindow> }>;
   sharedStyleIds: string[];
   assets: RenderAssets;
   components: string[];

@@ -2,12 +2,13 @@ import { createElement } from 'react';
 import { NotFound } from '../../templates/page/NotFound';
 import { PageContext } from '../../templates/page/PageContext';
 import { PageLayout } from '../../templates/page/PageLayout';
+import type { NavNode } from '../../templates/shared/nav';
 import type { Translations } from '../../templates/shared/site';
 import { createDocsTheme } from '../../templates/theme';
 import { compilePage } from '../markdown/compile-page';
 import type { Site } from '../site/load-site';
 import { EmotionRenderer } from './emotion-renderer';
-import { activateFrame, renderFrame, renderLazyGroups, versionsFor } from './frames';
+import { activateFrame, isWindowed, renderFrame, renderLazyGroups, versionsFor, type NavWindow } from './frames';
 import { contentHash } from '../assets/hash';
 import { hastToReact } from './hast-to-react';
 import { languagePrefix, titleIn, type FramePlan } from './plan-jobs';
@@ -17,7 +18,7 @@ export interface SharedRender {
   /** Per language: file name and content of the JSON with the items of lazily loaded navigation groups. */
   lazyNav: Record<string, { name: string; content: string }>;
   /** `${frameKey}|${lang}` → the frame's HTML around the main slot. */
-  frames: Record<string, { before: string; after: string }>;
+  frames: Record<string, { before: string; after: string; windows: Record<string, NavWindow> }>;
   sharedStyleIds: string[];
   sharedCss: string;
   /** The body of `404.html`, inside the site frame of the default language. */
@@ -69,7 +70,7 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
 
   const frames: SharedRender['frames'] = {};
   const lazyNav: SharedRender['lazyNav'] = {};
-  const lazyNeeded = framePlans.some((plan) => plan.expandedRoots !== 'all');
+  const lazyNeeded = framePlans.some((plan) => plan.expandedRoots !== 'all') || hasWindowedGroup(site.nav.roots);
   for (const [lang, langStrings] of Object.entries(strings)) {
     const prefix = languagePrefix(site, lang);
     let lazySource: string | undefined;
@@ -101,7 +102,7 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
         },
         none,
       );
-      frames[`${plan.key}|${lang}`] = { before: frame.before, after: frame.after };
+      frames[`${plan.key}|${lang}`] = { before: frame.before, after: frame.after, windows: frame.windows };
     }
   }
   const { ids, css } = renderer.allStyles();
@@ -109,6 +110,10 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
   const homeHref = `${base.replace(/\/$/, '')}${site.nav.order[0]?.pathname ?? '/'}`;
   const notFoundFrame = frames[`${framePlans[0]?.key ?? 'root'}|${defaultLanguage}`];
   const notFound = renderer.render(createElement(NotFound, { homeHref }), strings[defaultLanguage] ?? {}, known);
-  const notFoundBody = notFoundFrame ? activateFrame(notFoundFrame.before, undefined, []) + notFound.html + notFoundFrame.after : notFound.html;
+  const notFoundBody = notFoundFrame ? activateFrame(notFoundFrame, undefined, []) + notFound.html + notFoundFrame.after : notFound.html;
   return { frames, lazyNav, sharedStyleIds: ids, sharedCss: css, notFoundBody, notFoundCss: notFound.css };
+}
+
+function hasWindowedGroup(nodes: NavNode[]): boolean {
+  return nodes.some((node) => node.group && (isWindowed(node) || hasWindowedGroup(node.children)));
 }

@@ -152,7 +152,7 @@ export async function writePage(
 ): Promise<string> {
   const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
   // Playground pages have no frame: the content alone, without the app's theme wrapper.
-  const body = frame ? activateFrame(frame.before, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
+  const body = frame ? activateFrame(frame, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
   const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
   await ensureDir(path.dirname(outFile));

@@ -18,6 +18,16 @@ export interface NavTreeProps {
   lazySource?: string;
   /** Renders only this group's items (the `<li>`s of its list): the content of that JSON. */
   only?: NavNode;
+  /**
+   * Groups too long to repeat in every page: their list holds a placeholder that the compiler fills,
+   * per page, with the items around that page (see `NAV_WINDOW` in compiler/render/frames.ts).
+   */
+  windowed?: (node: NavNode) => boolean;
+}
+
+/** The placeholder of a windowed group's items in a frame's markup. */
+export function navWindowMarker(groupId: string): string {
+  return `<li data-nav-window="${groupId}"></li>`;
 }
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });
@@ -73,6 +83,21 @@ const Root = styled('nav')(({ theme }) => {
     },
     '& .nav-top': { fontWeight: 600, color: palette.text.primary },
     '& .nav-external::after': { content: '"↗"', marginInlineStart: 4, fontSize: '0.75em' },
+    '& .nav-more': {
+      display: 'block',
+      width: '100%',
+      border: 0,
+      background: 'none',
+      font: 'inherit',
+      textAlign: 'start',
+      cursor: 'pointer',
+      borderRadius: 8,
+      padding: '5px 10px',
+      paddingInlineStart: 'calc(10px + var(--_depth, 0) * 13px)',
+      color: palette.primary.main,
+      lineHeight: 1.5,
+    },
+    '& .nav-more:hover': { backgroundColor: palette.action.hover },
   };
 });
 
@@ -80,7 +105,7 @@ const Root = styled('nav')(({ theme }) => {
  * The drawer's navigation. Rendered once per frame, never per page: the compiler marks the active link
  * (`aria-current`) and opens its groups (`open`) by patching `data-nav-path` / `data-nav-group` attributes.
  */
-export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySource, only }: NavTreeProps) {
+export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySource, only, windowed }: NavTreeProps) {
   const t = useT();
   const href = (pathname: string) => `${base.replace(/\/$/, '')}${pathname}`;
   const renderNode = (node: NavNode, depth: number, full: boolean) => {
@@ -139,13 +164,13 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
     }
     return (
       <li key={node.id}>
-        <details data-nav-group={node.id}>
+        <details data-nav-group={node.id} data-nav-lazy-all={windowed?.(node) ? lazySource : undefined}>
           <summary style={style}>
             {titleOf(node)}
             <PlanBadge plan={node.plan} />
             <NavChips node={node} />
           </summary>
-          <List>{node.children.map((child) => renderNode(child, depth + 1, full))}</List>
+          <List>{windowed?.(node) ? <li data-nav-window={node.id} /> : node.children.map((child) => renderNode(child, depth + 1, full))}</List>
         </details>
       </li>
     );

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discardStaging, stagingDirFor, swapIntoPlace } from '../../compiler/output/atomic-output';
-import { activateFrame } from '../../compiler/render/frames';
+import { navWindowMarker } from '../../templates/frame/NavTree';
+import { activateFrame, NAV_WINDOW } from '../../compiler/render/frames';
 import { withNoScriptDarkMode } from '../../compiler/assets/shared-css';
 
 describe('atomic output', () => {
@@ -36,9 +37,32 @@ describe('atomic output', () => {
 describe('frame activation', () => {
   it('marks the active link and opens its groups by patching attributes', () => {
     const frame = '<details data-nav-group="g0"><summary>A</summary><a href="/a/" data-nav-path="/a/">A</a></details><details data-nav-group="g1"></details>';
-    expect(activateFrame(frame, '/a/', ['g0'])).toBe(
+    expect(activateFrame({ before: frame }, '/a/', ['g0'])).toBe(
       '<details open="" data-nav-group="g0"><summary>A</summary><a href="/a/" data-nav-path="/a/" aria-current="page">A</a></details><details data-nav-group="g1"></details>',
     );
+  });
+
+  it('shows a long group only around the current page, with a button for the rest', () => {
+    const paths = Array.from({ length: 100 }, (_, i) => `/p${i}/`);
+    const window = { items: paths.map((p) => `<li><a data-nav-path="${p}">${p}</a></li>`), paths, more: '<li><button data-nav-show-all="g">all</button></li>' };
+    const frame = { before: `<details data-nav-group="g"><ul>${navWindowMarker('g')}</ul></details>`, windows: { g: window } };
+    const links = (html: string) => [...html.matchAll(/data-nav-path="([^"]+)"/g)].map((m) => m[1]);
+
+    const middle = activateFrame(frame, '/p50/', ['g']);
+    expect(links(middle)).toEqual(paths.slice(50 - NAV_WINDOW, 50 + NAV_WINDOW + 1));
+    expect(middle).toContain('data-nav-path="/p50/" aria-current="page"');
+    expect(middle.match(/data-nav-show-all/g)).toHaveLength(2);
+
+    const first = activateFrame(frame, '/p0/', ['g']);
+    expect(links(first)).toEqual(paths.slice(0, NAV_WINDOW + 1));
+    expect(first.match(/data-nav-show-all/g)).toHaveLength(1);
+
+    const last = activateFrame(frame, '/p99/', ['g']);
+    expect(links(last)).toEqual(paths.slice(99 - NAV_WINDOW));
+    expect(last.indexOf('data-nav-show-all')).toBeLessThan(last.indexOf('/p79/'));
+
+    const outside = activateFrame(frame, '/elsewhere/', []);
+    expect(links(outside)).toEqual(paths.slice(0, 2 * NAV_WINDOW + 1));
   });
 });
 
