@@ -1,6 +1,6 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentHash, longHash } from "./assets/hash";
+import { contentHash } from "./assets/hash";
 import { serviceWorkerSource } from "./assets/service-worker";
 import { checkLinks } from "./checks/links";
 import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
@@ -119,7 +119,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const staticUrl = `${base}static/`;
       const cache =
         options.cache === false ? undefined : new PageCache(options.cacheDir);
-      const fingerprint = buildFingerprint(ctx, await compilerId());
+      const fingerprint = buildFingerprint(ctx, ctx.versionKey);
       const keys = cache
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
@@ -269,13 +269,3 @@ export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
 }
 
 export type { Site };
-
-/** Identifies the compiler and templates a page was rendered with: the bundled render worker's content. */
-async function compilerId(): Promise<string> {
-  const worker = path.join(packageRoot(), ".build", "render-worker.mjs");
-  // Without a bundle (tests running the sources) every build is its own compiler.
-  return readFile(worker).then(
-    (code) => longHash(code),
-    () => `${process.pid}-${Date.now()}`,
-  );
-}

@@ -7,6 +7,7 @@ import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
 import { typecheckDemosCached } from './demos/typecheck-cache';
 import { packageRoot } from './package-root';
+import { compilerId } from './cache/compiler-id';
 import { stringsFor } from './site/translations';
 
 export interface CheckOptions {
@@ -43,6 +44,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     contentDir: site.contentDir,
     projectRoot: packageRoot(),
     cacheDir: options.cacheDir,
+    versionKey: await compilerId(),
   };
   const rendering = renderAll(jobs, ctx, options.jobs ? { jobs: options.jobs } : {});
   const results = await rendering;

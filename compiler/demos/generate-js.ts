@@ -6,18 +6,6 @@ export const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingCo
  * where the author put them; prettier then tidies what the removal left behind.
  */
 export async function generateJs(tsx: string): Promise<string> {
-  const cached = generated.get(tsx);
-  if (cached) return cached;
-  const pending = strip(tsx);
-  generated.set(tsx, pending);
-  pending.catch(() => generated.delete(tsx));
-  return pending;
-}
-
-/** Re-rendering a page (dev, or the same demo on two languages' pages) reuses the formatted result. */
-const generated = new Map<string, Promise<string>>();
-
-async function strip(tsx: string): Promise<string> {
   // Loaded with the first demo: pages without demos never pay for prettier and sucrase.
   const [{ format }, { transform }] = await Promise.all([import('prettier'), import('sucrase')]);
   const stripped = transform(tsx, {

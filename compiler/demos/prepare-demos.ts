@@ -8,7 +8,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer } from '../render/emotion-renderer';
 import { demoDependencies } from './demo-deps';
-import { generateJs } from './generate-js';
+import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
 import { extractJsxPreview } from './jsx-preview';
 import { loadServerDemo } from './server-demo';
@@ -21,6 +21,8 @@ export interface DemoContext {
   chunks: Record<string, string>;
   sourceUrl?: (contentRelativeFile: string) => string;
   strings: Translations;
+  /** Identifies the compiler and installed packages, for cached code listings. */
+  versionKey: string;
 }
 
 /**
@@ -60,16 +62,16 @@ export async function prepareDemos(
     const code: DemoCode[] = [];
     for (const variant of demo.files) {
       const source = variant === main ? tsSource : await readFile(variant.file, 'utf8');
-      let js: string;
       try {
-        js = await generateJs(source);
+        const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
+        code.push({ variant: variant.variant, tsHtml, jsHtml });
       } catch (error) {
         if (loaded.ok) {
           diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));
         }
-        js = source;
+        const listing = highlightSource(source.trimEnd(), 'tsx');
+        code.push({ variant: variant.variant, tsHtml: listing, jsHtml: listing });
       }
-      code.push({ variant: variant.variant, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx') });
     }
     const deps = demoDependencies(tsSource, display, ctx.projectRoot);
     diagnostics.push(...deps.diagnostics);

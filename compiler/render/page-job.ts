@@ -60,6 +60,8 @@ export interface RenderContext {
   ads?: { module: string; inHouse: AdRecord[] };
   /** URLs of the search dialog module and index; absent when checking. */
   search?: { module: string; index: string };
+  /** The compiler and installed packages (`compilerId`), for artefacts cached across builds. */
+  versionKey: string;
   /** Return each page's HTML in its result too, for the page cache. */
   keepHtml?: boolean;
   /** Client chunks of the demos and the island loader; absent when checking. */

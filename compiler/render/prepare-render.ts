@@ -20,6 +20,7 @@ import type { PageJob, RenderContext } from './page-job';
 import { planJobs } from './plan-jobs';
 import { prepareShared, type SharedRender } from './prepare-shared';
 import { trace } from '../trace';
+import { compilerId } from '../cache/compiler-id';
 
 export interface PreparedRender {
   ctx: RenderContext;
@@ -86,6 +87,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     contentDir: site.contentDir,
     projectRoot: packageRoot(),
     cacheDir: options.cacheDir,
+    versionKey: await compilerId(),
     // The index is built from the rendered pages, so pages point at its unhashed manifest.
     search: { module: url('search.'), index: `${staticUrl}search/manifest.json` },
     ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),

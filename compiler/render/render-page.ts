@@ -90,6 +90,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       contentDir: ctx.contentDir,
       projectRoot: ctx.projectRoot,
       cacheDir: ctx.cacheDir,
+      versionKey: ctx.versionKey,
       chunks: ctx.demoBundle?.chunks ?? {},
       strings,
       ...(ctx.config.editUrl ? { sourceUrl: (file: string) => ctx.config.editUrl!.replace('{path}', file).replace('/edit/', '/blob/') } : {}),
