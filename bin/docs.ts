@@ -65,6 +65,10 @@ function printBuildReport(report: BuildReport, out: string, json: boolean): void
     process.stderr.write(`Build failed: ${summaryOf(report.diagnostics)}. ${out} was left unchanged.\n`);
     return;
   }
+  if (report.unchanged) {
+    process.stderr.write(`Nothing changed since the last build: ${out}/ is up to date (${report.pages} pages, checked in ${report.seconds.toFixed(2)} s)${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`);
+    return;
+  }
   process.stderr.write(
     `Built ${report.pages} pages${report.cached ? ` (${report.cached} unchanged, from the cache)` : ''} in ${report.seconds.toFixed(2)} s (${formatBytes(report.bytes)} of HTML, ${(report.pages / report.seconds).toFixed(0)} pages/s) into ${out}/${report.diagnostics.length ? `; ${summaryOf(report.diagnostics)}` : ''}\n`,
   );

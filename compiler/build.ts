@@ -17,6 +17,7 @@ import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/render-page";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
+import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
 import { typecheckDemosCached } from "./demos/typecheck-cache";
 import { packageRoot } from "./package-root";
@@ -56,6 +57,8 @@ export interface BuildReport {
   cached: number;
   bytes: number;
   seconds: number;
+  /** Nothing the output depends on changed since the last build of this output folder: it was kept as it is. */
+  unchanged?: boolean;
 }
 
 /** `/docs` → `/docs/`; the site root is `/`. */
@@ -85,6 +88,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     seconds: (performance.now() - started) / 1000,
   });
   trace("build start");
+  // Watch mode needs the build's state in memory, so it always builds.
+  const reuse = options.cache !== false && !options.onBuilt;
+  const inputs = reuse ? await buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir }) : "";
+  const previous = reuse ? await reusableBuild(options.cacheDir, options.outDir, inputs) : undefined;
+  if (previous) {
+    // Another build writing this output makes "nothing changed" unknowable: it stops as any build would.
+    const locking = await acquireBuildLock(options.outDir);
+    if (!locking.ok) return report(false, [locking.diagnostic]);
+    try {
+      await cleanStaleStaging(options.outDir);
+    } finally {
+      await locking.lock.release();
+    }
+    trace("output reused");
+    return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
+  }
   const { site, diagnostics } = await loadSite({
     contentDir: options.contentDir,
     cacheDir: options.cacheDir,
@@ -120,6 +139,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const cache =
         options.cache === false ? undefined : new PageCache(options.cacheDir);
       const fingerprint = buildFingerprint(ctx, ctx.versionKey);
+      // Workers tokenise each page for search; the main thread only merges the postings and scores at the end.
+      const searchIndex = new SearchIndexBuilder();
       const keys = cache
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
@@ -132,36 +153,31 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             const file = outputFileOf(staging, jobs[i]!.route);
             await mkdir(path.dirname(file), { recursive: true });
             await writeFile(file, hit.html);
-            return { result: hit.result };
+            const { search, ...result } = hit.result;
+            if (search) searchIndex.add(search);
+            return { result };
           })
         : [];
       const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
-      ctx.keepHtml = Boolean(cache);
       const cachedCount = jobs.length - missing.length;
       const results: (PageResult | undefined)[] = jobs.map((_, i) => hits[i]?.result);
-      // Workers tokenise each page for search; the main thread only collects them and scores at the end.
-      const searchIndex = new SearchIndexBuilder();
       const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
-      // Cache entries are written as pages arrive, while the workers go on, and each page's HTML is
-      // released as soon as it is stored.
-      const cacheWrites: Promise<void>[] = [];
       const rendering = renderAll(
-        missing.map((i) => jobs[i]!),
+        // The workers store each page in the cache themselves (see `cacheKey`).
+        missing.map((i) => (cache ? { ...jobs[i]!, cacheKey: keys[i]! } : jobs[i]!)),
         ctx,
         {
           ...(options.jobs ? { jobs: options.jobs } : {}),
           onPage: (page, done) => {
-            const { html, ...result } = page;
-            const i = indexOfRoute.get(page.route)!;
-            results[i] = result;
-            if (result.search) searchIndex.add(result.search);
-            if (cache && html) cacheWrites.push(cache.set(keys[i]!, { html, result }));
-            delete page.html;
+            const { search, ...result } = page;
+            if (search) searchIndex.add(search);
+            // Only what the checks need stays in memory: the terms are in the index now.
+            results[indexOfRoute.get(page.route)!] = result;
             options.onProgress?.(cachedCount + done, jobs.length);
           },
         },
       );
-      for (const hit of hits) if (hit?.result.search) searchIndex.add(hit.result.search);
+
       // The main thread is idle while workers render: type-check the demos meanwhile.
       const typeErrors = await typecheckDemosCached(
         demos.flatMap((d) => d.variants.map((v) => v.file)),
@@ -171,7 +187,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       trace("demos type-checked");
       await rendering;
       trace("pages rendered");
-      await Promise.all(cacheWrites);
       const rendered = results as PageResult[];
       const all = [
         ...diagnostics,
@@ -225,6 +240,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       trace("search index and extras written");
       await swapIntoPlace(staging, options.outDir);
       trace("output swapped");
+      const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
+      if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all });
       options.onBuilt?.({
         site,
         ctx: { ...ctx, outDir: path.resolve(options.outDir) },
@@ -234,7 +251,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ...(cache ? { cache } : {}),
         fingerprint,
       });
-      const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
       return report(true, all, rendered.length, bytes, cachedCount);
     } catch (error) {
       await discardStaging(staging);

@@ -1,7 +1,7 @@
 import { embeddableComponents } from '../templates/markdown/registry';
 import { linkDiagnostics } from './build';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
-import type { RenderContext } from './render/page-job';
+import type { PageResult, RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
@@ -46,8 +46,8 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     cacheDir: options.cacheDir,
     versionKey: await compilerId(),
   };
-  const rendering = renderAll(jobs, ctx, options.jobs ? { jobs: options.jobs } : {});
-  const results = await rendering;
+  const results: PageResult[] = [];
+  await renderAll(jobs, ctx, { ...(options.jobs ? { jobs: options.jobs } : {}), onPage: ({ search: _search, ...result }) => results.push(result) });
   const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
   const all = [...diagnostics, ...(await typecheckDemosCached(demoFiles, packageRoot(), options.cacheDir)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };

@@ -1,24 +1,22 @@
-import { watch } from 'chokidar';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build';
 import { pageKey } from './cache/page-cache';
 import { checkLinks } from './checks/links';
 import { classifyChange } from './dev/classify-change';
+import { watchSources } from './dev/watch-sources';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import { packageRoot } from './package-root';
 import type { PageJob, PageResult } from './render/page-job';
 import { createPageRenderer } from './render/page-renderer';
 import { outputFileOf } from './render/render-page';
 
-/** Editors save a file in one write, sometimes two: a short pause batches those without delaying the rebuild. */
-const BATCH_MS = 10;
 /** The search index is rewritten once edits settle; pages come first. */
 const SEARCH_INDEX_DELAY_MS = 300;
 
 export interface PageUpdate {
   routes: string[];
-  /** From the change being noticed to the last page written. */
+  /** From the batch of changes starting to the last page written. */
   ms: number;
   written: boolean;
   diagnostics: Diagnostic[];
@@ -52,22 +50,26 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   const fullBuild = async () => {
     built = undefined;
     render = undefined;
+    idsByRoute = undefined;
     const report = await buildSite({ ...options, onBuilt: (b) => (built = b) });
     events.onBuild(report);
   };
 
+  // The ids of every page, kept up to date across edits: link checks need them, rebuilding them per edit would not scale.
+  let idsByRoute: Map<string, Set<string>> | undefined;
+
   const updatePages = async (state: BuiltSite, jobs: PageJob[], noticed: number) => {
     // Rendered into memory (`write: false` would skip the document); the page is written below, atomically.
     render ??= createPageRenderer({ ...state.ctx, outDir: path.join(options.cacheDir, 'watch-scratch'), keepHtml: true });
+    idsByRoute ??= new Map(state.results.map((r) => [r.route, new Set(r.ids)]));
     const indexOf = new Map(state.jobs.map((job, i) => [job.route, i]));
     const updated = await Promise.all(jobs.map((job) => render!(job)));
-    const results = [...state.results];
-    for (const result of updated) results[indexOf.get(result.route)!] = result;
-    const idsByRoute = new Map(results.map((r) => [r.route, new Set(r.ids)]));
     const routes = new Set(updated.map((r) => r.route));
+    const ids = new Map(idsByRoute);
+    for (const result of updated) ids.set(result.route, new Set(result.ids));
     // The edited pages' links, and every link into them: a removed heading breaks anchors elsewhere.
-    const affected = results.filter((r) => routes.has(r.route) || r.links.some((link) => routes.has(link.route)));
-    const diagnostics = sortDiagnostics([...updated.flatMap((r) => r.diagnostics), ...checkLinks(affected, idsByRoute)]);
+    const linking = state.results.filter((r) => !routes.has(r.route) && r.links.some((link) => routes.has(link.route)));
+    const diagnostics = sortDiagnostics([...updated.flatMap((r) => r.diagnostics), ...checkLinks([...updated, ...linking], ids)]);
     if (hasErrors(diagnostics)) {
       events.onPages({ routes: [...routes], ms: performance.now() - noticed, written: false, diagnostics });
       return;
@@ -81,12 +83,12 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       }),
     );
     const ms = performance.now() - noticed;
-    state.results = results;
-    for (const result of updated) {
-      if (result.search) state.searchIndex.add(result.search);
-      const job = state.jobs[indexOf.get(result.route)!]!;
-      const { html, ...rest } = result;
-      if (state.cache && html) await state.cache.set(await pageKey(job, state.fingerprint, state.ctx), { html, result: rest });
+    idsByRoute = ids;
+    for (const { html, search, ...result } of updated) {
+      const i = indexOf.get(result.route)!;
+      state.results[i] = result;
+      if (search) state.searchIndex.add(search);
+      if (state.cache && html) await state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, result: { ...result, ...(search ? { search } : {}) } });
     }
     events.onPages({ routes: [...routes], ms, written: true, diagnostics });
     scheduleSearchIndex(state);
@@ -110,49 +112,30 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     for (const name of await readdir(dir)) if (!names.has(name)) await rm(path.join(dir, name), { force: true });
   };
 
-  let queue = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let noticed = 0;
   // Every build and page update runs after the previous one: the first build included.
-  let running = fullBuild();
-  const flush = () => {
-    const files = [...queue];
-    const since = noticed;
-    queue = new Set();
-    running = running.then(async () => {
-      try {
-        const state = built;
-        const root = packageRoot();
-        const pageJobs = files.map((file) => (classifyChange(file, contentDir, root) === 'page' ? state?.jobs.filter((job) => job.file === file) : undefined));
-        // Only edits of existing pages take the fast path; a new, deleted or renamed page changes the navigation.
-        if (state && pageJobs.every((jobs) => jobs && jobs.length > 0)) await updatePages(state, pageJobs.flat() as PageJob[], since);
-        else await fullBuild();
-      } catch (error) {
-        events.onBuild({ ok: false, diagnostics: [{ code: 'watch-internal', severity: 'error', file: 'docs build --watch', line: 0, column: 0, message: (error as Error).message }], pages: 0, cached: 0, bytes: 0, seconds: 0 });
-      }
-    });
-  };
-
-  const watcher = watch(contentDir, {
-    ignoreInitial: true,
+  const first = fullBuild();
+  const sources = watchSources({
+    paths: [contentDir],
     ignored: (file) => path.resolve(file).startsWith(outDir) || /node_modules/.test(file),
+    classify: (file) => classifyChange(file, contentDir, packageRoot()),
+    run: async (batch) => {
+      const noticed = performance.now();
+      await first;
+      const state = built;
+      const pageJobs = [...batch].map(([file, kind]) => (kind === 'page' ? state?.jobs.filter((job) => job.file === file) : undefined));
+      // Only edits of existing pages take the fast path; a new, deleted or renamed page changes the navigation.
+      if (state && pageJobs.every((jobs) => jobs && jobs.length > 0)) await updatePages(state, pageJobs.flat() as PageJob[], noticed);
+      else await fullBuild();
+    },
+    onError: (error) =>
+      events.onBuild({ ok: false, diagnostics: [{ code: 'watch-internal', severity: 'error', file: 'docs build --watch', line: 0, column: 0, message: error.message }], pages: 0, cached: 0, bytes: 0, seconds: 0 }),
   });
-  watcher.on('all', (_event, file) => {
-    const resolved = path.resolve(file);
-    if (classifyChange(resolved, contentDir, packageRoot()) === 'other') return;
-    if (queue.size === 0) noticed = performance.now();
-    queue.add(resolved);
-    clearTimeout(timer);
-    timer = setTimeout(flush, BATCH_MS);
-  });
-  const ready = Promise.all([running, new Promise<void>((resolve) => watcher.once('ready', () => resolve()))]).then(() => undefined);
   return {
-    ready,
+    ready: Promise.all([first, sources.ready]).then(() => undefined),
     async close() {
-      clearTimeout(timer);
+      await sources.close();
       clearTimeout(indexTimer);
-      await watcher.close();
-      await running;
+      await first;
     },
   };
 }

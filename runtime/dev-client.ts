@@ -1,36 +1,36 @@
-import { DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, type DevDiagnostic, type DevMessage } from '../templates/shared/dev';
+import { DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, type DevDiagnostic, type DevMessage, type DevPageUpdate } from '../templates/shared/dev';
+import { showOverlay } from './dev-overlay';
+import { patchDocument } from './dev-patch';
 
 const SCROLL_KEY = `docs-dev-scroll:${location.pathname}`;
-const OVERLAY_ID = 'docs-dev-overlay';
-
-function escape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The located problems of the page and the site, over the page; the next good save clears them. */
-function showOverlay(diagnostics: DevDiagnostic[]): void {
-  document.getElementById(OVERLAY_ID)?.remove();
-  if (diagnostics.length === 0) return;
-  const overlay = document.createElement('div');
-  overlay.id = OVERLAY_ID;
-  overlay.setAttribute('role', 'alertdialog');
-  overlay.setAttribute('aria-label', 'Build problems');
-  overlay.style.cssText =
-    'position:fixed;inset:auto 16px 16px 16px;max-height:60vh;overflow:auto;z-index:2147483647;padding:16px;border-radius:12px;background:#1c2025;color:#f3f6f9;font:13px/1.5 ui-monospace,Menlo,Consolas,monospace;box-shadow:0 8px 32px rgba(0,0,0,.4)';
-  const errors = diagnostics.filter((d) => d.severity === 'error').length;
-  overlay.innerHTML = `<div style="display:flex;justify-content:space-between;align-items:center;margin-bottom:8px"><strong>${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'}</strong><button type="button" aria-label="Close" style="font:inherit;color:inherit;background:none;border:1px solid #434d5b;border-radius:6px;cursor:pointer">Close</button></div>${diagnostics
-    .map(
-      (d) =>
-        `<div class="docs-dev-diagnostic" data-code="${escape(d.code)}" style="margin:0 0 12px;padding:8px 0;border-top:1px solid #303740"><div><span style="color:${d.severity === 'error' ? '#ff8a8a' : '#ffc570'}">${d.severity}</span> ${escape(d.file)}:${d.line}:${d.column} [${escape(d.code)}]</div><div style="font-weight:700">${escape(d.message)}</div>${d.hint ? `<div style="color:#b0b8c4">${escape(d.hint)}</div>` : ''}${d.codeFrame ? `<pre style="margin:8px 0 0;white-space:pre;overflow:auto">${escape(d.codeFrame)}</pre>` : ''}</div>`,
-    )
-    .join('')}`;
-  overlay.querySelector('button')!.addEventListener('click', () => overlay.remove());
-  document.body.append(overlay);
-}
+const RECONNECT_MS = 1000;
 
 function reload(): void {
   sessionStorage.setItem(SCROLL_KEY, String(window.scrollY));
   location.reload();
+}
+
+/** The last document applied, parsed: the next update starts from it, and it need not be parsed again. */
+let applied: { revision: string; document: Document } | undefined;
+
+/** Applies an update in place when it starts from the document shown; false when the page must reload. */
+function applyUpdate(update: DevPageUpdate, data: HTMLElement): boolean {
+  if (update.from !== data.dataset.revision) return false;
+  const parser = new DOMParser();
+  const before = applied?.revision === update.from ? applied.document : parser.parseFromString(update.before, 'text/html');
+  const after = parser.parseFromString(update.after, 'text/html');
+  try {
+    if (!patchDocument(document, before, after)) return false;
+  } catch (error) {
+    // The reload that follows shows the page right whatever went wrong; the reason is worth a line.
+    console.error('docs dev: could not update the page in place', error);
+    return false;
+  }
+  applied = { revision: update.to, document: after };
+  data.dataset.revision = update.to;
+  data.textContent = JSON.stringify(update.diagnostics);
+  showOverlay(update.diagnostics);
+  return true;
 }
 
 function start(): void {
@@ -39,19 +39,34 @@ function start(): void {
     sessionStorage.removeItem(SCROLL_KEY);
     window.scrollTo(0, Number(saved));
   }
-  const embedded = document.getElementById(DEV_DIAGNOSTICS_ID)?.textContent;
-  showOverlay(embedded ? (JSON.parse(embedded) as DevDiagnostic[]) : []);
-  const events = new EventSource(DEV_EVENTS_PATH);
-  events.onmessage = (event) => {
-    const message = JSON.parse(event.data as string) as DevMessage;
+  const data = document.getElementById(DEV_DIAGNOSTICS_ID);
+  showOverlay(data?.textContent ? (JSON.parse(data.textContent) as DevDiagnostic[]) : []);
+  const onMessage = (event: MessageEvent<string>) => {
+    const message = JSON.parse(event.data) as DevMessage;
     if (message.type === 'reload') {
-      if (message.routes === 'all' || message.routes.includes(location.pathname)) reload();
+      if (message.routes !== 'all' && !message.routes.includes(location.pathname)) return;
+      const update = message.routes === 'all' ? undefined : message.updates?.find((u) => u.route === location.pathname);
+      if (!update || !data || !applyUpdate(update, data)) reload();
     } else if (message.type === 'css') {
       document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/static/docs."]').forEach((link) => (link.href = message.href));
     } else {
       showOverlay(message.diagnostics);
     }
   };
+  // The page says which document it shows: the server reloads it if that is no longer current (an edit
+  // made while it was loading, or while the connection was down).
+  const connect = () => {
+    const query = new URLSearchParams({ route: location.pathname });
+    if (data?.dataset.revision) query.set('revision', data.dataset.revision);
+    const events = new EventSource(`${DEV_EVENTS_PATH}?${query}`);
+    events.onmessage = onMessage;
+    events.onerror = () => {
+      // Reconnected by hand, so that the query names the revision shown now, after in-place updates.
+      events.close();
+      setTimeout(connect, RECONNECT_MS);
+    };
+  };
+  connect();
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);

@@ -74,10 +74,12 @@ export class PageCache {
 
   async set(key: string, page: CachedPage): Promise<void> {
     const file = path.join(this.dir, key.slice(0, 2), `${key}.json`);
+    // Serialised at once, so the caller's objects can be released while the write is pending.
+    const text = JSON.stringify(page);
     await mkdir(path.dirname(file), { recursive: true });
     // Written aside and renamed, so a killed build never leaves half an entry behind.
     const partial = `${file}.${process.pid}.tmp`;
-    await writeFile(partial, JSON.stringify(page));
+    await writeFile(partial, text);
     await rename(partial, file);
   }
 }

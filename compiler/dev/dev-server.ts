@@ -3,17 +3,20 @@ import { existsSync } from 'node:fs';
 import { readFile, rm, mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import sirv from 'sirv';
-import { DEV_CLIENT_PATH, DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, type DevDiagnostic, type DevMessage } from '../../templates/shared/dev';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevDiagnostic, type DevPageUpdate } from '../../templates/shared/dev';
 import { formatDiagnostic } from '../diagnostics';
 import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';
 import { safeRequestPath } from '../output/request-path';
+import { brokenSitePage, pageWithDevTools } from './dev-page';
 import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
+import { EventStream } from './event-stream';
+import { PageRevisions } from './page-revisions';
+import { watchSources } from './watch-sources';
 
 export interface DevServerOptions {
   contentDir: string;
@@ -33,7 +36,6 @@ export interface DevServer {
 
 /** Changes that need the compiler bundle rebuilt and the engine restarted. */
 const CODE_CHANGES = new Set<ChangeKind>(['template', 'style', 'runtime', 'compiler']);
-const BATCH_MS = 60;
 /** The feedback receiver's path in dev, the default `feedbackEndpoint`. */
 const FEEDBACK_ENDPOINT = '/api/feedback';
 
@@ -44,21 +46,10 @@ function rebuildCompiler(root: string): Promise<void> {
   });
 }
 
-function pageWithDevTools(html: string, diagnostics: DevDiagnostic[]): string {
-  const json = JSON.stringify(diagnostics).replace(/</g, '\\u003c');
-  const tools = `<script type="application/json" id="${DEV_DIAGNOSTICS_ID}">${json}</script><script src="${DEV_CLIENT_PATH}" defer></script>`;
-  return html.includes('</body>') ? html.replace('</body>', `${tools}</body>`) : `${html}${tools}`;
-}
-
-/** A page for a site that cannot load (a broken navigation file, say): only the overlay, until the fix is saved. */
-function brokenSitePage(diagnostics: DevDiagnostic[]): string {
-  return pageWithDevTools('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build problems</title></head><body></body></html>', diagnostics);
-}
-
 /**
  * `docs dev`: renders pages on request with the production pipeline, watches the content and the
  * compiler's own templates and runtime, rebuilds the smallest correct part, and tells the browser over
- * Server-Sent Events to reload, swap the stylesheet or show the problems.
+ * Server-Sent Events to update the page in place, reload, swap the stylesheet or show the problems.
  */
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -72,24 +63,21 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const engine = new EngineClient(engineFile, { contentDir, outDir, cacheDir: options.cacheDir });
   const client = await bundleBrowserModule('runtime/dev-client.ts', 'iife');
   const statics = sirv(outDir, { dev: true, extensions: [] });
-  const listeners = new Set<ServerResponse>();
-  const send = (message: DevMessage) => {
-    for (const res of listeners) res.write(`data: ${JSON.stringify(message)}\n\n`);
-  };
+  const events = new EventStream();
+  const revisions = new PageRevisions();
 
   const servePage = async (route: string, res: ServerResponse) => {
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route });
     res.setHeader('Cache-Control', 'no-store');
-    if (!outcome.file) {
-      const status = outcome.diagnostics.some((d) => d.severity === 'error') ? 500 : 404;
-      res.statusCode = status;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      if (status === 500) res.end(brokenSitePage(outcome.diagnostics));
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    if (outcome.html === undefined) {
+      const broken = outcome.diagnostics.some((d) => d.severity === 'error');
+      res.statusCode = broken ? 500 : 404;
+      if (broken) res.end(brokenSitePage(outcome.diagnostics));
       else res.end(pageWithDevTools(await readFile(path.join(outDir, '404.html'), 'utf8').catch(() => 'Not found'), []));
       return;
     }
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(pageWithDevTools(await readFile(outcome.file, 'utf8'), outcome.diagnostics));
+    res.end(pageWithDevTools(outcome.html, outcome.diagnostics, revisions.record(route, outcome.html).revision));
   };
 
   const feedback = createFeedbackHandler({ endpoint: FEEDBACK_ENDPOINT, file: path.join(options.cacheDir, 'feedback.jsonl') });
@@ -103,10 +91,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (pathname === DEV_EVENTS_PATH) {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      res.write(': connected\n\n');
-      listeners.add(res);
-      req.on('close', () => listeners.delete(res));
+      const viewer = events.open(req, res, url.searchParams);
+      // A page served before an edit it never heard of (it was still loading) is out of date.
+      if (viewer.route && viewer.revision && revisions.get(viewer.route)?.revision !== viewer.revision) events.send({ type: 'reload', routes: [viewer.route] }, res);
       return;
     }
     if (pathname === DEV_CLIENT_PATH) {
@@ -131,72 +118,89 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         res.statusCode = 404;
         res.end('Not found');
       });
+    // A demo chunk waits for the bundle being written; the search index is brought up to date when it is loaded.
     if (pathname.startsWith('/static/islands/')) void engine.call({ type: 'demosReady' }).then(serveStatic, serveStatic);
+    else if (pathname.startsWith('/static/search/')) void engine.call({ type: 'searchIndex' }).then(serveStatic, serveStatic);
     else serveStatic();
   };
   const server = createServer(handler);
-  const heartbeat = setInterval(() => {
-    for (const res of listeners) res.write(': ping\n\n');
-  }, 15000);
 
   let closing = false;
   const report = async () => {
     try {
       const problems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
       for (const d of problems) log(formatDiagnostic(d));
-      send({ type: 'diagnostics', diagnostics: problems });
+      events.send({ type: 'diagnostics', diagnostics: problems });
     } catch (error) {
       // Closing the server stops the engine under a pending call; anything else is worth saying.
       if (!closing) log(`could not collect the site's problems: ${(error as Error).message}`);
     }
   };
 
-  let queue = new Map<string, ChangeKind>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const flush = () => {
-    const batch = queue;
-    queue = new Map();
-    running = running.then(async () => {
-      const kinds = new Set(batch.values());
-      try {
-        if ([...kinds].some((k) => CODE_CHANGES.has(k))) {
-          log(`compiler code changed: rebuilding`);
-          await rebuildCompiler(root);
-          await engine.restart();
-          const onlyStyles = [...kinds].every((k) => k === 'style');
-          const stylesheet = await engine.call<string | undefined>({ type: 'stylesheet' });
-          if (onlyStyles && stylesheet) send({ type: 'css', href: stylesheet });
-          else send({ type: 'reload', routes: 'all' });
-          return;
-        }
-        const routes = new Set<string>();
-        let all = false;
-        for (const [file, kind] of batch) {
-          const changed = await engine.call<string[] | 'all'>({ type: 'change', kind, file });
-          if (changed === 'all') all = true;
-          else changed.forEach((route) => routes.add(route));
-          log(`${kind} changed: ${path.relative(process.cwd(), file)} → ${changed === 'all' ? 'every page' : `${changed.length} page${changed.length === 1 ? '' : 's'}`}`);
-        }
-        send({ type: 'reload', routes: all ? 'all' : [...routes] });
-        await report();
-      } catch (error) {
-        log(`rebuild failed: ${(error as Error).message}`);
-      }
-    });
+  /** Renders a route a browser shows, as the difference from the document that browser has. */
+  const update = async (route: string): Promise<DevPageUpdate | undefined> => {
+    const shown = revisions.get(route);
+    const outcome = await engine.call<RenderOutcome>({ type: 'render', route });
+    if (outcome.html === undefined) {
+      revisions.forget(route);
+      return undefined;
+    }
+    const current = revisions.record(route, outcome.html);
+    if (!shown) return undefined;
+    return { route, from: shown.revision, to: current.revision, before: shown.html, after: current.html, diagnostics: outcome.diagnostics };
   };
-  const watcher = watch([contentDir, path.join(root, 'templates'), path.join(root, 'runtime'), path.join(root, 'compiler')], {
-    ignoreInitial: true,
+
+  const rebuild = async (batch: Map<string, ChangeKind>) => {
+    const kinds = new Set(batch.values());
+    if ([...kinds].some((k) => CODE_CHANGES.has(k))) {
+      log(`compiler code changed: rebuilding`);
+      await rebuildCompiler(root);
+      await engine.restart();
+      revisions.clear();
+      const onlyStyles = [...kinds].every((k) => k === 'style');
+      const stylesheet = await engine.call<string | undefined>({ type: 'stylesheet' });
+      if (onlyStyles && stylesheet) events.send({ type: 'css', href: stylesheet });
+      else events.send({ type: 'reload', routes: 'all' });
+      return;
+    }
+    const routes = new Set<string>();
+    let all = false;
+    for (const [file, kind] of batch) {
+      const changed = await engine.call<string[] | 'all'>({ type: 'change', kind, file });
+      if (changed === 'all') all = true;
+      else changed.forEach((route) => routes.add(route));
+      log(`${kind} changed: ${path.relative(process.cwd(), file)} → ${changed === 'all' ? 'every page' : `${changed.length} page${changed.length === 1 ? '' : 's'}`}`);
+    }
+    if (all) {
+      revisions.clear();
+      events.send({ type: 'reload', routes: 'all' });
+      await report();
+      return;
+    }
+    // Edited markdown is rendered before the browser hears of it and sent as an update to apply in place;
+    // a demo's new code needs its chunk loaded afresh, which only a reload does.
+    const pageOnly = kinds.size === 1 && kinds.has('page');
+    const viewed = events.viewed();
+    const updates: DevPageUpdate[] = [];
+    for (const route of routes) {
+      if (!pageOnly || !viewed.has(route)) revisions.forget(route);
+      else {
+        const pageUpdate = await update(route);
+        if (pageUpdate) updates.push(pageUpdate);
+      }
+    }
+    events.send({ type: 'reload', routes: [...routes], ...(updates.length ? { updates } : {}) });
+    // Markdown edits leave the site's own problems as they were; each update carries its page's.
+    if (!pageOnly) await report();
+  };
+
+  const watcher = watchSources({
+    paths: [contentDir, path.join(root, 'templates'), path.join(root, 'runtime'), path.join(root, 'compiler')],
     ignored: (file) => file.startsWith(outDir) || /node_modules|\.build/.test(file),
+    classify: (file) => classifyChange(file, contentDir, root),
+    run: rebuild,
+    onError: (error) => log(`rebuild failed: ${error.message}`),
   });
-  watcher.on('all', (_event, file) => {
-    const kind = classifyChange(path.resolve(file), contentDir, root);
-    if (kind === 'other') return;
-    queue.set(path.resolve(file), kind);
-    clearTimeout(timer);
-    timer = setTimeout(flush, BATCH_MS);
-  });
-  const watching = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -205,14 +209,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   void report();
+  const started = performance.now();
+  // Until then, links to pages not yet indexed go unchecked and search misses them.
+  void engine.call<number>({ type: 'indexed' }).then(
+    (pages) => log(`docs dev: indexed ${pages} pages for search and link checks in ${((performance.now() - started) / 1000).toFixed(1)} s`),
+    // An engine stopped by a restart or by closing the server has nothing to report.
+    () => undefined,
+  );
   return {
     url: `http://${options.host}:${port}/`,
     server,
-    watching,
+    watching: watcher.ready,
     async close() {
       closing = true;
-      clearInterval(heartbeat);
-      for (const res of listeners) res.end();
+      events.close();
       await watcher.close();
       await engine.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

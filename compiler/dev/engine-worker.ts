@@ -7,7 +7,9 @@ export type EngineRequest =
   | { id: number; type: 'change'; kind: ChangeKind; file: string }
   | { id: number; type: 'problems' }
   | { id: number; type: 'stylesheet' }
-  | { id: number; type: 'demosReady' };
+  | { id: number; type: 'demosReady' }
+  | { id: number; type: 'indexed' }
+  | { id: number; type: 'searchIndex' };
 
 export type EngineResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -29,6 +31,10 @@ parentPort?.on('message', (request: EngineRequest) => {
         return engine.stylesheet();
       case 'demosReady':
         return engine.demosReady();
+      case 'indexed':
+        return engine.indexed();
+      case 'searchIndex':
+        return engine.searchIndex();
       default:
         return undefined;
     }

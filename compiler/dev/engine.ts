@@ -17,8 +17,6 @@ import { loadSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { codeFrame } from './code-frame';
 
-const SEARCH_INDEX_DELAY_MS = 500;
-
 export interface EngineOptions {
   contentDir: string;
   outDir: string;
@@ -26,8 +24,8 @@ export interface EngineOptions {
 }
 
 export interface RenderOutcome {
-  /** The HTML file to serve, when the route is a page. */
-  file?: string;
+  /** The document to serve, when the route is a page. */
+  html?: string;
   diagnostics: DevDiagnostic[];
 }
 
@@ -37,7 +35,15 @@ interface State {
   render: (job: PageJob) => Promise<PageResult>;
   /** Compiled (not written) results of every page, for link checks and the search index. */
   index: Map<string, PageResult>;
+  /** Rendered pages, kept until a change touches them: the request after an edit is answered from here. */
+  rendered: Map<string, Promise<PageResult>>;
   demoBundle: Promise<void>;
+  /** Settles when every page is in `index`. */
+  indexed: Promise<void>;
+  /** Whether a page's search record changed since the search index was written. */
+  searchStale: boolean;
+  /** The search index being written, if it is. */
+  searchWrite?: Promise<void>;
 }
 
 /** Adds the lines around each location, read from the file the diagnostic names. */
@@ -79,7 +85,7 @@ export class DevEngine {
       return;
     }
     const prepared = await prepareRender(site, { outDir: this.options.outDir, base: '/', cacheDir: this.options.cacheDir, deferDemos: true });
-    const ctx = prepared.ctx;
+    const ctx: RenderContext = { ...prepared.ctx, keepHtml: true };
     const notFound = documentFor(
       { route: '/404/', lang: site.config.defaultLanguage, title: ctx.strings[site.config.defaultLanguage]?.['notFound.title'] ?? 'Page not found', documentTitle: 'Page not found', description: '', toc: [], breadcrumbs: [], untranslated: false },
       ctx,
@@ -94,10 +100,13 @@ export class DevEngine {
       jobs: new Map(prepared.jobs.map((job) => [job.route, job])),
       render: createPageRenderer(ctx),
       index: new Map(),
+      rendered: new Map(),
       demoBundle: this.bundleDemos(ctx, demos),
+      indexed: Promise.resolve(),
+      searchStale: false,
     };
     this.state = state;
-    void this.indexAll(state);
+    state.indexed = this.indexAll(state);
   }
 
   /**
@@ -128,12 +137,22 @@ export class DevEngine {
     await this.writeSearchIndex(state);
   }
 
-  private indexTimer: NodeJS.Timeout | undefined;
-
-  /** The search index is rebuilt shortly after edits settle, never in the way of a reload. */
-  private scheduleSearchIndex(state: State): void {
-    clearTimeout(this.indexTimer);
-    this.indexTimer = setTimeout(() => void this.writeSearchIndex(state), SEARCH_INDEX_DELAY_MS);
+  /**
+   * Writes the search index if a page changed since it was written. It is asked for when the browser
+   * loads the index, that is when someone searches: rebuilding it after each edit (about 100 ms for the
+   * shipped site) would hold up the next edit's render.
+   */
+  async searchIndex(): Promise<void> {
+    await this.loading;
+    const state = this.state;
+    if (!state) return;
+    state.searchWrite ??= (async () => {
+      while (state.searchStale) {
+        state.searchStale = false;
+        await this.writeSearchIndex(state);
+      }
+    })().finally(() => (state.searchWrite = undefined));
+    await state.searchWrite;
   }
 
   private async writeSearchIndex(state: State): Promise<void> {
@@ -151,16 +170,39 @@ export class DevEngine {
     return withCodeFrames(this.siteDiagnostics);
   }
 
-  /** Renders a route (each request sees the latest sources); returns the file to serve and the problems. */
+  /** The page of a route as its sources are now: rendered once, then kept until a change touches it. */
+  private pageResult(state: State, job: PageJob): Promise<PageResult> {
+    let result = state.rendered.get(job.route);
+    if (!result) {
+      const rendering = state.render(job).then(
+        (page) => {
+          state.index.set(job.route, { ...page, html: undefined, bytes: 0 });
+          state.searchStale = true;
+          return page;
+        },
+        (error: unknown) => {
+          // A failed render is not kept: the next request tries again.
+          if (state.rendered.get(job.route) === rendering) state.rendered.delete(job.route);
+          throw error;
+        },
+      );
+      state.rendered.set(job.route, rendering);
+      result = rendering;
+    }
+    return result;
+  }
+
+  /**
+   * The document of a route and its problems. The problems are worked out on every call, since the
+   * pages it links to and the site's own problems change without this page changing.
+   */
   async render(route: string): Promise<RenderOutcome> {
     await this.loading;
     const state = this.state;
     if (!state) return { diagnostics: await withCodeFrames(this.siteDiagnostics) };
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
-    const result = await state.render(job);
-    state.index.set(route, { ...result, bytes: 0 });
-    this.scheduleSearchIndex(state);
+    const result = await this.pageResult(state, job);
     // Only the pages this one links to are looked up, not the whole site, on every request.
     const ids = new Map(result.links.flatMap((link) => {
       const target = state.index.get(link.route);
@@ -168,7 +210,9 @@ export class DevEngine {
     }));
     // Dev keeps going on a broken link: it is shown as a warning in the overlay, an error in the build.
     const links = checkLinks([result], ids).map((d) => ({ ...d, severity: 'warning' as const }));
-    return { file: outputFileOf(this.options.outDir, route), diagnostics: await withCodeFrames([...this.siteDiagnostics, ...result.diagnostics, ...links]) };
+    // A page that no longer compiles keeps showing its last good version under the overlay.
+    const html = result.html ?? (await readFile(outputFileOf(this.options.outDir, route), 'utf8').catch(() => undefined));
+    return { html, diagnostics: await withCodeFrames([...this.siteDiagnostics, ...result.diagnostics, ...links]) };
   }
 
   /**
@@ -189,16 +233,26 @@ export class DevEngine {
         await this.load();
         return 'all';
       }
-      // The reload re-renders the page at once; its index entry and the search index follow from that.
+      // The next render reads the new source; its index entry and the search index follow from that.
+      for (const job of affected) state.rendered.delete(job.route);
       return affected.map((job) => job.route);
     }
     if (kind === 'demo') {
+      // Pages hold the demos' server rendering, and which pages embed a demo is not tracked here.
+      state.rendered.clear();
       state.demoBundle = this.bundleDemos(state.ctx, await scanDemos([...state.jobs.values()], this.options.contentDir));
       await state.demoBundle;
       const dir = path.dirname(file);
       return [...state.jobs.values()].filter((job) => !job.api && path.dirname(job.file) === dir).map((job) => job.route);
     }
     return [];
+  }
+
+  /** Resolves once every page is indexed for link checks and search, with the number of pages. */
+  async indexed(): Promise<number> {
+    await this.loading;
+    await this.state?.indexed;
+    return this.state?.index.size ?? 0;
   }
 
   /** Resolves once the demo chunks are written (at once when there are none). */

@@ -28,6 +28,8 @@ export interface PageJob {
   alternates: { lang: string; route: string }[];
   /** A generated API reference page, rendered from data instead of markdown. */
   api?: ApiPage;
+  /** Where the rendering thread stores the page in the page cache; the HTML then never leaves it. */
+  cacheKey?: string;
 }
 
 export interface RenderAssets {

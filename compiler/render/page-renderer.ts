@@ -2,10 +2,24 @@ import { createDocsTheme } from '../../templates/theme';
 import { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { renderPage } from './render-page';
+import { PageCache } from '../cache/page-cache';
 
-/** Renders pages of one build in the current thread; created once per worker. */
+/**
+ * Renders pages of one build in the current thread; created once per worker. A job with a `cacheKey` is
+ * stored in the page cache here, so its HTML is not copied to the main thread, and each worker waits for
+ * its own writes (the disk sets the pace, not memory).
+ */
 export function createPageRenderer(ctx: RenderContext): (job: PageJob) => Promise<PageResult> {
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme));
   const known = new Set(ctx.sharedStyleIds);
-  return (job) => renderPage(job, ctx, renderer, known);
+  const cache = new PageCache(ctx.cacheDir);
+  return async (job) => {
+    const result = await renderPage(job, ctx, renderer, known);
+    if (job.cacheKey && result.html !== undefined) {
+      const { html, ...rest } = result;
+      await cache.set(job.cacheKey, { html, result: rest });
+      if (!ctx.keepHtml) delete result.html;
+    }
+    return result;
+  };
 }

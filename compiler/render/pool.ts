@@ -18,7 +18,8 @@ export const MIN_PAGES_PER_WORKER = 40;
 
 export interface PoolOptions {
   jobs?: number;
-  onPage?: (result: PageResult, done: number, total: number) => void;
+  /** Receives each page as it is done; the pool keeps none, so the caller decides what stays in memory. */
+  onPage: (result: PageResult, done: number, total: number) => void;
 }
 
 /** The bundled worker sits next to the bundled CLI in `.build/`; before the first build there is none. */
@@ -28,21 +29,19 @@ function workerFile(): string | undefined {
 }
 
 /** Renders every job, in a worker pool sized to the cores when that pays off, else in this thread. */
-export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: PoolOptions = {}): Promise<PageResult[]> {
+export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: PoolOptions): Promise<void> {
   const wanted = Math.max(1, options.jobs ?? availableParallelism());
   const count = Math.min(wanted, Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
   const file = workerFile();
-  const results: PageResult[] = new Array(jobs.length);
   let done = 0;
-  const report = (index: number, result: PageResult) => {
-    results[index] = result;
+  const report = (result: PageResult) => {
     done += 1;
-    options.onPage?.(result, done, jobs.length);
+    options.onPage(result, done, jobs.length);
   };
   if (count < 2 || !file) {
     const render = createPageRenderer(ctx);
-    for (let i = 0; i < jobs.length; i += 1) report(i, await render(jobs[i]!));
-    return results;
+    for (const job of jobs) report(await render(job));
+    return;
   }
   let next = 0;
   const workers: Worker[] = [];
@@ -71,7 +70,7 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
               return;
             }
             pending -= 1;
-            report(message.id, message.result);
+            report(message.result);
             feed();
           });
           worker.on('error', reject);
@@ -85,5 +84,4 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  return results;
 }

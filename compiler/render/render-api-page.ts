@@ -82,7 +82,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     const rendered = renderer.render(element, strings, known);
     const html = await writePage(job, ctx, meta, rendered, strings);
     result.bytes = Buffer.byteLength(html);
-    if (ctx.keepHtml) result.html = html;
+    if (ctx.keepHtml || job.cacheKey) result.html = html;
   } catch (error) {
     result.diagnostics.push(diagnostic('api-render', 'error', job.displayPath, undefined, `Rendering the API page failed: ${(error as Error).message}`));
   }

@@ -138,7 +138,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
   const html = await writePage(job, ctx, meta, rendered, strings, islands);
   result.bytes = Buffer.byteLength(html);
-  if (ctx.keepHtml) result.html = html;
+  if (ctx.keepHtml || job.cacheKey) result.html = html;
   return result;
 }
 

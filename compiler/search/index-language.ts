@@ -86,6 +86,26 @@ function documentStats({ labels, text }: Document, lang: string): DocumentStats 
   return { terms, length: tokens.length };
 }
 
+/** Label bonuses are kept as integers in the postings: ten-thousandths are finer than the scores' quarters. */
+const BONUS_SCALE = 10_000;
+
+/** A growable list of `[document, count, bonus]` triples in one typed array: a large site's postings, without an object per number. */
+class Triples {
+  data = new Int32Array(12);
+  length = 0;
+
+  push(doc: number, count: number, bonus: number): void {
+    if (this.length + 3 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = doc;
+    this.data[this.length++] = count;
+    this.data[this.length++] = bonus;
+  }
+}
+
 /**
  * One language's inverted index, built page by page. Postings are merged as pages arrive, so memory
  * grows with the vocabulary and the postings, not with every page's term lists; documents are
@@ -96,8 +116,7 @@ export class LanguageIndexer {
   private readonly pages = new Map<string, { page: Omit<IndexedPage, 'documents'>; docs: number[] }>();
   private readonly lengths: number[] = [];
   private readonly retired = new Set<number>();
-  /** Term → flat `[document, count, bonus, …]` in arrival order. */
-  private readonly postings = new Map<string, number[]>();
+  private readonly postings = new Map<string, Triples>();
 
   add({ documents, ...page }: IndexedPage): void {
     for (const doc of this.pages.get(page.route)?.docs ?? []) this.retired.add(doc);
@@ -106,8 +125,8 @@ export class LanguageIndexer {
       this.lengths.push(length);
       for (const [term, count, bonus] of terms) {
         let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = []));
-        list.push(doc, count, bonus);
+        if (!list) this.postings.set(term, (list = new Triples()));
+        list.push(doc, count, Math.round(bonus * BONUS_SCALE));
       }
       return doc;
     });
@@ -133,11 +152,11 @@ export class LanguageIndexer {
     const averageLength = totalLength / Math.max(1, documents);
     const postings: LanguageIndex['postings'] = [];
     for (const term of [...this.postings.keys()].sort()) {
-      const flat = this.postings.get(term)!;
+      const { data, length: size } = this.postings.get(term)!;
       const live: [doc: number, count: number, bonus: number, length: number][] = [];
-      for (let i = 0; i < flat.length; i += 3) {
-        const doc = flat[i]!;
-        if (!this.retired.has(doc)) live.push([number[doc]!, flat[i + 1]!, flat[i + 2]!, this.lengths[doc]!]);
+      for (let i = 0; i < size; i += 3) {
+        const doc = data[i]!;
+        if (!this.retired.has(doc)) live.push([number[doc]!, data[i + 1]!, data[i + 2]! / BONUS_SCALE, this.lengths[doc]!]);
       }
       if (live.length === 0) continue;
       live.sort((a, b) => a[0] - b[0]);

@@ -6,18 +6,38 @@ import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
 import { hasChromium, launch, localContext } from '../helpers/browser';
 import { copyFixture, tempDir } from '../helpers/cli';
 
+/** What a reader sees of a page: head text, and the frame's main area (the table of contents' reading mark aside). */
+function snapshot(page: Page) {
+  return page.evaluate(() => {
+    const main = document.getElementById('main-content')!.cloneNode(true) as HTMLElement;
+    main.querySelectorAll('[aria-current]').forEach((element) => element.removeAttribute('aria-current'));
+    return {
+      title: document.title,
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+      ogDescription: document.querySelector('meta[property="og:description"]')?.getAttribute('content'),
+      criticalCss: document.querySelector('style[data-docs-critical]')?.textContent,
+      main: main.outerHTML,
+    };
+  });
+}
+
 describe.skipIf(!hasChromium)('docs dev', () => {
   let site: string;
   let dev: DevServer;
   let browser: Browser;
+  const logged: string[] = [];
   const edit = (file: string, change: (text: string) => string) => {
     const full = path.join(site, file);
     writeFileSync(full, change(readFileSync(full, 'utf8')));
   };
+  /** Sets a value on the page's window: it survives an in-place update, not a reload. */
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker?: string }).__marker = 'kept'));
+  const marker = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker);
+  const served = async (route: string) => (await fetch(`${dev.url.replace(/\/$/, '')}${route}`)).text();
 
   beforeAll(async () => {
     site = copyFixture('site-basic');
-    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir('dev-cache'), log: () => {} });
+    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir('dev-cache'), log: (line) => logged.push(line) });
     await dev.watching;
     browser = await launch();
   });
@@ -27,8 +47,8 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await dev?.close();
   });
 
-  async function open(route: string): Promise<Page> {
-    const context = await localContext(browser, { viewport: { width: 1280, height: 700 } });
+  async function open(route: string, viewport = { width: 1280, height: 700 }): Promise<Page> {
+    const context = await localContext(browser, { viewport });
     const page = await context.newPage();
     await page.goto(`${dev.url.replace(/\/$/, '')}${route}`);
     return page;
@@ -39,20 +59,86 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Guide');
     await expect(page.locator('.docs-callout').count()).resolves.toBe(1);
     await expect.poll(async () => (await fetch(`${dev.url}static/search/manifest.json`)).status, { timeout: 20000 }).toBe(200);
+    await expect.poll(() => logged.some((line) => /^docs dev: indexed \d+ pages/.test(line)), { timeout: 20000 }).toBe(true);
     await page.context().close();
   });
 
-  it('reloads an edited page and keeps the scroll position', async () => {
-    const page = await open('/guide/setup/');
-    await page.setViewportSize({ width: 1280, height: 300 });
+  it('updates an edited page in place: no reload, same scroll position, the same page a reload shows', async () => {
+    const page = await open('/guide/setup/', { width: 1280, height: 300 });
     await page.evaluate(() => window.scrollTo(0, 250));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
-    const reloaded = page.waitForEvent('load');
-    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package with npm.'));
-    await reloaded;
+    await mark(page);
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package with npm.').replace('Back to the', 'A new paragraph.\n\nBack to the'));
     await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('Install the package with npm.');
+    await expect(marker(page)).resolves.toBe('kept');
+    await expect(page.evaluate(() => window.scrollY)).resolves.toBe(250);
+    const updated = await snapshot(page);
+    expect(updated.description).toBe('Install the package with npm.');
+    expect(updated.main).toContain('<p>A new paragraph.</p>');
+    await page.reload();
+    expect(await snapshot(page)).toEqual(updated);
+    await page.context().close();
+  });
+
+  it('reloads, keeping the scroll position, when an edit reaches an element page scripts hold', async () => {
+    const page = await open('/guide/setup/', { width: 1280, height: 300 });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await mark(page);
+    // A new heading id changes the table of contents, whose links the page script observes.
+    const reloaded = page.waitForEvent('load');
+    edit('guide/setup/index.md', (t) => t.replace('## Install', '## Installing'));
+    await reloaded;
+    await expect.poll(() => page.locator('[data-toc-id="installing"]').count(), { timeout: 15000 }).toBe(1);
+    await expect(marker(page)).resolves.toBeUndefined();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
     await page.context().close();
+  });
+
+  it('keeps a hydrated demo live through an in-place update, and reloads when the demo embed changes', async () => {
+    const page = await open('/guide/advanced/');
+    const button = page.locator('#BasicDemo .docs-demo-live button');
+    await page.locator('#BasicDemo [data-hydrated]').waitFor({ state: 'attached', timeout: 20000 });
+    await button.click();
+    await expect(button.textContent()).resolves.toBe('Clicked 1 times');
+    await mark(page);
+    edit('guide/advanced/index.md', (t) => t.replace('For experts.', 'For experts only.'));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('For experts only.');
+    await expect(marker(page)).resolves.toBe('kept');
+    await expect(button.textContent()).resolves.toBe('Clicked 1 times');
+
+    const original = readFileSync(path.join(site, 'guide/advanced/index.md'), 'utf8');
+    const reloaded = page.waitForEvent('load');
+    edit('guide/advanced/index.md', (t) => t.replace('{{"demo": "BasicDemo.js"}}', 'No demo here.'));
+    await reloaded;
+    await expect.poll(() => page.locator('#BasicDemo').count(), { timeout: 15000 }).toBe(0);
+    await expect(marker(page)).resolves.toBeUndefined();
+    writeFileSync(path.join(site, 'guide/advanced/index.md'), original);
+    await expect.poll(() => page.locator('#BasicDemo').count(), { timeout: 15000 }).toBe(1);
+    await page.context().close();
+  });
+
+  it('does not lose an edit made while the page was still loading', async () => {
+    const context = await localContext(browser);
+    const page = await context.newPage();
+    // The page's event stream is held back until the edit has been handled, as if the page were slow to load.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route('**/__docs/events*', async (route) => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto(`${dev.url}components/tree/`);
+    const handled = logged.length;
+    edit('components/tree/index.md', (t) => `${t}\nEdited while loading.\n`);
+    await expect.poll(() => logged.slice(handled).some((line) => line.startsWith('page changed')), { timeout: 15000 }).toBe(true);
+    release();
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 15000 }).toContain('Edited while loading.');
+    await context.close();
   });
 
   it('shows a located problem in an overlay and clears it on the next good save', async () => {
@@ -64,6 +150,28 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await expect(overlay.locator('pre').textContent()).resolves.toContain('> 14 | :::danger');
     edit('guide/index.md', (t) => t.replace(':::danger', ':::warning'));
     await overlay.waitFor({ state: 'detached', timeout: 15000 });
+    await page.context().close();
+  });
+
+  it('keeps answering through 20 bad edits in a row and recovers on the next good save', async () => {
+    const page = await open('/guide/');
+    const original = readFileSync(path.join(site, 'guide/index.md'), 'utf8');
+    const bad = [
+      original.replace('title: Guide overview', 'title: [unclosed'),
+      `${original}\n:::danger\nNo such callout.\n:::\n`,
+      `${original}\n{{"demo": "Missing.js"}}\n`,
+      `${original}\n{{"component": "NoSuchComponent"}}\n`,
+    ];
+    for (let i = 0; i < 20; i += 1) {
+      writeFileSync(path.join(site, 'guide/index.md'), bad[i % bad.length]!);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const overlay = page.locator('#docs-dev-overlay');
+    await expect.poll(() => overlay.textContent().catch(() => ''), { timeout: 15000 }).toContain('[embed-unknown-component]');
+    await expect.poll(async () => (await fetch(`${dev.url}guide/`)).status, { timeout: 15000 }).toBe(200);
+    writeFileSync(path.join(site, 'guide/index.md'), original);
+    await overlay.waitFor({ state: 'detached', timeout: 15000 });
+    await expect(page.locator('h1').textContent()).resolves.toBe('Guide');
     await page.context().close();
   });
 
@@ -87,10 +195,12 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await expect(overlay.textContent()).resolves.toContain('Broken link: /guide/gone/ is not a page of this site.');
     await expect(overlay.locator('.docs-dev-diagnostic[data-code="link-broken"]').textContent()).resolves.toMatch(/^warning/);
     edit('guide/setup/index.md', (t) => t.replace('\n[gone](/guide/gone/)\n', ''));
+    await overlay.waitFor({ state: 'detached', timeout: 15000 });
     await page.context().close();
   });
 
   it('rebuilds an edited demo and re-renders its page', async () => {
+    await expect.poll(() => served('/guide/advanced/'), { timeout: 15000 }).toContain('id="BasicDemo"');
     const page = await open('/guide/advanced/');
     await page.locator('#BasicDemo [data-hydrated]').waitFor({ state: 'attached', timeout: 20000 });
     edit('guide/advanced/BasicDemo.tsx', (t) => t.replace('Clicked {count} times', 'Pressed {count} times'));

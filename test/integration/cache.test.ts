@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
 
-/** How many pages the build took from the cache ("N unchanged"), 0 when none. */
+/** How many pages the build took from the cache ("N unchanged", or every page when nothing changed), 0 when none. */
 function unchanged(stderr: string): number {
-  return Number(stderr.match(/\((\d+) unchanged, from the cache\)/)?.[1] ?? 0);
+  return Number(stderr.match(/\((\d+) unchanged, from the cache\)/)?.[1] ?? stderr.match(/Nothing changed since the last build: .* is up to date \((\d+) pages/)?.[1] ?? 0);
 }
 
 describe('incremental builds', () => {
@@ -49,6 +49,28 @@ describe('incremental builds', () => {
     const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--no-cache']);
     expect(result.status).toBe(0);
     expect(unchanged(result.stderr)).toBe(0);
+  });
+
+  it('stops at once when nothing changed, and builds again when the output folder is gone', () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('page-cache');
+    const out = path.join(tempDir('same-out'), 'dist');
+    const build = (...extra: string[]) => {
+      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, ...extra]);
+      expect(result.status, result.stderr).toBe(0);
+      return result.stderr;
+    };
+    build();
+    const before = filesOf(out);
+    expect(build()).toMatch(/Nothing changed since the last build: .*dist\/ is up to date \(8 pages, checked in [\d.]+ s\)/);
+    expect(filesOf(out)).toEqual(before);
+    rmSync(out, { recursive: true });
+    expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
+    expect(existsSync(path.join(out, 'guide', 'setup', 'index.html'))).toBe(true);
+    // Any content file counts, even one no page uses yet.
+    writeFileSync(path.join(site, 'guide', 'notes.txt'), 'draft');
+    expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
+    expect(build('--no-cache')).toMatch(/Built 8 pages in/);
   });
 
   it('writes byte-identical output from a warm cache and from a cold one', () => {

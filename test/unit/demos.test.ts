@@ -1,5 +1,5 @@
 import { build, transform } from 'esbuild';
-import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,7 @@ describe('JavaScript generated from TSX', () => {
     writeFileSync(path.join(dir, 'main.js'), "import Demo from './Demo';\nimport { renderToString } from 'react-dom/server';\nimport { jsx } from 'react/jsx-runtime';\nexport const html = renderToString(jsx(Demo, {}));\n");
     const result = await build({ entryPoints: [path.join(dir, 'main.js')], bundle: true, write: false, format: 'esm', platform: 'node', packages: 'external', jsx: 'automatic', loader: { '.js': 'jsx' }, nodePaths: [path.join(ROOT, 'node_modules')] });
     const out = path.join(ROOT, 'node_modules', '.cache', `paste-test-${process.pid}.mjs`);
+    mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, result.outputFiles[0]!.text);
     const { html } = (await import(out)) as { html: string };
     expect(html).toContain('role="tree"');

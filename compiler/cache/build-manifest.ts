@@ -1,0 +1,67 @@
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics';
+import { longHash } from '../assets/hash';
+import { compilerId } from './compiler-id';
+import { packageRoot } from '../package-root';
+
+/** What a successful build leaves in the cache about the output it wrote. */
+interface BuildManifest {
+  inputs: string;
+  /** The output folder as it was right after the swap (the swap makes a new folder, so a new inode). */
+  output: { ino: number; mtimeMs: number };
+  pages: number;
+  bytes: number;
+  /** Warnings of that build, printed again when it is reused. */
+  diagnostics: Diagnostic[];
+}
+
+export interface ReusedBuild {
+  pages: number;
+  bytes: number;
+  diagnostics: Diagnostic[];
+}
+
+/** Each file under `dir` (relative path and content hash), in a stable order; none when `dir` is missing. */
+async function folderHashes(dir: string): Promise<[string, string][]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const hashes = await Promise.all(files.map((file) => readFile(file).then(longHash)));
+  return files.map((file, i) => [path.relative(dir, file), hashes[i]!]);
+}
+
+/**
+ * Every file of the content folder, the options and the compiler: all a build's output depends on. The
+ * runtime and its styles are bundled from source at build time, so their files count too.
+ */
+export async function buildInputs(contentDir: string, options: { base: string; outDir: string }): Promise<string> {
+  const root = packageRoot();
+  const [content, runtime, templates] = await Promise.all([contentDir, path.join(root, 'runtime'), path.join(root, 'templates')].map(folderHashes));
+  return longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), content, runtime, templates]));
+}
+
+function manifestFile(cacheDir: string, outDir: string): string {
+  return path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.json`);
+}
+
+/**
+ * The previous build of `outDir`, when nothing it depended on changed and the output folder is the very
+ * one it wrote: the build can stop there.
+ */
+export async function reusableBuild(cacheDir: string, outDir: string, inputs: string): Promise<ReusedBuild | undefined> {
+  const manifest = await readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
+  if (!manifest || manifest.inputs !== inputs) return undefined;
+  const output = await stat(outDir).catch(() => undefined);
+  if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
+  return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
+}
+
+export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild): Promise<void> {
+  const output = await stat(outDir);
+  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs }, ...build };
+  const file = manifestFile(cacheDir, outDir);
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, JSON.stringify(manifest));
+  await rename(partial, file);
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+
+/** A document as a browser was given it. */
+export interface ShownPage {
+  revision: string;
+  html: string;
+}
+
+/**
+ * The document each route last gave a browser, so that the next render of the route can be sent as the
+ * difference from it. Revision names carry a per-server prefix: a page from an earlier `docs dev` never
+ * matches one of this server's.
+ */
+export class PageRevisions {
+  private readonly pages = new Map<string, ShownPage>();
+  private readonly session = randomBytes(4).toString('hex');
+  private count = 0;
+
+  get(route: string): ShownPage | undefined {
+    return this.pages.get(route);
+  }
+
+  /** Records the document a route is served or updated as; an unchanged document keeps its revision. */
+  record(route: string, html: string): ShownPage {
+    const known = this.pages.get(route);
+    if (known?.html === html) return known;
+    this.count += 1;
+    const page = { revision: `${this.session}.${this.count}`, html };
+    this.pages.set(route, page);
+    return page;
+  }
+
+  /** Forgets a route whose document changed unseen: a browser still showing it is told to reload. */
+  forget(route: string): void {
+    this.pages.delete(route);
+  }
+
+  clear(): void {
+    this.pages.clear();
+  }
+}

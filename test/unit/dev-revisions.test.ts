@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { PageRevisions } from '../../compiler/dev/page-revisions';
+
+describe('page revisions', () => {
+  it('keeps the revision of an unchanged document and names a changed one anew', () => {
+    const revisions = new PageRevisions();
+    const first = revisions.record('/a/', '<p>one</p>');
+    expect(revisions.record('/a/', '<p>one</p>')).toEqual(first);
+    const second = revisions.record('/a/', '<p>two</p>');
+    expect(second.revision).not.toBe(first.revision);
+    expect(revisions.get('/a/')).toEqual({ revision: second.revision, html: '<p>two</p>' });
+  });
+
+  it('gives every route its own document, and forgets one or all', () => {
+    const revisions = new PageRevisions();
+    const a = revisions.record('/a/', 'same');
+    const b = revisions.record('/b/', 'same');
+    expect(a.revision).not.toBe(b.revision);
+    revisions.forget('/a/');
+    expect(revisions.get('/a/')).toBeUndefined();
+    expect(revisions.get('/b/')).toEqual(b);
+    revisions.clear();
+    expect(revisions.get('/b/')).toBeUndefined();
+  });
+
+  it('never reuses a revision name of another server', () => {
+    expect(new PageRevisions().record('/a/', 'x').revision).not.toBe(new PageRevisions().record('/a/', 'x').revision);
+  });
+});
