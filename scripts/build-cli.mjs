@@ -1,6 +1,7 @@
 // Compiles the TypeScript CLI and its render worker into .build/ (run by `npm install` and before tests).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Left to node_modules at run time. React, emotion and Material UI must be the very instances the
@@ -10,6 +11,14 @@ import { rmSync } from 'node:fs';
  * than on running them, in the CLI and in every render worker.
  */
 const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', '@emotion/*', '@mui/*', 'typescript', 'prettier', 'prettier/*', 'esbuild', 'sucrase', 'playwright-core', 'chokidar', 'sirv'];
+
+/** Every tree walk goes through `unist-util-visit-parents`: resolved to our drop-in without its per-node debugging cost. */
+const fastVisitParents = {
+  name: 'fast-visit-parents',
+  setup(build) {
+    build.onResolve({ filter: /^unist-util-visit-parents$/ }, () => ({ path: path.resolve('compiler/markdown/fast-visit-parents.ts') }));
+  },
+};
 
 // Chunk names carry hashes: without a clean folder, every rebuild would leave the previous ones behind.
 rmSync('.build', { recursive: true, force: true });
@@ -34,4 +43,5 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   logLevel: 'warning',
+  plugins: [fastVisitParents],
 });

@@ -22,16 +22,23 @@ export class EmotionRenderer {
   readonly cache: EmotionCache;
   private readonly theme: Theme;
 
-  constructor(theme: Theme) {
+  private readonly withoutThemeStyles: boolean;
+
+  /**
+   * `sharedThemeStyles`: the theme's CSS variables are in the shared stylesheet already, so pages skip
+   * generating and serialising that large stylesheet on every render.
+   */
+  constructor(theme: Theme, options: { sharedThemeStyles?: boolean } = {}) {
     this.cache = createCache({ key: EMOTION_KEY });
     // Makes emotion record styles in `cache.inserted` instead of inlining <style> tags into the markup.
     createEmotionServer(this.cache);
     this.theme = theme;
+    this.withoutThemeStyles = options.sharedThemeStyles ?? false;
   }
 
   render(node: ReactNode, strings: Translations, known: ReadonlySet<string>, identifierPrefix?: string): RenderedFragment {
     const html = renderToString(
-      createElement(SiteProviders, { cache: this.cache, theme: this.theme, strings, children: node }),
+      createElement(SiteProviders, { cache: this.cache, theme: this.theme, strings, withoutThemeStyles: this.withoutThemeStyles, children: node }),
       identifierPrefix ? { identifierPrefix } : undefined,
     );
     return { html, css: this.cssFor(html, known) };

@@ -10,7 +10,7 @@ import { PageCache } from '../cache/page-cache';
  * its own writes (the disk sets the pace, not memory).
  */
 export function createPageRenderer(ctx: RenderContext): (job: PageJob) => Promise<PageResult> {
-  const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme));
+  const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
   return async (job) => {

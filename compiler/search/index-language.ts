@@ -1,4 +1,4 @@
-import { tokenize } from '../../templates/search/tokenize';
+import { countTerms, tokenize } from '../../templates/search/tokenize';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 
 /**
@@ -72,8 +72,7 @@ export function indexPage(record: SearchPageRecord, lang: string): IndexedPage {
 
 function documentStats({ labels, text }: Document, lang: string): DocumentStats {
   const tf = new Map<string, number>();
-  const tokens = tokenize(text, lang, { parts: true });
-  for (const { term } of tokens) tf.set(term, (tf.get(term) ?? 0) + 1);
+  const length = countTerms(text, lang, tf);
   const bonus = new Map<string, number>();
   for (const label of labels) {
     // A word in a short title says more than the same word in a long one ("Tree View" vs "Tree View - Migration from v7").
@@ -83,7 +82,7 @@ function documentStats({ labels, text }: Document, lang: string): DocumentStats 
   }
   const terms: DocumentStats['terms'] = [...tf].map(([term, count]) => [term, count, bonus.get(term) ?? 0]);
   for (const [term, value] of bonus) if (!tf.has(term)) terms.push([term, 0, value]);
-  return { terms, length: tokens.length };
+  return { terms, length };
 }
 
 /** Label bonuses are kept as integers in the postings: ten-thousandths are finer than the scores' quarters. */

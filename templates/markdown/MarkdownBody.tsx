@@ -41,5 +41,21 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
     color: (theme.vars ?? theme).palette.text.secondary,
   },
   '& img': { maxWidth: '100%', height: 'auto' },
+  // GFM tables, as Material UI's small table looks (child combinators: a demo's own tables keep theirs).
+  '& .MarkdownTable-scroller': {
+    overflowX: 'auto',
+    margin: theme.spacing(2, 0, 3),
+    border: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+    borderRadius: theme.shape.borderRadius,
+  },
+  '& .MarkdownTable': { width: '100%', borderCollapse: 'collapse', borderSpacing: 0, fontSize: '0.875rem', lineHeight: 1.6 },
+  '& .MarkdownTable > * > tr > th, & .MarkdownTable > * > tr > td': {
+    padding: '6px 16px',
+    textAlign: 'left',
+    verticalAlign: 'top',
+    borderBottom: `1px solid ${(theme.vars ?? theme).palette.divider}`,
+  },
+  '& .MarkdownTable > thead > tr > th': { fontWeight: 600, color: (theme.vars ?? theme).palette.text.primary },
+  '& .MarkdownTable > tbody > tr:last-of-type > td': { borderBottom: 0 },
   '& hr': { border: 0, borderTop: `1px solid ${(theme.vars ?? theme).palette.divider}`, margin: theme.spacing(4, 0) },
 }));

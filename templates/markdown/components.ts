@@ -2,14 +2,7 @@ import { Callout } from './Callout';
 import { CodeBlock } from './CodeBlock';
 import { DemoContainer } from '../demo/DemoContainer';
 import { EmbeddedComponent } from './EmbeddedComponent';
-import {
-  MarkdownTable,
-  MarkdownTableBody,
-  MarkdownTableCell,
-  MarkdownTableHead,
-  MarkdownTableHeaderCell,
-  MarkdownTableRow,
-} from './MarkdownTable';
+import { MarkdownTable, MarkdownTableHeaderCell } from './MarkdownTable';
 
 /** hast tag name → React component, for rehype-react. Everything else renders as plain HTML. */
 export const markdownComponents = {
@@ -18,9 +11,5 @@ export const markdownComponents = {
   'docs-component': EmbeddedComponent,
   pre: CodeBlock,
   table: MarkdownTable,
-  thead: MarkdownTableHead,
-  tbody: MarkdownTableBody,
-  tr: MarkdownTableRow,
   th: MarkdownTableHeaderCell,
-  td: MarkdownTableCell,
 };

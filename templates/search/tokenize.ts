@@ -46,12 +46,7 @@ export function tokenize(text: string, lang: string, options: { parts?: boolean 
   // Text without CJK characters splits into the same words by a regular expression, several times
   // faster than the segmenter, which matters when a build indexes thousands of sections.
   if (!CJK.test(text)) {
-    for (const piece of text.matchAll(ALPHANUMERIC)) {
-      const start = piece.index;
-      const term = termOf(piece[0]);
-      if (term) tokens.push({ term, start, end: start + piece[0].length });
-      if (options.parts) tokens.push(...camelParts(piece[0], start));
-    }
+    for (const piece of text.matchAll(ALPHANUMERIC)) pushWord(tokens, piece[0], piece.index, options.parts);
     return tokens;
   }
   let run: Intl.SegmentData[] = [];
@@ -77,23 +72,66 @@ export function tokenize(text: string, lang: string, options: { parts?: boolean 
       continue;
     }
     flushRun();
-    for (const piece of segment.segment.matchAll(ALPHANUMERIC)) {
-      const start = segment.index + piece.index;
-      const term = termOf(piece[0]);
-      if (term) tokens.push({ term, start, end: start + piece[0].length });
-      if (options.parts) tokens.push(...camelParts(piece[0], start));
-    }
+    for (const piece of segment.segment.matchAll(ALPHANUMERIC)) pushWord(tokens, piece[0], segment.index + piece.index, options.parts);
   }
   flushRun();
   return tokens;
 }
 
-function camelParts(word: string, offset: number): Token[] {
+/** A word's own term and its camelCase parts' terms (offsets within the word). */
+interface WordTerms {
+  term: string | undefined;
+  parts: Token[];
+}
+
+/** Words repeat a lot across a site: each is lower-cased, stemmed and split once. Bounded, as a build indexes any vocabulary. */
+const wordTerms = new Map<string, WordTerms>();
+const WORD_CACHE_LIMIT = 100_000;
+
+function termsOfWord(word: string): WordTerms {
+  let terms = wordTerms.get(word);
+  if (!terms) {
+    if (wordTerms.size >= WORD_CACHE_LIMIT) wordTerms.clear();
+    terms = { term: termOf(word), parts: camelParts(word) };
+    wordTerms.set(word, terms);
+  }
+  return terms;
+}
+
+function pushWord(tokens: Token[], word: string, start: number, parts: boolean | undefined): void {
+  const terms = termsOfWord(word);
+  if (terms.term) tokens.push({ term: terms.term, start, end: start + word.length });
+  if (parts) for (const part of terms.parts) tokens.push({ term: part.term, start: start + part.start, end: start + part.end });
+}
+
+function camelParts(word: string): Token[] {
   const parts = [...word.matchAll(CAMEL_PARTS)];
   if (parts.length < 2) return [];
   return parts.flatMap((part) => {
     const term = termOf(part[0]);
-    const start = offset + part.index;
-    return term ? [{ term, start, end: start + part[0].length }] : [];
+    return term ? [{ term, start: part.index, end: part.index + part[0].length }] : [];
   });
+}
+
+/**
+ * Adds each term of `text` to `counts` (as `tokenize` with `parts` finds them) and returns how many
+ * there were: what the index needs, without a token object per word.
+ */
+export function countTerms(text: string, lang: string, counts: Map<string, number>): number {
+  if (CJK.test(text)) {
+    const tokens = tokenize(text, lang, { parts: true });
+    for (const { term } of tokens) counts.set(term, (counts.get(term) ?? 0) + 1);
+    return tokens.length;
+  }
+  let length = 0;
+  for (const piece of text.matchAll(ALPHANUMERIC)) {
+    const terms = termsOfWord(piece[0]);
+    if (terms.term) {
+      counts.set(terms.term, (counts.get(terms.term) ?? 0) + 1);
+      length += 1;
+    }
+    for (const part of terms.parts) counts.set(part.term, (counts.get(part.term) ?? 0) + 1);
+    length += terms.parts.length;
+  }
+  return length;
 }

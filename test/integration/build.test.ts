@@ -40,11 +40,10 @@ describe('docs build on a fixture site', () => {
     expect(html).toContain('<meta property="og:title" content="Guide overview - Fixture Docs">');
   });
 
-  it('renders markdown with Material UI: callouts as Alerts, tables as Tables, highlighted code', () => {
+  it('renders markdown with Material UI: callouts as Alerts, tables in the prose style, highlighted code', () => {
     const html = read('guide/index.html');
     expect(html).toMatch(/class="MuiPaper-root MuiPaper-elevation MuiPaper-rounded MuiPaper-elevation0 MuiAlert-root MuiAlert-colorWarning MuiAlert-outlinedWarning MuiAlert-outlined docs-callout/);
-    expect(html).toMatch(/<table class="MuiTable-root[^"]*"/);
-    expect(html).toMatch(/<th class="MuiTableCell-root MuiTableCell-head[^"]*MuiTableCell-alignLeft[^"]*" scope="col">Option<\/th>/);
+    expect(html).toContain('<div class="MarkdownTable-scroller"><table class="MarkdownTable"><thead><tr><th scope="col" style="text-align:left">Option</th>');
     expect(html).toContain('<span class="hljs-keyword">const</span>');
     expect(html).not.toMatch(/<script>alert|onclick=/);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlightRanges } from '../../runtime/search/highlight';
 import { stem } from '../../templates/search/stem';
-import { tokenize } from '../../templates/search/tokenize';
+import { countTerms, tokenize } from '../../templates/search/tokenize';
 
 const terms = (text: string, lang = 'en', parts = false) => tokenize(text, lang, { parts }).map((t) => t.term);
 
@@ -59,5 +59,24 @@ describe('highlighting', () => {
     ]);
     expect(highlightRanges('RichTreeView items', 'en', new Set(['tree']))).toEqual([[4, 8]]);
     expect(highlightRanges('组件会在展开时加载子项', 'zh', new Set(['加载', '载子']))).toEqual([[7, 10]]);
+  });
+});
+
+describe('countTerms', () => {
+  it('counts exactly the terms tokenize finds with their parts', () => {
+    const texts = [
+      'The RichTreeView renders items; use getRowId when rows have no id (v8 and DataGridPro2).',
+      'Sorting and sorting again: sortModel, sortingOrder, SORT_MODEL, x2y, 100px wide columns.',
+      '组件会在展开时加载子项, then the DataGrid loads rows.',
+      '',
+    ];
+    for (const text of texts) {
+      const counts = new Map<string, number>();
+      const expected = new Map<string, number>();
+      const tokens = tokenize(text, 'en', { parts: true });
+      for (const { term } of tokens) expected.set(term, (expected.get(term) ?? 0) + 1);
+      expect(countTerms(text, 'en', counts)).toBe(tokens.length);
+      expect(counts).toEqual(expected);
+    }
   });
 });
