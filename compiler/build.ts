@@ -19,7 +19,7 @@ import { documentFor, outputFileOf } from "./render/render-page";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
-import { typecheckDemosCached } from "./demos/typecheck-cache";
+import { startDemoTypecheck } from "./demos/early-typecheck";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
@@ -104,6 +104,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
+  const demoTypeErrors = startDemoTypecheck(options.contentDir, packageRoot(), options.cacheDir);
   const { site, diagnostics } = await loadSite({
     contentDir: options.contentDir,
     cacheDir: options.cacheDir,
@@ -178,12 +179,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         },
       );
 
-      // The main thread is idle while workers render: type-check the demos meanwhile.
-      const typeErrors = await typecheckDemosCached(
-        demos.flatMap((d) => d.variants.map((v) => v.file)),
-        packageRoot(),
-        options.cacheDir,
-      );
+      const typeErrors = await demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
       trace("demos type-checked");
       await rendering;
       trace("pages rendered");

@@ -28,6 +28,7 @@ await build({
     docs: 'bin/docs.ts',
     'render-worker': 'compiler/render/render-worker.ts',
     'dev-engine': 'compiler/dev/engine-worker.ts',
+    'typecheck-worker': 'compiler/demos/typecheck-worker.ts',
   },
   outdir: '.build',
   bundle: true,

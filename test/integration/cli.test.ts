@@ -100,6 +100,20 @@ describe('docs check on demos', () => {
     expect(result.stderr).toMatch(/Counter\.tsx:6:52 {2}error {2}Type error: Argument of type 'string' is not assignable to parameter of type 'number \| \(\(\) => number\)'\. \(TS2345\) {2}\[demo-type\]/);
   });
 
+  it('stops a build on a type error in an embedded demo, but not on one in a file no page embeds', () => {
+    const dir = copyFixture('site-demos');
+    const out = path.join(tempDir('typecheck-out'), 'dist');
+    // Checked with the demos (every .tsx of the content is), reported only if a page embeds it.
+    writeFileSync(path.join(dir, 'Unused.tsx'), "export const count: number = 'none';\n");
+    const clean = runCli(['build', '--content', dir, '--out', out, '--no-cache']);
+    expect(clean.status, clean.stderr).toBe(0);
+    expect(clean.stderr).not.toContain('Unused.tsx');
+    edit(dir, 'Counter.tsx', (t) => t.replace('React.useState<number>(0)', "React.useState<number>('zero')"));
+    const result = runCli(['build', '--content', dir, '--out', out, '--no-cache']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Counter\.tsx:6:52 {2}error {2}Type error: .*\(TS2345\) {2}\[demo-type\]/);
+  });
+
   it('reports an embed naming a missing demo at the markdown line', () => {
     const dir = copyFixture('site-demos');
     edit(dir, 'index.md', (t) => t.replace('{{"demo": "Counter.js"}}', '{{"demo": "Countr.js"}}'));
