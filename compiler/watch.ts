@@ -95,17 +95,30 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   };
 
   let indexTimer: NodeJS.Timeout | undefined;
+  let indexing: AbortController | undefined;
   const scheduleSearchIndex = (state: BuiltSite) => {
     clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => void writeSearchIndex(state), SEARCH_INDEX_DELAY_MS);
+    indexTimer = setTimeout(() => {
+      indexing = new AbortController();
+      writeSearchIndex(state, indexing.signal).catch((error: Error) => {
+        if (error.name !== 'AbortError') events.onBuild({ ok: false, diagnostics: [internalError(error)], pages: 0, cached: 0, bytes: 0, seconds: 0 });
+      });
+    }, SEARCH_INDEX_DELAY_MS);
   };
-  const writeSearchIndex = async (state: BuiltSite) => {
-    const index = state.searchIndex.build();
+  /** An edit stops the index being rewritten: the pages come first, the index is rewritten once edits pause. */
+  const stopSearchIndex = () => {
+    clearTimeout(indexTimer);
+    indexing?.abort();
+  };
+  const writeSearchIndex = async (state: BuiltSite, signal: AbortSignal) => {
+    const index = await state.searchIndex.buildInterruptibly(signal);
     const dir = path.join(outDir, 'static', 'search');
     await mkdir(dir, { recursive: true });
     const names = new Set(index.files.map((f) => f.name));
-    // Hashed names: new files first, then the manifest that points at them, then the files nothing points at.
-    await Promise.all(index.files.filter((f) => f.name !== 'manifest.json').map((f) => writeFile(path.join(dir, f.name), f.content)));
+    const present = new Set(await readdir(dir));
+    // Hashed names: new files first (a name already there has that content), then the manifest that
+    // points at them, then the files nothing points at.
+    await Promise.all(index.files.filter((f) => f.name !== 'manifest.json' && !present.has(f.name)).map((f) => writeFile(path.join(dir, f.name), f.content)));
     const manifest = index.files.find((f) => f.name === 'manifest.json')!;
     await writeFile(path.join(dir, `manifest.json.${process.pid}.tmp`), manifest.content);
     await rename(path.join(dir, `manifest.json.${process.pid}.tmp`), path.join(dir, 'manifest.json'));
@@ -120,6 +133,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     classify: (file) => classifyChange(file, contentDir, packageRoot()),
     run: async (batch) => {
       const noticed = performance.now();
+      stopSearchIndex();
       await first;
       const state = built;
       const pageJobs = [...batch].map(([file, kind]) => (kind === 'page' ? state?.jobs.filter((job) => job.file === file) : undefined));
@@ -127,15 +141,18 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       if (state && pageJobs.every((jobs) => jobs && jobs.length > 0)) await updatePages(state, pageJobs.flat() as PageJob[], noticed);
       else await fullBuild();
     },
-    onError: (error) =>
-      events.onBuild({ ok: false, diagnostics: [{ code: 'watch-internal', severity: 'error', file: 'docs build --watch', line: 0, column: 0, message: error.message }], pages: 0, cached: 0, bytes: 0, seconds: 0 }),
+    onError: (error) => events.onBuild({ ok: false, diagnostics: [internalError(error)], pages: 0, cached: 0, bytes: 0, seconds: 0 }),
   });
   return {
     ready: Promise.all([first, sources.ready]).then(() => undefined),
     async close() {
       await sources.close();
-      clearTimeout(indexTimer);
+      stopSearchIndex();
       await first;
     },
   };
+}
+
+function internalError(error: Error): Diagnostic {
+  return { code: 'watch-internal', severity: 'error', file: 'docs build --watch', line: 0, column: 0, message: error.message };
 }

@@ -18,7 +18,7 @@
  */
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
-import { indexPage, LanguageIndexer, type IndexedPage } from './index-language';
+import { indexPage, LanguageIndexer, runToEnd, type IndexedPage } from './index-language';
 import { splitShards } from './shards';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
@@ -59,14 +59,37 @@ export class SearchIndexBuilder {
   }
 
   build(): SearchIndexOutput {
+    return runToEnd(this.buildInSlices());
+  }
+
+  /**
+   * `build` that gives way to the event loop every millisecond or so and stops, throwing the signal's
+   * reason, once `signal` is aborted: watch mode rewrites a large site's index between edits without
+   * delaying the next one. Pages must not be added while it runs (abort first).
+   */
+  async buildInterruptibly(signal: AbortSignal): Promise<SearchIndexOutput> {
+    const steps = this.buildInSlices();
+    for (;;) {
+      signal.throwIfAborted();
+      const step = steps.next();
+      if (step.done) return step.value;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private *buildInSlices(): Generator<void, SearchIndexOutput> {
     const files: SearchIndexFile[] = [];
     const manifests: Record<string, string> = {};
     for (const lang of [...this.byLanguage.keys()].sort()) {
-      const index = this.byLanguage.get(lang)!.assemble();
-      const shards = splitShards(index.postings, this.options.shardBytes ?? SHARD_TARGET_BYTES).map((shard, n) => {
+      const index = yield* this.byLanguage.get(lang)!.assembleInSlices();
+      yield;
+      const shards: { first: string; name: string; content: string }[] = [];
+      for (const shard of splitShards(index.postings, this.options.shardBytes ?? SHARD_TARGET_BYTES)) {
+        // About a millisecond of serialising and hashing at a time.
+        if (shards.length % 40 === 39) yield;
         const content = JSON.stringify(shard);
-        return { first: Object.keys(shard)[0] ?? '', name: `${lang}-${n}.${contentHash(content)}.json`, content };
-      });
+        shards.push({ first: Object.keys(shard)[0] ?? '', name: `${lang}-${shards.length}.${contentHash(content)}.json`, content });
+      }
       const manifest: SearchIndexManifest = {
         v: 1,
         lang,

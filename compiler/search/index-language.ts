@@ -85,6 +85,30 @@ function documentStats({ labels, text }: Document, lang: string): DocumentStats 
   return { terms, length };
 }
 
+/** A few milliseconds of work at a time: short enough for an edit to wait for. */
+const POSTINGS_PER_SLICE = 20_000;
+const PAGES_PER_SLICE = 2_000;
+
+/** Inserts `value` into the ascending `list` (default string order, as `sort()` orders). */
+function insertSorted(list: string[], value: string): void {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, value);
+}
+
+/** Runs a sliced computation without pausing. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
 /** Label bonuses are kept as integers in the postings: ten-thousandths are finer than the scores' quarters. */
 const BONUS_SCALE = 10_000;
 
@@ -116,6 +140,8 @@ export class LanguageIndexer {
   private readonly lengths: number[] = [];
   private readonly retired = new Set<number>();
   private readonly postings = new Map<string, Triples>();
+  /** The terms in order, kept from one `assemble` to the next: a large site has hundreds of thousands, an edit adds a few. */
+  private sortedTerms: string[] | undefined;
 
   add({ documents, ...page }: IndexedPage): void {
     for (const doc of this.pages.get(page.route)?.docs ?? []) this.retired.add(doc);
@@ -124,7 +150,10 @@ export class LanguageIndexer {
       this.lengths.push(length);
       for (const [term, count, bonus] of terms) {
         let list = this.postings.get(term);
-        if (!list) this.postings.set(term, (list = new Triples()));
+        if (!list) {
+          this.postings.set(term, (list = new Triples()));
+          if (this.sortedTerms) insertSorted(this.sortedTerms, term);
+        }
         list.push(doc, count, Math.round(bonus * BONUS_SCALE));
       }
       return doc;
@@ -134,13 +163,24 @@ export class LanguageIndexer {
 
   /** BM25 for every posting, computed once here so the browser only adds precomputed scores. */
   assemble(): LanguageIndex {
+    return runToEnd(this.assembleInSlices());
+  }
+
+  /**
+   * `assemble` in slices: it pauses every few thousand terms, so a caller can let other work run (watch
+   * mode rewrites the index of a large site between edits) or stop. The indexer must not change while
+   * paused.
+   */
+  *assembleInSlices(): Generator<void, LanguageIndex> {
     const products: string[] = [];
     const pages: SearchIndexManifest['pages'] = [];
     const number = new Int32Array(this.lengths.length).fill(-1);
     let documents = 0;
     let totalLength = 0;
     const ordered = [...this.pages.values()].sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+    let sliced = 0;
     for (const { page, docs } of ordered) {
+      if (++sliced % PAGES_PER_SLICE === 0) yield;
       if (!products.includes(page.product)) products.push(page.product);
       pages.push([page.route, page.title, products.indexOf(page.product), page.sections]);
       for (const doc of docs) {
@@ -150,8 +190,17 @@ export class LanguageIndexer {
     }
     const averageLength = totalLength / Math.max(1, documents);
     const postings: LanguageIndex['postings'] = [];
-    for (const term of [...this.postings.keys()].sort()) {
+    yield;
+    this.sortedTerms ??= [...this.postings.keys()].sort();
+    let work = 0;
+    for (const term of this.sortedTerms) {
       const { data, length: size } = this.postings.get(term)!;
+      // Common terms have a posting in most documents: the slices are measured in postings.
+      work += size / 3;
+      if (work > POSTINGS_PER_SLICE) {
+        work = 0;
+        yield;
+      }
       const live: [doc: number, count: number, bonus: number, length: number][] = [];
       for (let i = 0; i < size; i += 3) {
         const doc = data[i]!;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, type SearchIndexOutput } from '../../compiler/search/build-index';
+import { buildSearchIndex, SearchIndexBuilder, type SearchIndexOutput } from '../../compiler/search/build-index';
+import { indexPage } from '../../compiler/search/index-language';
 import { createSearcher } from '../../runtime/search/query';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES } from '../helpers/cli';
@@ -112,5 +113,43 @@ describe('search index files', () => {
     expect(names([...records].reverse())).toEqual(names(records));
     const edited = records.map((r, i) => (i === 0 ? { ...r, title: `${r.title}!` } : r));
     expect(names(edited)).not.toEqual(names(records));
+  });
+});
+
+describe('search index rebuilt between edits', () => {
+  const many = Array.from({ length: 40 }, (_, copy) => records.map((r) => ({ ...r, route: `${r.route}copy-${copy}/` }))).flat();
+  const builder = () => {
+    const b = new SearchIndexBuilder({ shardBytes: 2_000 });
+    for (const record of many) b.add(indexPage(record, record.lang));
+    return b;
+  };
+
+  it('gives way to the event loop and writes what a build in one go writes', async () => {
+    let turns = 0;
+    const ticking = setInterval(() => (turns += 1), 0);
+    const sliced = await builder().buildInterruptibly(new AbortController().signal);
+    clearInterval(ticking);
+    expect(sliced).toEqual(builder().build());
+    expect(turns).toBeGreaterThan(0);
+  });
+
+  it('stops when aborted', async () => {
+    const controller = new AbortController();
+    const running = builder().buildInterruptibly(controller.signal);
+    controller.abort();
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('search index after an edit', () => {
+  it('equals an index built afresh when a page is re-added with new terms', () => {
+    const edited = { ...records[0]!, title: `${records[0]!.title} zebrafish aardvark`, sections: records[0]!.sections.map((s) => ({ ...s, text: `${s.text} quokkas and yaks` })) };
+    const kept = new SearchIndexBuilder();
+    for (const record of records) kept.add(indexPage(record, record.lang));
+    kept.build();
+    kept.add(indexPage(edited, edited.lang));
+    const fresh = new SearchIndexBuilder();
+    for (const record of [edited, ...records.slice(1)]) fresh.add(indexPage(record, record.lang));
+    expect(kept.build()).toEqual(fresh.build());
   });
 });
