@@ -5,7 +5,7 @@ import type { PageResult, RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
-import { typecheckDemosCached } from './demos/typecheck-cache';
+import { startDemoTypecheck } from './demos/early-typecheck';
 import { packageRoot } from './package-root';
 import { compilerId } from './cache/compiler-id';
 import { stringsFor } from './site/translations';
@@ -27,6 +27,7 @@ export interface CheckReport {
  * markdown, and links and anchors against the ids the pages really have.
  */
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
+  const demoTypeErrors = startDemoTypecheck(options.contentDir, packageRoot(), options.cacheDir);
   const { site, diagnostics } = await loadSite(options);
   if (!site) return { ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0 };
   const { jobs } = planJobs(site);
@@ -49,6 +50,6 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const results: PageResult[] = [];
   await renderAll(jobs, ctx, { ...(options.jobs ? { jobs: options.jobs } : {}), onPage: ({ search: _search, ...result }) => results.push(result) });
   const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
-  const all = [...diagnostics, ...(await typecheckDemosCached(demoFiles, packageRoot(), options.cacheDir)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+  const all = [...diagnostics, ...(await demoTypeErrors(demoFiles)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
 }

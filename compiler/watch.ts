@@ -51,18 +51,20 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     built = undefined;
     render = undefined;
     idsByRoute = undefined;
+    indexOf = undefined;
     const report = await buildSite({ ...options, onBuilt: (b) => (built = b) });
     events.onBuild(report);
   };
 
   // The ids of every page, kept up to date across edits: link checks need them, rebuilding them per edit would not scale.
   let idsByRoute: Map<string, Set<string>> | undefined;
+  let indexOf: Map<string, number> | undefined;
 
   const updatePages = async (state: BuiltSite, jobs: PageJob[], noticed: number) => {
     // Rendered into memory (`write: false` would skip the document); the page is written below, atomically.
     render ??= createPageRenderer({ ...state.ctx, outDir: path.join(options.cacheDir, 'watch-scratch'), keepHtml: true });
     idsByRoute ??= new Map(state.results.map((r) => [r.route, new Set(r.ids)]));
-    const indexOf = new Map(state.jobs.map((job, i) => [job.route, i]));
+    indexOf ??= new Map(state.jobs.map((job, i) => [job.route, i]));
     const updated = await Promise.all(jobs.map((job) => render!(job)));
     const routes = new Set(updated.map((r) => r.route));
     const ids = new Map(idsByRoute);
@@ -96,13 +98,17 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
 
   let indexTimer: NodeJS.Timeout | undefined;
   let indexing: AbortController | undefined;
+  // One rewrite at a time: a rewrite's clean-up must not delete the files of the next one.
+  let indexWrites: Promise<void> = Promise.resolve();
   const scheduleSearchIndex = (state: BuiltSite) => {
     clearTimeout(indexTimer);
     indexTimer = setTimeout(() => {
-      indexing = new AbortController();
-      writeSearchIndex(state, indexing.signal).catch((error: Error) => {
-        if (error.name !== 'AbortError') events.onBuild({ ok: false, diagnostics: [internalError(error)], pages: 0, cached: 0, bytes: 0, seconds: 0 });
-      });
+      const controller = (indexing = new AbortController());
+      indexWrites = indexWrites.then(() =>
+        writeSearchIndex(state, controller.signal).catch((error: Error) => {
+          if (error.name !== 'AbortError') events.onBuild({ ok: false, diagnostics: [internalError(error)], pages: 0, cached: 0, bytes: 0, seconds: 0 });
+        }),
+      );
     }, SEARCH_INDEX_DELAY_MS);
   };
   /** An edit stops the index being rewritten: the pages come first, the index is rewritten once edits pause. */
@@ -148,7 +154,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     async close() {
       await sources.close();
       stopSearchIndex();
-      await first;
+      await Promise.all([first, indexWrites]);
     },
   };
 }

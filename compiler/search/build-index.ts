@@ -63,7 +63,7 @@ export class SearchIndexBuilder {
   }
 
   /**
-   * `build` that gives way to the event loop every millisecond or so and stops, throwing the signal's
+   * `build` that gives way to the event loop every few milliseconds and stops, throwing the signal's
    * reason, once `signal` is aborted: watch mode rewrites a large site's index between edits without
    * delaying the next one. Pages must not be added while it runs (abort first).
    */

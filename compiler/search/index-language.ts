@@ -167,7 +167,7 @@ export class LanguageIndexer {
   }
 
   /**
-   * `assemble` in slices: it pauses every few thousand terms, so a caller can let other work run (watch
+   * `assemble` in slices of about 20,000 postings, so a caller can let other work run (watch
    * mode rewrites the index of a large site between edits) or stop. The indexer must not change while
    * paused.
    */
