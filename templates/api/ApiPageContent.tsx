@@ -1,10 +1,5 @@
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import type { ApiPage, ApiProp } from '../shared/api';
 import { PlanBadge } from '../frame/PlanBadge';
@@ -26,22 +21,23 @@ export const API_SECTIONS = {
   demos: 'demos',
 } as const;
 
-const Tables = styled('div')(({ theme }) => {
+/**
+ * The page's look, one rule set for all its tables. The tables are plain HTML styled like the
+ * markdown tables (Material UI's small table): a styled cell per cell cost most of the page's
+ * render time, with hundreds of props on the data grid pages.
+ */
+const ApiReference = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
   return {
-    overflowX: 'auto',
-    margin: theme.spacing(2, 0, 4),
-    border: `1px solid ${palette.divider}`,
-    borderRadius: theme.shape.borderRadius,
-    '& .MuiTableCell-root': { fontSize: '0.8125rem', verticalAlign: 'top', lineHeight: 1.6 },
-    '& .MuiTableCell-head': { fontWeight: 600 },
-    '& td:nth-of-type(2)': { minWidth: 180 },
+    '& .MarkdownTable': { fontSize: '0.8125rem' },
+    '& .MarkdownTable > thead > tr > th': { whiteSpace: 'nowrap' },
+    '& .MarkdownTable > tbody > tr > td:nth-of-type(2)': { minWidth: 180 },
     '& .api-name': { fontFamily: CODE_FONT_FAMILY, fontWeight: 600, color: palette.primary.main, whiteSpace: 'nowrap', scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
     '& .api-required': { color: palette.error.main, marginInlineStart: 2 },
     '& .api-deprecated .api-name': { textDecoration: 'line-through' },
-    '& code': { fontFamily: CODE_FONT_FAMILY, fontSize: '0.75rem', wordBreak: 'break-word' },
-    '& summary': { cursor: 'pointer', color: palette.text.secondary },
-    '& p': { margin: '0 0 4px' },
+    '& .MarkdownTable code': { fontFamily: CODE_FONT_FAMILY, fontSize: '0.75rem', wordBreak: 'break-word' },
+    '& .MarkdownTable summary': { cursor: 'pointer', color: palette.text.secondary },
+    '& .MarkdownTable p': { margin: '0 0 4px' },
   };
 });
 
@@ -64,8 +60,8 @@ function Description({ text }: { text: string }) {
 function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
   const t = useT();
   return (
-    <TableRow className={prop.deprecated ? 'api-deprecated' : undefined}>
-      <TableCell>
+    <tr className={prop.deprecated ? 'api-deprecated' : undefined}>
+      <td>
         <span className="api-name" id={`${prefix}-${prop.name}`}>
           {prop.name}
         </span>
@@ -75,16 +71,16 @@ function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
           </span>
         ) : null}
         <PlanBadge plan={prop.plan} />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td>
         <TypeCell type={prop.type} />
-      </TableCell>
-      <TableCell>{prop.default !== undefined ? <code>{prop.default}</code> : null}</TableCell>
-      <TableCell>
+      </td>
+      <td>{prop.default !== undefined ? <code>{prop.default}</code> : null}</td>
+      <td>
         {prop.deprecated ? <Chip size="small" color="warning" variant="outlined" label={`${t('api.deprecated')}: ${prop.deprecated}`} sx={{ mb: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }} /> : null}
         <Description text={prop.description} />
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }
 
@@ -93,18 +89,20 @@ function ApiTable({ id, title, headers, children }: { id: string; title: string;
   return (
     <>
       <h2 id={id}>{title}</h2>
-      <Tables>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
+      <div className="MarkdownTable-scroller">
+        <table className="MarkdownTable">
+          <thead>
+            <tr>
               {headers.map((header) => (
-                <TableCell key={header}>{header}</TableCell>
+                <th key={header} scope="col">
+                  {header}
+                </th>
               ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>{children}</TableBody>
-        </Table>
-      </Tables>
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+        </table>
+      </div>
     </>
   );
 }
@@ -114,7 +112,7 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
   const t = useT();
   const propsPrefix = page.kind === 'component' ? 'prop' : 'property';
   return (
-    <>
+    <ApiReference>
       {page.deprecated ? <Chip color="warning" label={`${t('api.deprecated')}: ${page.deprecated}`} sx={{ mb: 2 }} /> : null}
       <h2 id={API_SECTIONS.import}>{t('api.import')}</h2>
       <HighlightedCode html={importHtml} language="tsx" />
@@ -132,54 +130,54 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
       {page.slots.length ? (
         <ApiTable id={API_SECTIONS.slots} title={t('api.slots')} headers={[t('api.slotName'), t('api.default'), t('api.description')]}>
           {page.slots.map((slot) => (
-            <TableRow key={slot.name}>
-              <TableCell>
+            <tr key={slot.name}>
+              <td>
                 <span className="api-name" id={`slot-${slot.name}`}>
                   {slot.name}
                 </span>
-              </TableCell>
-              <TableCell>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</TableCell>
-              <TableCell>
+              </td>
+              <td>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</td>
+              <td>
                 <Description text={slot.description} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
         </ApiTable>
       ) : null}
       {page.cssClasses.length ? (
         <ApiTable id={API_SECTIONS.classes} title={t('api.cssClasses')} headers={[t('api.className'), t('api.ruleName'), t('api.description')]}>
           {page.cssClasses.map((css) => (
-            <TableRow key={css.key}>
-              <TableCell>
+            <tr key={css.key}>
+              <td>
                 <code>.{css.className}</code>
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 <code>{css.key}</code>
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 <Description text={css.description} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
         </ApiTable>
       ) : null}
       {page.methods.length ? (
         <ApiTable id={API_SECTIONS.methods} title={t('api.methods')} headers={[t('api.name'), t('api.signature'), t('api.description')]}>
           {page.methods.map((method) => (
-            <TableRow key={method.name} className={method.deprecated ? 'api-deprecated' : undefined}>
-              <TableCell>
+            <tr key={method.name} className={method.deprecated ? 'api-deprecated' : undefined}>
+              <td>
                 <span className="api-name" id={`method-${method.name}`}>
                   {method.name}
                 </span>
                 <PlanBadge plan={method.plan} />
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 <TypeCell type={method.signature} />
-              </TableCell>
-              <TableCell>
+              </td>
+              <td>
                 <Description text={method.description} />
-              </TableCell>
-            </TableRow>
+              </td>
+            </tr>
           ))}
         </ApiTable>
       ) : null}
@@ -195,6 +193,6 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
           </ul>
         </>
       ) : null}
-    </>
+    </ApiReference>
   );
 }
