@@ -13,13 +13,14 @@ import {
 import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll } from "./render/pool";
+import { startEarlyPool } from "./render/early-pool";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/render-page";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
-import { startDemoTypecheck } from "./demos/early-typecheck";
+import { startTypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
@@ -104,16 +105,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
-  const demoTypeErrors = startDemoTypecheck(options.contentDir, packageRoot(), options.cacheDir);
+  const typescript = startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
+  const pool = await startEarlyPool(options.contentDir, options.cache === false || (await new PageCache(options.cacheDir).isEmpty()), options.jobs);
   const { site, diagnostics } = await loadSite({
     contentDir: options.contentDir,
     cacheDir: options.cacheDir,
+    typescript,
   });
   trace("site loaded");
-  if (!site || hasErrors(diagnostics)) return report(false, diagnostics);
+  if (!site || hasErrors(diagnostics)) {
+    await pool?.close();
+    return report(false, diagnostics);
+  }
 
   const locking = await acquireBuildLock(options.outDir);
-  if (!locking.ok) return report(false, [...diagnostics, locking.diagnostic]);
+  if (!locking.ok) {
+    await pool?.close();
+    return report(false, [...diagnostics, locking.diagnostic]);
+  }
   try {
     // A build killed earlier may have left its staging folder (or the previous output moved aside).
     await cleanStaleStaging(options.outDir);
@@ -177,9 +186,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             options.onProgress?.(cachedCount + done, jobs.length);
           },
         },
+        pool,
       );
 
-      const typeErrors = await demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
+      const typeErrors = await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
       trace("demos type-checked");
       await rendering;
       trace("pages rendered");
@@ -253,6 +263,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   } finally {
+    // Closed by the render unless something failed before it.
+    await pool?.close();
     await locking.lock.release();
   }
 }

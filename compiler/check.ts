@@ -5,7 +5,7 @@ import type { PageResult, RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
-import { startDemoTypecheck } from './demos/early-typecheck';
+import { startTypeScriptWork } from './typescript/start-typescript';
 import { packageRoot } from './package-root';
 import { compilerId } from './cache/compiler-id';
 import { stringsFor } from './site/translations';
@@ -27,8 +27,8 @@ export interface CheckReport {
  * markdown, and links and anchors against the ids the pages really have.
  */
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
-  const demoTypeErrors = startDemoTypecheck(options.contentDir, packageRoot(), options.cacheDir);
-  const { site, diagnostics } = await loadSite(options);
+  const typescript = startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
+  const { site, diagnostics } = await loadSite({ ...options, typescript });
   if (!site) return { ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0 };
   const { jobs } = planJobs(site);
   const ctx: RenderContext = {
@@ -50,6 +50,6 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const results: PageResult[] = [];
   await renderAll(jobs, ctx, { ...(options.jobs ? { jobs: options.jobs } : {}), onPage: ({ search: _search, ...result }) => results.push(result) });
   const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
-  const all = [...diagnostics, ...(await demoTypeErrors(demoFiles)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+  const all = [...diagnostics, ...(await typescript.demoTypeErrors(demoFiles)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
 }

@@ -3,8 +3,8 @@ import type { ApiPage } from '../../templates/shared/api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import { readCachedPackage, writeCachedPackage } from './cache';
-import { dependencyClosure, packageOfFile } from './dependencies';
 import type { PackageApi } from './extract-package';
+import type { StaleExtraction } from './extract-stale';
 import { mergePackages } from './merge';
 import { API_PACKAGES, resolvePackage, type ApiPackageSpec, type ResolvedPackage } from './packages';
 
@@ -24,6 +24,19 @@ export interface ExtractApiOptions {
   /** Where packages are resolved from; the docs compiler's own folder by default. */
   resolveFrom?: string;
   onTiming?: (timing: ApiTiming) => void;
+  /**
+   * Extracts the packages missing from the cache; in this thread by default. The build passes the
+   * TypeScript worker's, which goes on to type-check the demos with the same declaration files.
+   */
+  extractStale?: ExtractStale;
+}
+
+export type ExtractStale = (stale: ResolvedPackage[], known: ResolvedPackage[], resolveFrom: string) => Promise<StaleExtraction>;
+
+/** TypeScript (~9 MB of JavaScript) is loaded only when an entry is missing from the cache. */
+async function extractInThread(stale: ResolvedPackage[], known: ResolvedPackage[], resolveFrom: string): Promise<StaleExtraction> {
+  const [{ SharedPrograms }, { extractStalePackages }] = await Promise.all([import('../typescript/programs'), import('./extract-stale')]);
+  return extractStalePackages(new SharedPrograms(resolveFrom, known), stale, known, resolveFrom);
 }
 
 export interface ExtractApiResult {
@@ -82,35 +95,20 @@ export async function extractApiPages(options: ExtractApiOptions): Promise<Extra
 
   let programMs = 0;
   if (stale.length) {
-    const started = performance.now();
-    // TypeScript (~9 MB of JavaScript) is loaded only when an entry is missing from the cache.
-    const [{ createApiProgram }, { extractPackage }] = await Promise.all([import('./program'), import('./extract-package')]);
-    const { checker, entries, unresolved } = createApiProgram(stale, resolveFrom, packages);
-    programMs = performance.now() - started;
-    for (const pkg of unresolved) diagnostics.push(missingPackage(pkg.spec.name, resolveFrom, 'has no type declarations'));
-    const runPackages = packages.map((p) => ({ name: p.spec.name, dir: p.dir }));
-    const owners = new Map<string, string | undefined>();
-    // Asked for every member of every page: the answer per file is worth keeping.
-    const packageOf = (fileName: string) => {
-      if (!owners.has(fileName)) owners.set(fileName, packageOfFile(fileName, runPackages));
-      return owners.get(fileName);
-    };
-    for (const pkg of stale) {
-      const entry = entries.get(pkg.spec.name);
-      if (!entry) continue;
-      const extractStarted = performance.now();
-      const documented = await dependencyClosure(pkg.dir);
-      const api = extractPackage({ pkg, entry, checker, packageOf, documented });
+    const extraction = await (options.extractStale ?? extractInThread)(stale, packages, resolveFrom);
+    programMs = extraction.programMs;
+    for (const name of extraction.unresolved) diagnostics.push(missingPackage(name, resolveFrom, 'has no type declarations'));
+    for (const api of extraction.apis) {
       try {
         await writeCachedPackage(options.cacheDir, api);
       } catch (error) {
         // The pages are good; only the next run pays for the missing entry.
         diagnostics.push(
-          diagnostic('api-cache-write', 'warning', options.cacheDir, undefined, `Cannot cache the API of ${pkg.spec.name}: ${(error as Error).message}`, 'Check that the cache folder is writable.'),
+          diagnostic('api-cache-write', 'warning', options.cacheDir, undefined, `Cannot cache the API of ${api.name}: ${(error as Error).message}`, 'Check that the cache folder is writable.'),
         );
       }
-      results.set(pkg.spec.name, api);
-      record({ package: pkg.spec.name, version: pkg.version, ms: performance.now() - extractStarted, cached: false });
+      results.set(api.name, api);
+      record({ package: api.name, version: api.version, ms: extraction.timings.find((t) => t.package === api.name)?.ms ?? 0, cached: false });
     }
   }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
@@ -64,6 +64,11 @@ export class PageCache {
 
   constructor(cacheDir: string) {
     this.dir = path.join(cacheDir, 'pages');
+  }
+
+  /** Whether no page was ever stored here: every page of the next build will be rendered. */
+  async isEmpty(): Promise<boolean> {
+    return readdir(this.dir).then((entries) => entries.length === 0, () => true);
   }
 
   async get(key: string): Promise<CachedPage | undefined> {

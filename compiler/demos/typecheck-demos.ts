@@ -1,22 +1,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { diagnostic, type Diagnostic } from '../diagnostics';
-
-/** The compiler options a reader's project would use for the demos: strict React 19 TSX with bundler resolution. */
-export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  isolatedModules: true,
-  resolveJsonModule: true,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-};
+import { SharedPrograms } from '../typescript/programs';
 
 /**
  * Type-checks every demo against the installed packages' types in one program, and reports errors
@@ -24,20 +9,11 @@ export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
  */
 export function typecheckDemos(files: string[], projectRoot: string): Diagnostic[] {
   if (files.length === 0) return [];
-  const options = { ...DEMO_COMPILER_OPTIONS, typeRoots: [path.join(projectRoot, 'node_modules', '@types')] };
-  const host = ts.createCompilerHost(options);
-  // Content may live outside the project (a fixture in a temporary folder): packages then resolve from the project.
-  const fallback = path.join(projectRoot, 'index.ts');
-  // Thousands of relative imports between the packages' declaration files: without a cache, each
-  // folder's package.json lookups are redone for every import.
-  const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, options);
-  host.resolveModuleNames = (names, containingFile) =>
-    names.map(
-      (name) =>
-        ts.resolveModuleName(name, containingFile, options, host, cache).resolvedModule ??
-        ts.resolveModuleName(name, fallback, options, host, cache).resolvedModule,
-    );
-  const program = ts.createProgram({ rootNames: files, options, host });
+  return demoDiagnostics(new SharedPrograms(projectRoot).program(files), files);
+}
+
+/** The errors of `files`, demos among the program's roots, at their line and column. */
+export function demoDiagnostics(program: ts.Program, files: readonly string[]): Diagnostic[] {
   const roots = new Set(files.map((f) => path.resolve(f)));
   const diagnostics: Diagnostic[] = [];
   // What getPreEmitDiagnostics reports, but semantic checks only for the demos: with skipLibCheck the

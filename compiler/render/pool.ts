@@ -28,60 +28,90 @@ function workerFile(): string | undefined {
   return existsSync(file) ? file : undefined;
 }
 
-/** Renders every job, in a worker pool sized to the cores when that pays off, else in this thread. */
-export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: PoolOptions): Promise<void> {
-  const wanted = Math.max(1, options.jobs ?? availableParallelism());
-  const count = Math.min(wanted, Math.floor(jobs.length / MIN_PAGES_PER_WORKER));
-  const file = workerFile();
+/**
+ * Render workers started before the jobs are known: each loads React, Material UI and the renderer
+ * while the site loads (the API extraction holds a thread for seconds then, and the other core
+ * would idle).
+ */
+export class RenderPool {
+  private constructor(private readonly workers: Worker[]) {}
+
+  /** `count` workers, or none when there is no bundled worker (tests running the sources). */
+  static start(count: number): RenderPool | undefined {
+    const file = workerFile();
+    if (!file || count < 2) return undefined;
+    // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
+    return new RenderPool(Array.from({ length: count }, () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } })));
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+
+  /** Renders every job; the workers stop at the end. */
+  async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void): Promise<void> {
+    let next = 0;
+    try {
+      await Promise.all(
+        this.workers.map(
+          (worker) =>
+            new Promise<void>((resolve, reject) => {
+              worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
+              let pending = 0;
+              const feed = () => {
+                if (next >= jobs.length) {
+                  if (pending === 0) resolve();
+                  return;
+                }
+                pending += 1;
+                const id = next;
+                next += 1;
+                worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
+              };
+              worker.on('message', (message: WorkerResponse) => {
+                if (message.type === 'crash') {
+                  reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
+                  return;
+                }
+                pending -= 1;
+                report(message.result);
+                feed();
+              });
+              worker.on('error', reject);
+              worker.on('exit', (code) => {
+                if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
+              });
+              for (let i = 0; i < IN_FLIGHT; i += 1) feed();
+            }),
+        ),
+      );
+    } finally {
+      await this.close();
+    }
+  }
+}
+
+/** How many workers `jobs` pages deserve: starting one (it loads React and Material UI) must pay off. */
+export function workersFor(pages: number, jobs?: number): number {
+  return Math.min(Math.max(1, jobs ?? availableParallelism()), Math.floor(pages / MIN_PAGES_PER_WORKER));
+}
+
+/**
+ * Renders every job, in a worker pool sized to the cores when that pays off, else in this thread.
+ * A pool started earlier (`RenderPool.start`) is used and closed.
+ */
+export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: PoolOptions, started?: RenderPool): Promise<void> {
   let done = 0;
   const report = (result: PageResult) => {
     done += 1;
     options.onPage(result, done, jobs.length);
   };
-  if (count < 2 || !file) {
-    const render = createPageRenderer(ctx);
-    for (const job of jobs) report(await render(job));
-    return;
-  }
-  let next = 0;
-  const workers: Worker[] = [];
-  try {
-    await Promise.all(
-      Array.from({ length: count }, () =>
-        new Promise<void>((resolve, reject) => {
-          // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
-          const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
-          workers.push(worker);
-          worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
-          let pending = 0;
-          const feed = () => {
-            if (next >= jobs.length) {
-              if (pending === 0) resolve();
-              return;
-            }
-            pending += 1;
-            const id = next;
-            next += 1;
-            worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
-          };
-          worker.on('message', (message: WorkerResponse) => {
-            if (message.type === 'crash') {
-              reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
-              return;
-            }
-            pending -= 1;
-            report(message.result);
-            feed();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
-          });
-          for (let i = 0; i < IN_FLIGHT; i += 1) feed();
-        }),
-      ),
-    );
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
-  }
+  const pool = started ?? RenderPool.start(workersFor(jobs.length, options.jobs));
+  if (pool) return pool.run(jobs, ctx, report);
+  const render = createPageRenderer(ctx);
+  for (const job of jobs) report(await render(job));
 }

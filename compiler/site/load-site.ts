@@ -18,6 +18,7 @@ import { withApiNav } from '../api/api-nav';
 import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import { quickFrontMatterList } from './page-title';
+import type { TypeScriptWork } from '../typescript/start-typescript';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -40,6 +41,8 @@ export interface Site {
 export interface LoadSiteOptions {
   contentDir: string;
   cacheDir: string;
+  /** The build's TypeScript thread, to extract the API reference in; this thread's otherwise. */
+  typescript?: Pick<TypeScriptWork, 'extractStale' | 'noApi'>;
 }
 
 /** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
@@ -48,6 +51,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   const diagnostics: Diagnostic[] = [];
   const { config, diagnostics: configDiagnostics } = await loadSiteConfig(contentDir, options.cacheDir);
   diagnostics.push(...configDiagnostics);
+  if (!config.apiReference) options.typescript?.noApi();
 
   const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
   const sourcesByRoute = new Map<string, PageSource>();
@@ -78,12 +82,14 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   }
   let apiPages = new Map<string, ApiPage>();
   if (config.apiReference) {
-    const extracted = await extractApiPages({ cacheDir: options.cacheDir });
+    const extracted = await extractApiPages({ cacheDir: options.cacheDir, ...(options.typescript ? { extractStale: options.typescript.extractStale } : {}) });
     diagnostics.push(...extracted.diagnostics);
     const guides = await guideComponents(sourcesByRoute);
     const pages = attachDemos(extracted.pages, guides);
     apiPages = new Map(pages.map((p) => [p.pathname, p]));
     navEntries = withApiNav(navEntries, pages, config.apiReference.groups as Partial<Record<ApiProduct, string>>);
+    // Every package came from the cache: the demo type-check need not wait for an extraction.
+    options.typescript?.noApi();
   }
   const nav = normalizeNav(navEntries, titleOf);
   const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import ts from 'typescript';
+import type { ResolvedPackage } from '../api/packages';
+
+/** The compiler options a reader's project would use for the demos: strict React 19 TSX with bundler resolution. */
+export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
+  target: ts.ScriptTarget.ES2022,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  jsx: ts.JsxEmit.ReactJSX,
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+  esModuleInterop: true,
+  isolatedModules: true,
+  resolveJsonModule: true,
+  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+  types: [],
+};
+
+/**
+ * TypeScript programs over the installed packages that share their parsed and bound declaration
+ * files: the API extraction's program, then the same files plus the demos for the type-check. The
+ * demos are not in the first program because a demo's `declare module` augmentation would change
+ * the documented API. Both use the demos' options: the API pages come out the same as without DOM
+ * and JSX (checked on every package), and the files parse once.
+ */
+export class SharedPrograms {
+  readonly options: ts.CompilerOptions;
+  private readonly host: ts.CompilerHost;
+  private readonly files = new Map<string, ts.SourceFile | undefined>();
+  private last: ts.Program | undefined;
+
+  /**
+   * `projectRoot` is where `node_modules` resolves from; `packages` given by folder (test fixtures)
+   * resolve by name, for each other too, as if installed.
+   */
+  constructor(projectRoot: string, packages: readonly ResolvedPackage[] = []) {
+    const paths: Record<string, string[]> = {};
+    for (const pkg of packages) {
+      if (pkg.spec.dir) {
+        paths[pkg.spec.name] = [pkg.dir];
+        paths[`${pkg.spec.name}/*`] = [`${pkg.dir}/*`];
+      }
+    }
+    this.options = {
+      ...DEMO_COMPILER_OPTIONS,
+      typeRoots: [path.join(projectRoot, 'node_modules', '@types')],
+      ...(Object.keys(paths).length ? { paths } : {}),
+    };
+    const host = ts.createCompilerHost(this.options);
+    const read = host.getSourceFile.bind(host);
+    // The second program gets the first one's files, parsed and bound: TypeScript reuses a file it is given again.
+    host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
+      if (!this.files.has(fileName)) this.files.set(fileName, read(fileName, languageVersion, onError, shouldCreate));
+      return this.files.get(fileName);
+    };
+    // Content may live outside the project (a fixture in a temporary folder): packages then resolve from the project.
+    const fallback = path.join(projectRoot, 'index.ts');
+    // Thousands of relative imports between the packages' declaration files: without a cache, each
+    // folder's package.json lookups are redone for every import.
+    const cache = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, this.options);
+    host.resolveModuleNames = (names, containingFile) =>
+      names.map(
+        (name) =>
+          ts.resolveModuleName(name, containingFile, this.options, host, cache).resolvedModule ??
+          ts.resolveModuleName(name, fallback, this.options, host, cache).resolvedModule,
+      );
+    this.host = host;
+  }
+
+  /** The declaration file a package name resolves to from `resolveFrom`, as user code imports it. */
+  resolveRoot(name: string, resolveFrom: string): string | undefined {
+    const resolved = ts.resolveModuleName(name, path.join(resolveFrom, 'index.ts'), this.options, this.host).resolvedModule;
+    return resolved?.extension.startsWith('.d.') ? resolved.resolvedFileName : undefined;
+  }
+
+  /** The roots of the last program made, or none. */
+  lastRootNames(): string[] {
+    return [...(this.last?.getRootFileNames() ?? [])];
+  }
+
+  program(rootNames: readonly string[]): ts.Program {
+    this.last = ts.createProgram({ rootNames, options: this.options, host: this.host, ...(this.last ? { oldProgram: this.last } : {}) });
+    return this.last;
+  }
+}

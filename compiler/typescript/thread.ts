@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { packageRoot } from '../package-root';
+import type { TypeScriptAnswer, TypeScriptRequest } from './typescript-work';
+
+export interface TypeScriptThread {
+  send(request: TypeScriptRequest): void;
+  /**
+   * Whether the process waits for the thread: only while an answer is awaited, so a build that
+   * stops early (a content error) does not wait for a type-check nobody will read.
+   */
+  awaited(yes: boolean): void;
+}
+
+/**
+ * A worker thread for the TypeScript work, which holds a thread for seconds: the main thread goes
+ * on reading the site and feeding the render workers meanwhile. It starts at once, so TypeScript
+ * loads before the request is known. Without the bundled worker (tests running the sources) the
+ * work runs in this thread.
+ */
+export function startTypeScriptThread(onAnswer: (answer: TypeScriptAnswer) => void, onError: (error: Error) => void): TypeScriptThread {
+  const file = path.join(packageRoot(), '.build', 'typescript-worker.mjs');
+  if (!existsSync(file)) {
+    return {
+      send: (request) => {
+        import('./typescript-work').then(({ runTypeScriptWork }) => runTypeScriptWork(request, onAnswer)).catch(onError);
+      },
+      awaited: () => undefined,
+    };
+  }
+  // The declaration files make a young generation's worth of short-lived nodes: a larger one scavenges less often.
+  const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  worker.unref();
+  let done = false;
+  worker.on('message', onAnswer);
+  worker.once('error', (error) => {
+    done = true;
+    onError(error);
+  });
+  worker.once('exit', (code) => {
+    if (!done) onError(new Error(`the TypeScript worker stopped (exit code ${code}) before answering`));
+  });
+  return {
+    send: (request) => worker.postMessage(request),
+    awaited: (yes) => (yes ? worker.ref() : worker.unref()),
+  };
+}

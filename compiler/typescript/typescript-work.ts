@@ -1,0 +1,32 @@
+import { extractStalePackages, type StaleExtraction } from '../api/extract-stale';
+import type { ResolvedPackage } from '../api/packages';
+import { demoDiagnostics } from '../demos/typecheck-demos';
+import type { Diagnostic } from '../diagnostics';
+import { SharedPrograms } from './programs';
+
+/** What the TypeScript thread is asked: plain data, it crosses threads. */
+export interface TypeScriptRequest {
+  projectRoot: string;
+  /** API packages missing from the cache; none when every one was cached or the site has no API reference. */
+  api?: { stale: ResolvedPackage[]; known: ResolvedPackage[]; resolveFrom: string };
+  /** Demos to type-check; none when their result was cached. */
+  demoFiles: string[];
+}
+
+export type TypeScriptAnswer = { kind: 'api'; extraction: StaleExtraction } | { kind: 'demos'; diagnostics: Diagnostic[] };
+
+/**
+ * Extracts the API first (the navigation waits for it), then type-checks the demos with a program
+ * that reuses the API program's declaration files.
+ */
+export async function runTypeScriptWork(request: TypeScriptRequest, answer: (message: TypeScriptAnswer) => void): Promise<void> {
+  const programs = new SharedPrograms(request.projectRoot, request.api?.known ?? []);
+  let apiRoots: string[] = [];
+  if (request.api) {
+    const { stale, known, resolveFrom } = request.api;
+    const extraction = await extractStalePackages(programs, stale, known, resolveFrom);
+    answer({ kind: 'api', extraction });
+    apiRoots = programs.lastRootNames();
+  }
+  if (request.demoFiles.length) answer({ kind: 'demos', diagnostics: demoDiagnostics(programs.program([...apiRoots, ...request.demoFiles]), request.demoFiles) });
+}
