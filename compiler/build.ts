@@ -14,6 +14,7 @@ import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll } from "./render/pool";
 import { startEarlyPool } from "./render/early-pool";
+import { prefetchAssets } from "./render/prefetch-assets";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/render-page";
@@ -111,6 +112,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     contentDir: options.contentDir,
     cacheDir: options.cacheDir,
     typescript,
+    onPages: (pages, contentDir) => prefetchAssets(pages, contentDir, options.cacheDir),
   });
   trace("site loaded");
   if (!site || hasErrors(diagnostics)) {

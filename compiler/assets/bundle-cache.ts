@@ -1,4 +1,4 @@
-import { build, version, type BuildOptions } from 'esbuild';
+import { build, version, type BuildOptions, type Metafile } from 'esbuild';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from './hash';
@@ -53,7 +53,18 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   // Outputs are kept relative to `outdir`, which is a fresh staging folder in every build.
   const { plugins, outdir: _outdir, ...plain } = options;
   const id = longHash(JSON.stringify([version, await lockfileHash(), key, plugins?.map((p) => p.name), plain]));
-  const file = path.join(cacheDir, 'bundles', `${id}.json`);
+  // The same bundle asked for again while it is being made (a build prefetches its bundles while
+  // the site loads) waits for that run. Only while it runs: a later call checks the inputs again.
+  const running = inFlight.get(id);
+  if (running) return running;
+  const pending = cachedRun(run, path.join(cacheDir, 'bundles', `${id}.json`), cwd);
+  inFlight.set(id, pending);
+  return pending.finally(() => inFlight.delete(id));
+}
+
+const inFlight = new Map<string, Promise<BundledFile[]>>();
+
+async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, file: string, cwd: string): Promise<BundledFile[]> {
   const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
   if (cached && (await inputsStillMatch(cached.inputs))) {
     return cached.files.map((f) => ({ ...f, contents: Buffer.from(f.contents, 'base64') }));

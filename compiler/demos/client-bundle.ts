@@ -1,6 +1,6 @@
 import type { Plugin } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cachedBuild } from '../assets/bundle-cache';
+import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
 import path from 'node:path';
 import { packageRoot } from '../package-root';
 import { importSpecifiers } from './demo-deps';
@@ -35,6 +35,34 @@ async function demoEntry(file: string): Promise<string> {
  * code splitting: React, Material UI and emotion land in shared chunks that only demo pages fetch.
  */
 export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<ClientBundle> {
+  const { outputs, entries } = await demoBundleOutputs(demos, outDir, options);
+  await Promise.all(
+    outputs.map(async (file) => {
+      const target = path.join(outDir, file.path);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, file.contents);
+    }),
+  );
+  const chunks: Record<string, string> = {};
+  let islands = '';
+  const written: string[] = [];
+  for (const file of outputs) {
+    const rel = file.path.split(path.sep).join('/');
+    written.push(rel);
+    if (!file.entryPoint) continue;
+    const url = `${publicPath}${rel}`;
+    if (file.entryPoint.startsWith(`${NAMESPACE}:`)) chunks[file.entryPoint.slice(NAMESPACE.length + 1)] = url;
+    // Dynamically imported modules (the hydrator, the editor) are reported as entry points too.
+    else if (path.resolve(file.entryPoint) === entries.islands) islands = url;
+  }
+  return { chunks, islands, files: written };
+}
+
+/**
+ * The bundle's files in memory, paths relative to `outDir`. Cached by their inputs: a build asks
+ * for them once while the site loads, so they are ready, or on their way, when the pages are.
+ */
+export async function demoBundleOutputs(demos: DemoFiles[], outDir: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<{ outputs: BundledFile[]; entries: Record<string, string> }> {
   const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
   const files = new Map<string, string>();
   for (const demo of demos) {
@@ -80,26 +108,7 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
     // The plugin's virtual entries resolve to these files; their sources are inputs of the bundle.
     JSON.stringify([...files]),
   );
-  await Promise.all(
-    outputs.map(async (file) => {
-      const target = path.join(outDir, file.path);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
-    }),
-  );
-  const chunks: Record<string, string> = {};
-  let islands = '';
-  const written: string[] = [];
-  for (const file of outputs) {
-    const rel = file.path.split(path.sep).join('/');
-    written.push(rel);
-    if (!file.entryPoint) continue;
-    const url = `${publicPath}${rel}`;
-    if (file.entryPoint.startsWith(`${NAMESPACE}:`)) chunks[file.entryPoint.slice(NAMESPACE.length + 1)] = url;
-    // Dynamically imported modules (the hydrator, the editor) are reported as entry points too.
-    else if (path.resolve(file.entryPoint) === entries.islands) islands = url;
-  }
-  return { chunks, islands, files: written };
+  return { outputs, entries };
 }
 
 /** The entry name of a demo (or `key.variant`) chunk. */

@@ -35,8 +35,10 @@ export async function prepareDemos(
   ctx: DemoContext,
   renderer: EmotionRenderer,
   known: ReadonlySet<string>,
-): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[] }> {
+): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[]; globals: Set<string> }> {
   const prepared = new Map<string, DemoData>();
+  // The demos' global styles, for the page whose markup their HTML goes into.
+  const globals = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
     const main = demo.files[0]!;
@@ -48,9 +50,11 @@ export async function prepareDemos(
     if (loaded.ok) {
       try {
         const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
-        html = withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)).html);
+        const rendered = withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)));
+        html = rendered.html;
+        for (const id of rendered.globals) globals.add(id);
         // An iframe demo's document has none of the page's styles: it carries all it uses.
-        if (demo.iframe) css = renderer.cssFor(html, new Set());
+        if (demo.iframe) css = renderer.cssFor(html, new Set(), rendered.globals);
       } catch (error) {
         diagnostics.push(
           diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.'),
@@ -95,7 +99,7 @@ export async function prepareDemos(
       dependencies: deps.dependencies,
     });
   }
-  return { demos: prepared, diagnostics };
+  return { demos: prepared, diagnostics, globals };
 }
 
 /**

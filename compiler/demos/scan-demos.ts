@@ -5,14 +5,21 @@ import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
 
 /** Every demo the pages embed, found before rendering so their client chunks can be bundled first. */
 export async function scanDemos(jobs: PageJob[], contentDir: string): Promise<DemoFiles[]> {
+  return scanDemoFiles(
+    jobs.filter((job) => !job.api).map((job) => job.file),
+    contentDir,
+  );
+}
+
+/** Every demo these markdown files embed. */
+export async function scanDemoFiles(markdownFiles: string[], contentDir: string): Promise<DemoFiles[]> {
   const found = new Map<string, DemoFiles>();
   await Promise.all(
-    jobs.map(async (job) => {
-      if (job.api) return;
-      const source = await readFile(job.file, 'utf8');
+    [...new Set(markdownFiles)].map(async (file) => {
+      const source = await readFile(file, 'utf8');
       if (!source.includes('"demo"')) return;
       for (const name of embeddedDemoNames(source)) {
-        const files = demoFilesOf(path.dirname(job.file), name, contentDir);
+        const files = demoFilesOf(path.dirname(file), name, contentDir);
         if (files) found.set(files.key, files);
       }
     }),

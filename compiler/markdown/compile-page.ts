@@ -9,7 +9,7 @@ import { parseFrontMatter } from './front-matter';
 import { collectIds, slugHeadings } from './headings';
 import { highlightCode } from './highlight';
 import { checkMarkdownLimits } from './limits';
-import { rewriteLinks } from './links';
+import { rewriteLinks, type LinkContext } from './links';
 import { parseMarkdown } from './parse-markdown';
 import { checkRawHtml } from './raw-html';
 import { extractPageHead, TITLE_MAX } from './page-head';
@@ -50,27 +50,56 @@ export interface CompiledPage {
  * refused before parsing, with a located error, and comes back as an empty page.
  */
 export function compilePage(input: CompileInput): CompiledPage {
+  return servedAt(compileSource(input), input.route, input.languagePrefix, false);
+}
+
+/**
+ * A page compiled up to what depends on where it is served: its links. The untranslated twins of a
+ * page (`/zh/…` showing the English text) share one, each with its own links (`servedAt`).
+ */
+export interface CompiledSource extends Omit<CompiledPage, 'route' | 'links'> {
+  linkContext: Omit<LinkContext, 'route' | 'languagePrefix' | 'diagnostics'>;
+}
+
+/** `compilePage` without the links: `input.route` and `input.languagePrefix` are not read. */
+export function compileSource(input: CompileInput): CompiledSource {
   const file = input.displayPath;
   // A byte order mark is invisible in editors; without it, front matter on the first line is recognised.
   const source = input.source.charCodeAt(0) === 0xfeff ? input.source.slice(1) : input.source;
   const refused = checkMarkdownLimits(source, file);
-  if (refused.length) return emptyPage(input.route, refused);
+  if (refused.length) return emptySource(input, refused);
   try {
     return compileWithinLimits({ ...input, source });
   } catch (error) {
     // The limits above keep real pages far from the stack; this is the last line of defence.
     if (!(error instanceof RangeError) || !/call stack/i.test(error.message)) throw error;
-    return emptyPage(input.route, [
+    return emptySource(input, [
       diagnostic('markdown-too-deep', 'error', file, { line: 1, column: 1 }, 'The page is nested too deeply for the markdown stages (stack overflow).', 'Flatten deeply nested lists, quotes, callouts or HTML elements.'),
     ]);
   }
 }
 
-function emptyPage(route: string, diagnostics: Diagnostic[]): CompiledPage {
-  return { route, frontMatter: {}, toc: [], links: [], ids: [], hast: { type: 'root', children: [] }, demos: [], diagnostics };
+/**
+ * The page served at `route`, its internal links resolved from there and kept in the language of
+ * `languagePrefix`. With `copy`, the source's tree is left as it is, for another twin.
+ */
+export function servedAt(compiled: CompiledSource, route: string, languagePrefix: string | undefined, copy: boolean): CompiledPage {
+  const { linkContext, ...page } = compiled;
+  const hast = copy ? structuredClone(compiled.hast) : compiled.hast;
+  const diagnostics = [...compiled.diagnostics];
+  const links = rewriteLinks(hast, { ...linkContext, route, ...(languagePrefix ? { languagePrefix } : {}), diagnostics });
+  return { ...page, route, hast, links, diagnostics };
 }
 
-function compileWithinLimits(input: CompileInput): CompiledPage {
+function linkContextOf(input: CompileInput): CompiledSource['linkContext'] {
+  return { contentPath: input.contentPath, base: input.base, defaultLanguage: input.defaultLanguage, file: input.displayPath };
+}
+
+function emptySource(input: CompileInput, diagnostics: Diagnostic[]): CompiledSource {
+  return { frontMatter: {}, toc: [], ids: [], hast: { type: 'root', children: [] }, demos: [], diagnostics, linkContext: linkContextOf(input) };
+}
+
+function compileWithinLimits(input: CompileInput): CompiledSource {
   const diagnostics: Diagnostic[] = [];
   const file = input.displayPath;
   const fm = parseFrontMatter(input.source, file);
@@ -94,26 +123,16 @@ function compileWithinLimits(input: CompileInput): CompiledPage {
     diagnostics.push(diagnostic('title-too-long', 'warning', file, fm.keys.title ?? { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under ${TITLE_MAX + 1}.`, 'Shorten the title.'));
   }
   const toc = slugHeadings(hast);
-  const links = rewriteLinks(hast, {
-    route: input.route,
-    contentPath: input.contentPath,
-    base: input.base,
-    defaultLanguage: input.defaultLanguage,
-    ...(input.languagePrefix ? { languagePrefix: input.languagePrefix } : {}),
-    diagnostics,
-    file,
-  });
   const highlighted = highlightCode(hast);
   return {
-    route: input.route,
     frontMatter: fm.data,
     ...(head.title !== undefined ? { title: head.title } : {}),
     ...(head.description !== undefined ? { description: head.description } : fm.data.description ? { description: fm.data.description } : {}),
     toc,
-    links,
     ids: collectIds(highlighted),
     hast: highlighted,
     demos,
     diagnostics,
+    linkContext: linkContextOf(input),
   };
 }

@@ -10,8 +10,10 @@ export const EMOTION_KEY = 'css';
 
 export interface RenderedFragment {
   html: string;
-  /** CSS of the styles this fragment uses that are not in `known`, in insertion order. */
+  /** CSS of the styles this fragment uses that are not in `known`, in the order a fresh cache would insert them. */
   css: string;
+  /** Ids of the global styles (`<Global>`, `GlobalStyles`) the render used. */
+  globals: string[];
 }
 
 /**
@@ -23,6 +25,8 @@ export class EmotionRenderer {
   private readonly theme: Theme;
 
   private readonly withoutThemeStyles: boolean;
+  /** Global styles used by the render in progress: `<Global>` inserts on every server render. */
+  private globalsOfRender: Set<string> | undefined;
 
   /**
    * `sharedThemeStyles`: the theme's CSS variables are in the shared stylesheet already, so pages skip
@@ -32,29 +36,52 @@ export class EmotionRenderer {
     this.cache = createCache({ key: EMOTION_KEY });
     // Makes emotion record styles in `cache.inserted` instead of inlining <style> tags into the markup.
     createEmotionServer(this.cache);
+    const insert = this.cache.insert.bind(this.cache);
+    this.cache.insert = (selector, serialized, sheet, shouldCache) => {
+      if (selector === '') this.globalsOfRender?.add(serialized.name);
+      return insert(selector, serialized, sheet, shouldCache);
+    };
     this.theme = theme;
     this.withoutThemeStyles = options.sharedThemeStyles ?? false;
   }
 
-  render(node: ReactNode, strings: Translations, known: ReadonlySet<string>, identifierPrefix?: string): RenderedFragment {
-    const html = renderToString(
-      createElement(SiteProviders, { cache: this.cache, theme: this.theme, strings, withoutThemeStyles: this.withoutThemeStyles, children: node }),
-      identifierPrefix ? { identifierPrefix } : undefined,
-    );
-    return { html, css: this.cssFor(html, known) };
+  /** `globals`: those of fragments rendered apart and inserted into this one's markup (the demos). */
+  render(node: ReactNode, strings: Translations, known: ReadonlySet<string>, identifierPrefix?: string, globals: Iterable<string> = []): RenderedFragment {
+    const used = new Set(globals);
+    this.globalsOfRender = used;
+    let html: string;
+    try {
+      html = renderToString(
+        createElement(SiteProviders, { cache: this.cache, theme: this.theme, strings, withoutThemeStyles: this.withoutThemeStyles, children: node }),
+        identifierPrefix ? { identifierPrefix } : undefined,
+      );
+    } finally {
+      this.globalsOfRender = undefined;
+    }
+    return { html, css: this.cssFor(html, known, used), globals: [...used] };
   }
 
-  /** The ids whose CSS the markup uses (by class name) plus global styles, minus the known ones. */
-  cssFor(html: string, known: ReadonlySet<string>): string {
-    const used = new Set<string>();
+  /**
+   * The CSS the markup uses minus the known ids: `globals` first, then each class in the order it
+   * first appears in the markup, which is the order a fresh cache inserts them in (render order).
+   * The page's CSS does not depend on what the process rendered before, so a page renders the same
+   * bytes in any worker, after any other page.
+   */
+  cssFor(html: string, known: ReadonlySet<string>, globals: Iterable<string> = []): string {
+    const ids = new Set<string>();
+    for (const id of globals) ids.add(id);
     const pattern = new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9-_]+)`, 'g');
     let match: RegExpExecArray | null;
-    while ((match = pattern.exec(html)) !== null) used.add(match[1]!);
+    while ((match = pattern.exec(html)) !== null) ids.add(match[1]!);
     let css = '';
+    for (const id of ids) {
+      const rules = this.cache.inserted[id];
+      if (typeof rules === 'string' && !known.has(id)) css += rules;
+    }
+    // Keyframes are inserted with the first style that names them, and only then.
     for (const [id, rules] of Object.entries(this.cache.inserted)) {
-      if (typeof rules !== 'string' || known.has(id)) continue;
-      const isGlobal = this.cache.registered[`${EMOTION_KEY}-${id}`] === undefined;
-      if (isGlobal || used.has(id)) css += rules;
+      if (typeof rules !== 'string' || ids.has(id) || known.has(id) || this.cache.registered[`${EMOTION_KEY}-${id}`] !== undefined) continue;
+      if (css.includes(id)) css += rules;
     }
     return css;
   }

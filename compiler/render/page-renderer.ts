@@ -2,6 +2,7 @@ import { createDocsTheme } from '../../templates/theme';
 import { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { renderPage } from './render-page';
+import { CompileMemo } from './compile-memo';
 import { PageCache } from '../cache/page-cache';
 
 /**
@@ -13,8 +14,9 @@ export function createPageRenderer(ctx: RenderContext): (job: PageJob) => Promis
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
+  const compiles = new CompileMemo();
   return async (job) => {
-    const result = await renderPage(job, ctx, renderer, known);
+    const result = await renderPage(job, ctx, renderer, known, compiles);
     if (job.cacheKey && result.html !== undefined) {
       const { html, ...rest } = result;
       await cache.set(job.cacheKey, { html, result: rest });

@@ -54,6 +54,7 @@ export class RenderPool {
 
   /** Renders every job; the workers stop at the end. */
   async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void): Promise<void> {
+    const groups = twinGroups(jobs);
     let next = 0;
     try {
       await Promise.all(
@@ -63,14 +64,14 @@ export class RenderPool {
               worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
               let pending = 0;
               const feed = () => {
-                if (next >= jobs.length) {
+                if (next >= groups.length) {
                   if (pending === 0) resolve();
                   return;
                 }
-                pending += 1;
-                const id = next;
+                const group = groups[next]!;
                 next += 1;
-                worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
+                pending += group.length;
+                for (const id of group) worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
               };
               worker.on('message', (message: WorkerResponse) => {
                 if (message.type === 'crash') {
@@ -79,7 +80,7 @@ export class RenderPool {
                 }
                 pending -= 1;
                 report(message.result);
-                feed();
+                if (pending < IN_FLIGHT) feed();
               });
               worker.on('error', reject);
               worker.on('exit', (code) => {
@@ -93,6 +94,25 @@ export class RenderPool {
       await this.close();
     }
   }
+}
+
+/**
+ * Job indices grouped by markdown file, in order of first appearance: a page and its untranslated
+ * twins go to the same worker, which compiles the file once for all of them (`CompileMemo`).
+ */
+export function twinGroups(jobs: readonly PageJob[]): number[][] {
+  const groups: number[][] = [];
+  const byFile = new Map<string, number[]>();
+  jobs.forEach((job, id) => {
+    const known = job.api ? undefined : byFile.get(job.file);
+    if (known) known.push(id);
+    else {
+      const group = [id];
+      groups.push(group);
+      if (!job.api) byFile.set(job.file, group);
+    }
+  });
+  return groups;
 }
 
 /** How many workers `jobs` pages deserve: starting one (it loads React and Material UI) must pay off. */

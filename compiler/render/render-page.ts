@@ -11,7 +11,8 @@ import { DemosContext } from '../../templates/demo/DemosContext';
 import { StylesheetContext } from '../../templates/demo/frame-document';
 import { prepareDemos } from '../demos/prepare-demos';
 import { diagnostic } from '../diagnostics';
-import { compilePage, type CompiledPage } from '../markdown/compile-page';
+import { compilePage, type CompiledPage, type CompileInput } from '../markdown/compile-page';
+import type { CompileMemo } from './compile-memo';
 import type { EmotionRenderer } from './emotion-renderer';
 import { hastToReact } from './hast-to-react';
 import { renderApiPage } from './render-api-page';
@@ -41,14 +42,14 @@ function safeDecode(segment: string): string {
 }
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
-export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
+export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo): Promise<PageResult> {
   if (job.api) return renderApiPage(job, job.api, ctx, renderer, known);
   const read = await readMarkdownSource(job.file, job.displayPath);
   if (!read.ok) return { route: job.route, displayPath: job.displayPath, links: [], ids: [], diagnostics: [read.diagnostic], bytes: 0, demoFiles: [] };
   const source = read.text;
   let compiled: CompiledPage;
   try {
-    compiled = compilePage({
+    const input: CompileInput = {
       source,
       route: job.route,
       file: job.file,
@@ -59,7 +60,8 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       defaultLanguage: ctx.config.defaultLanguage,
       languagePrefix: job.lang === ctx.config.defaultLanguage ? '' : `/${job.lang}`,
       components: new Set(ctx.components),
-    });
+    };
+    compiled = compiles ? compiles.compile(input) : compilePage(input);
   } catch (error) {
     return failed(job, 'page-compile', `Could not compile this page: ${(error as Error).message}`, 'Simplify the markdown around the last edit; if it is valid markdown, report it as a compiler bug.');
   }
@@ -130,7 +132,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       { value: { frontMatter: compiled.frontMatter, config: ctx.config } },
       createElement(StylesheetContext.Provider, { value: ctx.assets.stylesheet }, createElement(DemosContext.Provider, { value: demos.demos }, page)),
     );
-    rendered = renderer.render(withContext, strings, known);
+    rendered = renderer.render(withContext, strings, known, undefined, demos.globals);
   } catch (error) {
     result.diagnostics.push(diagnostic('page-render', 'error', job.displayPath, { line: 1, column: 1 }, `Rendering failed: ${(error as Error).message}`, 'A component in this page threw while rendering.'));
     return result;

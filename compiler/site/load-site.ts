@@ -43,6 +43,8 @@ export interface LoadSiteOptions {
   cacheDir: string;
   /** The build's TypeScript thread, to extract the API reference in; this thread's otherwise. */
   typescript?: Pick<TypeScriptWork, 'extractStale' | 'noApi'>;
+  /** Told the pages (and the resolved content folder) as soon as they are found, before the API extraction. */
+  onPages?: (pages: PageSource[], contentDir: string) => void;
 }
 
 /** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
@@ -54,6 +56,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   if (!config.apiReference) options.typescript?.noApi();
 
   const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
+  options.onPages?.(pages, contentDir);
   const sourcesByRoute = new Map<string, PageSource>();
   const translated = new Map<string, Map<string, PageSource>>();
   for (const page of pages) {

@@ -1,0 +1,84 @@
+import { toHtml } from 'hast-util-to-html';
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { compilePage, type CompileInput } from '../../compiler/markdown/compile-page';
+import { CompileMemo } from '../../compiler/render/compile-memo';
+import { EmotionRenderer } from '../../compiler/render/emotion-renderer';
+import { twinGroups } from '../../compiler/render/pool';
+import type { PageJob } from '../../compiler/render/page-job';
+import { createDocsTheme } from '../../templates/theme';
+
+const PAGE_A = createElement(
+  'div',
+  null,
+  createElement(GlobalStyles, { styles: { 'body.docs-a': { margin: 3 } } }),
+  createElement(Box, { sx: { color: 'red' } }, 'red'),
+  createElement(Box, { sx: { padding: 2 } }, 'padded'),
+);
+const PAGE_B = createElement('div', null, createElement(Box, { sx: { padding: 2 } }, 'padded'), createElement(Box, { sx: { color: 'red' } }, 'red'));
+
+describe('page CSS', () => {
+  it('is the same whatever the renderer rendered before: order of first use, and no other page’s global styles', () => {
+    const warm = new EmotionRenderer(createDocsTheme());
+    const a = warm.render(PAGE_A, {}, new Set());
+    const afterA = warm.render(PAGE_B, {}, new Set());
+    const alone = new EmotionRenderer(createDocsTheme()).render(PAGE_B, {}, new Set());
+    expect(afterA.css).toBe(alone.css);
+    expect(afterA.html).toBe(alone.html);
+    // B uses A's classes in the other order; A's global style stays A's.
+    expect(a.css).toContain('body.docs-a');
+    expect(afterA.css).not.toContain('body.docs-a');
+    expect(afterA.css.indexOf('padding')).toBeLessThan(afterA.css.indexOf('color:red'));
+  });
+});
+
+const SOURCE = `# Setup
+
+See [the overview](../overview/), [the API](/x/api/tree-view/tree-item/), [this section](#install) and [an external page](https://mui.com/).
+
+## Install
+
+\`\`\`js
+npm install
+\`\`\`
+`;
+
+function input(route: string, languagePrefix: string): CompileInput {
+  return {
+    source: SOURCE,
+    route,
+    file: '/site/guide/setup/index.md',
+    displayPath: 'guide/setup/index.md',
+    contentPath: 'guide/setup/index.md',
+    contentDir: '/site',
+    base: '/',
+    defaultLanguage: 'en',
+    components: new Set(),
+    ...(languagePrefix ? { languagePrefix } : {}),
+  };
+}
+
+describe('a page compiled once for its untranslated twins', () => {
+  it('gives each route the page a compilation of its own would', () => {
+    const memo = new CompileMemo();
+    for (const [route, prefix] of [
+      ['/guide/setup/', ''],
+      ['/zh/guide/setup/', '/zh'],
+      ['/guide/setup/', ''],
+    ] as const) {
+      const shared = memo.compile(input(route, prefix));
+      const own = compilePage(input(route, prefix));
+      expect(toHtml(shared.hast)).toBe(toHtml(own.hast));
+      expect(shared.links).toEqual(own.links);
+      expect(shared.ids).toEqual(own.ids);
+    }
+    expect(toHtml(memo.compile(input('/zh/guide/setup/', '/zh')).hast)).toContain('href="/zh/x/api/tree-view/tree-item/"');
+  });
+
+  it('sends a page and its twins to the same worker, API pages one by one', () => {
+    const job = (file: string, api = false) => ({ file, ...(api ? { api: {} } : {}) }) as PageJob;
+    expect(twinGroups([job('a.md'), job('b.md'), job('x', true), job('a.md'), job('x', true), job('b.md')])).toEqual([[0, 3], [1, 5], [2], [4]]);
+  });
+});

@@ -1,0 +1,47 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { StaleExtraction } from '../../compiler/api/extract-stale';
+import { resolvePackage, type ApiPackageSpec, type ResolvedPackage } from '../../compiler/api/packages';
+import type { Diagnostic } from '../../compiler/diagnostics';
+import { runTypeScriptWork, type TypeScriptAnswer } from '../../compiler/typescript/typescript-work';
+import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
+
+const WIDGETS: ApiPackageSpec[] = [
+  { name: '@fixture/x-widgets', product: 'tree-view', dir: path.join(FIXTURES, 'api', 'x-widgets') },
+  { name: '@fixture/x-widgets-pro', product: 'tree-view', dir: path.join(FIXTURES, 'api', 'x-widgets-pro') },
+];
+
+// A demo that augments the package it documents (as MUI X demos do for slot props) and has one type error.
+const DEMO = `import { Widget } from '@fixture/x-widgets';
+
+declare module '@fixture/x-widgets' {
+  interface WidgetProps {
+    tooltip?: string;
+  }
+}
+
+export default function Demo() {
+  const count: number = 'three';
+  return <Widget value={count} tooltip="Total" />;
+}
+`;
+
+describe('the TypeScript work of a build', () => {
+  it('answers the API first, checks the demos against the same declarations, and keeps demo augmentations off the API pages', async () => {
+    const demo = path.join(tempDir('ts-work'), 'Demo.tsx');
+    writeFileSync(demo, DEMO);
+    const packages = (await Promise.all(WIDGETS.map((spec) => resolvePackage(spec, ROOT)))) as ResolvedPackage[];
+    const answers: TypeScriptAnswer[] = [];
+    await runTypeScriptWork({ projectRoot: ROOT, api: { stale: packages, known: packages, resolveFrom: ROOT }, demoFiles: [demo] }, (answer) => answers.push(answer));
+
+    expect(answers.map((a) => a.kind)).toEqual(['api', 'demos']);
+    const { apis } = (answers[0] as { extraction: StaleExtraction }).extraction;
+    const widget = apis.find((api) => api.name === '@fixture/x-widgets')!.pages.find((p) => p.name === 'Widget')!;
+    expect(widget.props.map((p) => p.name)).toContain('value');
+    expect(widget.props.map((p) => p.name)).not.toContain('tooltip');
+
+    const diagnostics = (answers[1] as { diagnostics: Diagnostic[] }).diagnostics;
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([`10:9 Type error: Type 'string' is not assignable to type 'number'. (TS2322)`]);
+  });
+});
