@@ -21,7 +21,7 @@ import { documentFor, outputFileOf } from "./render/render-page";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
-import { startTypeScriptWork } from "./typescript/start-typescript";
+import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
@@ -37,6 +37,11 @@ export interface BuildOptions {
   onProgress?: (done: number, total: number) => void;
   /** Called after a successful build with what `docs build --watch` needs to update single pages. */
   onBuilt?: (built: BuiltSite) => void;
+  /**
+   * The TypeScript work, when the caller started it before loading this module (the CLI does: the
+   * TypeScript thread is the longest part of a cold build, and loading the renderer takes a while).
+   */
+  typescript?: TypeScriptWork;
 }
 
 /** A finished build's state, kept by watch mode: re-rendering one page needs all of it but nothing else. */
@@ -106,7 +111,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
-  const typescript = startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
+  const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   const pool = await startEarlyPool(options.contentDir, options.cache === false || (await new PageCache(options.cacheDir).isEmpty()), options.jobs);
   const { site, diagnostics } = await loadSite({
     contentDir: options.contentDir,

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
@@ -59,8 +60,10 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
     thread.awaited(waiting > 0);
     return thread;
   };
-  // TypeScript takes a few hundred milliseconds to load: when the demos need it, it loads while the site does.
-  void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
+  // TypeScript takes a few hundred milliseconds to load: when the demos need it, it loads while the
+  // site does. A cache without any type-check result (a cold build) will need it: at once, then.
+  if (!existsSync(path.join(cacheDir, 'typecheck'))) startThread();
+  else void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
   Promise.all([demoCheck, apiDecided]).then(([check, apiRequest]) => {
     if (check.cached) demos.resolve(check.cached);
     if (!apiRequest && check.cached) return;

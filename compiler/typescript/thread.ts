@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../package-root';
+import { trace } from '../trace';
 import type { TypeScriptAnswer, TypeScriptRequest } from './typescript-work';
 
 export interface TypeScriptThread {
@@ -32,6 +33,7 @@ export function startTypeScriptThread(onAnswer: (answer: TypeScriptAnswer) => vo
   // The declaration files make a young generation's worth of short-lived nodes: a larger one scavenges less often.
   const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   worker.unref();
+  trace('TypeScript thread started');
   let done = false;
   worker.on('message', onAnswer);
   worker.once('error', (error) => {
