@@ -1,4 +1,4 @@
-import type { Root as HastRoot } from 'hast';
+import type { Element as HastElement, Root as HastRoot } from 'hast';
 import path from 'node:path';
 import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -85,10 +85,27 @@ export function compileSource(input: CompileInput): CompiledSource {
  */
 export function servedAt(compiled: CompiledSource, route: string, languagePrefix: string | undefined, copy: boolean): CompiledPage {
   const { linkContext, ...page } = compiled;
-  const hast = copy ? structuredClone(compiled.hast) : compiled.hast;
+  const hast = copy ? (withCopiedLinks(compiled.hast) as HastRoot) : compiled.hast;
   const diagnostics = [...compiled.diagnostics];
   const links = rewriteLinks(hast, { ...linkContext, route, ...(languagePrefix ? { languagePrefix } : {}), diagnostics });
   return { ...page, route, hast, links, diagnostics };
+}
+
+/**
+ * The tree with new nodes from the root down to each link, the only nodes `rewriteLinks` changes;
+ * everything else is shared. (A deep copy of each page's tree cost more than its render.)
+ */
+function withCopiedLinks(node: HastRoot | HastElement): HastRoot | HastElement {
+  let children: HastRoot['children'] | undefined;
+  node.children.forEach((child, i) => {
+    if (child.type !== 'element') return;
+    const copied = withCopiedLinks(child);
+    if (copied === child) return;
+    children ??= [...node.children];
+    children[i] = copied as HastElement;
+  });
+  if (node.type === 'element' && node.tagName === 'a') return { ...node, properties: { ...node.properties }, ...(children ? { children: children as HastElement['children'] } : {}) };
+  return children ? ({ ...node, children } as HastRoot | HastElement) : node;
 }
 
 function linkContextOf(input: CompileInput): CompiledSource['linkContext'] {

@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
 import { BODY_CLASS_SCRIPT, colorModeHeadScript, highlightLoaderScript, renderDocument } from '../../templates/document';
@@ -158,17 +159,20 @@ export async function writePage(
   const body = frame ? activateFrame(frame, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
   const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
-  await ensureDir(path.dirname(outFile));
+  ensureDir(path.dirname(outFile));
   await writeFile(outFile, html);
   return html;
 }
 
 const createdDirs = new Set<string>();
 
-/** Sibling pages share folders: each is created once per process, not once per page. */
-async function ensureDir(dir: string): Promise<void> {
+/**
+ * Sibling pages share folders: each is created once per process, not once per page. Synchronously:
+ * node's promise `mkdir` with `recursive` costs about ten times the call itself.
+ */
+function ensureDir(dir: string): void {
   if (createdDirs.has(dir)) return;
-  await mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   createdDirs.add(dir);
 }
 
