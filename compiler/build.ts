@@ -113,19 +113,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
   const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   const pool = await startEarlyPool(options.contentDir, options.cache === false || (await new PageCache(options.cacheDir).isEmpty()), options.jobs);
-  const { site, diagnostics } = await loadSite({
-    contentDir: options.contentDir,
-    cacheDir: options.cacheDir,
-    typescript,
-    onPages: (pages, contentDir) => prefetchAssets(pages, contentDir, options.cacheDir),
-  });
+  // Until the render takes them over (and closes them), the workers are this function's to close.
+  const closingPool = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      await pool?.close();
+      throw error;
+    }
+  };
+  const { site, diagnostics } = await closingPool(
+    loadSite({
+      contentDir: options.contentDir,
+      cacheDir: options.cacheDir,
+      typescript,
+      onPages: (pages, contentDir) => prefetchAssets(pages, contentDir, options.cacheDir),
+    }),
+  );
   trace("site loaded");
   if (!site || hasErrors(diagnostics)) {
     await pool?.close();
     return report(false, diagnostics);
   }
 
-  const locking = await acquireBuildLock(options.outDir);
+  const locking = await closingPool(acquireBuildLock(options.outDir));
   if (!locking.ok) {
     await pool?.close();
     return report(false, [...diagnostics, locking.diagnostic]);
