@@ -10,14 +10,17 @@ const KEPT = 8;
 export class CompileMemo {
   private readonly sources = new Map<string, CompiledSource>();
 
-  compile(input: CompileInput): CompiledPage {
+  /** `keep`: a twin of this page follows, so the compiled source stays here, unchanged, for it. */
+  compile(input: CompileInput, keep: boolean): CompiledPage {
     const key = JSON.stringify([input.file, input.displayPath, input.contentPath, input.contentDir, input.base, input.defaultLanguage, [...input.components], input.source]);
-    const known = this.sources.get(key);
-    if (known) return servedAt(known, input.route, input.languagePrefix, true);
-    const compiled = compileSource(input);
+    const compiled = this.sources.get(key) ?? compileSource(input);
+    if (!keep) {
+      // The last of its twins: the tree is this page's to change.
+      this.sources.delete(key);
+      return servedAt(compiled, input.route, input.languagePrefix, false);
+    }
     this.sources.set(key, compiled);
     if (this.sources.size > KEPT) this.sources.delete(this.sources.keys().next().value!);
-    // The kept tree must stay as compiled: this page gets a copy to resolve its links in.
     return servedAt(compiled, input.route, input.languagePrefix, true);
   }
 }

@@ -30,6 +30,8 @@ export interface PageJob {
   api?: ApiPage;
   /** Where the rendering thread stores the page in the page cache; the HTML then never leaves it. */
   cacheKey?: string;
+  /** A twin of this page (same markdown file) comes next in this worker: the compiled source is kept for it. */
+  twinFollows?: boolean;
 }
 
 export interface RenderAssets {

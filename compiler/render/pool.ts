@@ -71,7 +71,7 @@ export class RenderPool {
                 const group = groups[next]!;
                 next += 1;
                 pending += group.length;
-                for (const id of group) worker.postMessage({ type: 'job', id, job: jobs[id]! } satisfies WorkerRequest);
+                group.forEach((id, i) => worker.postMessage({ type: 'job', id, job: i < group.length - 1 ? { ...jobs[id]!, twinFollows: true } : jobs[id]! } satisfies WorkerRequest));
               };
               worker.on('message', (message: WorkerResponse) => {
                 if (message.type === 'crash') {
@@ -133,5 +133,7 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
   const pool = started ?? RenderPool.start(workersFor(jobs.length, options.jobs));
   if (pool) return pool.run(jobs, ctx, report);
   const render = createPageRenderer(ctx);
-  for (const job of jobs) report(await render(job));
+  for (const group of twinGroups(jobs)) {
+    for (const [i, id] of group.entries()) report(await render(i < group.length - 1 ? { ...jobs[id]!, twinFollows: true } : jobs[id]!));
+  }
 }

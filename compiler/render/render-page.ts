@@ -62,7 +62,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       languagePrefix: job.lang === ctx.config.defaultLanguage ? '' : `/${job.lang}`,
       components: new Set(ctx.components),
     };
-    compiled = compiles ? compiles.compile(input) : compilePage(input);
+    compiled = compiles ? compiles.compile(input, job.twinFollows === true) : compilePage(input);
   } catch (error) {
     return failed(job, 'page-compile', `Could not compile this page: ${(error as Error).message}`, 'Simplify the markdown around the last edit; if it is valid markdown, report it as a compiler bug.');
   }

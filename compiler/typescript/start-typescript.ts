@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
@@ -61,8 +61,9 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
     return thread;
   };
   // TypeScript takes a few hundred milliseconds to load: when the demos need it, it loads while the
-  // site does. A cache without any type-check result (a cold build) will need it: at once, then.
-  if (!existsSync(path.join(cacheDir, 'typecheck'))) startThread();
+  // site does. With demos and a cache without any type-check result (a cold build), it will be
+  // needed: started before their sources are read and hashed, then.
+  if (!existsSync(path.join(cacheDir, 'typecheck')) && hasTsxFile(path.resolve(contentDir))) startThread();
   else void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
   Promise.all([demoCheck, apiDecided]).then(([check, apiRequest]) => {
     if (check.cached) demos.resolve(check.cached);
@@ -98,6 +99,21 @@ function deferred<T>() {
   // A build that stops early never reads it: a failure then is nobody's to report.
   promise.catch(() => undefined);
   return { promise, resolve, reject };
+}
+
+/**
+ * Whether the content folder has a `.tsx` file, found synchronously (the main thread is about to
+ * spend a few hundred milliseconds loading the renderer) and stopping at the first one.
+ */
+function hasTsxFile(dir: string): boolean {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return false;
+  }
+  if (entries.some((e) => e.isFile() && e.name.endsWith('.tsx'))) return true;
+  return entries.some((e) => e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.') && hasTsxFile(path.join(dir, e.name)));
 }
 
 /** Every `.tsx` file of the content folder: the demos, before the pages say which ones they embed. */
