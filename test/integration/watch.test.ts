@@ -52,6 +52,8 @@ describe('docs build --watch', () => {
 
     writeFileSync(setup, original.replace('Install the package.', 'Install the package, then import it.'));
     await until(() => readFileSync(setupHtml, 'utf8').includes('Install the package, then import it.'), printed);
+    // The line is printed once the files are written: it may reach the log a moment after them.
+    await until(() => (log.match(/Updated /g) ?? []).length >= updates + 1, printed);
     expect((log.match(/Updated /g) ?? []).length).toBe(updates + 1);
 
     const nav = path.join(site, 'pages.ts');
