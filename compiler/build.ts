@@ -15,6 +15,7 @@ import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll } from "./render/pool";
 import { startEarlyPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
+import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/render-page";
@@ -285,23 +286,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await pool?.close();
     await locking.lock.release();
   }
-}
-
-/** Files read or written at once when copying from the cache: enough to keep the disk busy, few enough to bound memory. */
-const IO_CONCURRENCY = 64;
-
-/** `Promise.all(items.map(fn))` with at most `limit` calls running at a time. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 /** Broken links and anchors across all pages, resolved against the ids each page really rendered. */

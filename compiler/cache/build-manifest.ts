@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics';
 import { longHash } from '../assets/hash';
 import { compilerId } from './compiler-id';
 import { packageRoot } from '../package-root';
+import { IO_CONCURRENCY, mapLimit } from '../map-limit';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
@@ -26,7 +27,7 @@ export interface ReusedBuild {
 async function folderHashes(dir: string): Promise<[string, string][]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-  const hashes = await Promise.all(files.map((file) => readFile(file).then(longHash)));
+  const hashes = await mapLimit(files, IO_CONCURRENCY, (file) => readFile(file).then(longHash));
   return files.map((file, i) => [path.relative(dir, file), hashes[i]!]);
 }
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageJob } from '../render/page-job';
 import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
+import { IO_CONCURRENCY, mapLimit } from '../map-limit';
 
 /** Every demo the pages embed, found before rendering so their client chunks can be bundled first. */
 export async function scanDemos(jobs: PageJob[], contentDir: string): Promise<DemoFiles[]> {
@@ -14,15 +15,18 @@ export async function scanDemos(jobs: PageJob[], contentDir: string): Promise<De
 /** Every demo these markdown files embed. */
 export async function scanDemoFiles(markdownFiles: string[], contentDir: string): Promise<DemoFiles[]> {
   const found = new Map<string, DemoFiles>();
-  await Promise.all(
-    [...new Set(markdownFiles)].map(async (file) => {
+  // A 10,000-page site would otherwise open every file at once, with the site loader reading them too.
+  await mapLimit(
+    [...new Set(markdownFiles)],
+    IO_CONCURRENCY,
+    async (file) => {
       const source = await readFile(file, 'utf8');
       if (!source.includes('"demo"')) return;
       for (const name of embeddedDemoNames(source)) {
         const files = demoFilesOf(path.dirname(file), name, contentDir);
         if (files) found.set(files.key, files);
       }
-    }),
+    },
   );
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }

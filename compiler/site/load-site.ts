@@ -19,6 +19,7 @@ import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import { quickFrontMatterList } from './page-title';
 import type { TypeScriptWork } from '../typescript/start-typescript';
+import { IO_CONCURRENCY, mapLimit } from '../map-limit';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -129,22 +130,18 @@ function collectUntitled(entries: NavEntry[]): string[] {
 }
 
 async function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>): Promise<void> {
-  await Promise.all(
-    routes.map(async (route) => {
-      const source = sources.get(route);
-      if (!source) return;
-      const text = await readFile(source.file, 'utf8');
-      titles.set(route, quickTitle(text));
-    }),
-  );
+  await mapLimit(routes, IO_CONCURRENCY, async (route) => {
+    const source = sources.get(route);
+    if (!source) return;
+    const text = await readFile(source.file, 'utf8');
+    titles.set(route, quickTitle(text));
+  });
 }
 
 /** Each guide's `components:` front matter, read without compiling the page. */
 async function guideComponents(sources: Map<string, PageSource>): Promise<{ pathname: string; title: string; components: string[] }[]> {
-  return Promise.all(
-    [...sources].map(async ([route, source]) => {
-      const text = await readFile(source.file, 'utf8');
-      return { pathname: route, title: quickTitle(text) ?? route, components: quickFrontMatterList(text, 'components') };
-    }),
-  );
+  return mapLimit([...sources], IO_CONCURRENCY, async ([route, source]) => {
+    const text = await readFile(source.file, 'utf8');
+    return { pathname: route, title: quickTitle(text) ?? route, components: quickFrontMatterList(text, 'components') };
+  });
 }
