@@ -12,7 +12,7 @@ import { indexPage } from '../search/index-language';
 
 /** The first sentence of a JSDoc description, as plain text, for the meta description. */
 function summaryOf(description: string): string {
-  const plain = description.replace(/`([^`]+)`/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
+  const plain = description.replace(/`([^`]+)`/g, '$1').replace(/\[\[([^\]]+)\]\]/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
   const sentence = plain.match(/^.+?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
   return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
 }

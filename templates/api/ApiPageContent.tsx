@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { ApiPage, ApiProp } from '../shared/api';
 import { PlanBadge } from '../frame/PlanBadge';
 import { useT } from '../i18n';
@@ -32,7 +32,7 @@ const ApiReference = styled('div')(({ theme }) => {
     '& .MarkdownTable': { fontSize: '0.8125rem' },
     '& .MarkdownTable > thead > tr > th': { whiteSpace: 'nowrap' },
     '& .MarkdownTable > tbody > tr > td:nth-of-type(2)': { minWidth: 180 },
-    '& .api-name': { fontFamily: CODE_FONT_FAMILY, fontWeight: 600, color: palette.primary.main, whiteSpace: 'nowrap', scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
+    '& .api-name': { fontFamily: CODE_FONT_FAMILY, fontWeight: 600, color: palette.primary.main, overflowWrap: 'normal', wordBreak: 'normal', scrollMarginTop: 'calc(var(--MuiDocs-header-height) + 24px)' },
     '& .api-required': { color: palette.error.main, marginInlineStart: 2 },
     '& .api-deprecated .api-name': { textDecoration: 'line-through' },
     '& .MarkdownTable code': { fontFamily: CODE_FONT_FAMILY, fontSize: '0.75rem', wordBreak: 'break-word' },
@@ -40,6 +40,24 @@ const ApiReference = styled('div')(({ theme }) => {
     '& .MarkdownTable p': { margin: '0 0 4px' },
   };
 });
+
+/**
+ * A prop, slot or method name that may break between its camelCase words (`columnGroup|HeaderHeight`)
+ * and nowhere else: unbroken, the longest name set the column's width and squeezed the descriptions.
+ */
+function MemberName({ name }: { name: string }) {
+  const words = name.split(/(?<=[a-z0-9])(?=[A-Z])/);
+  return (
+    <>
+      {words.map((word, i) => (
+        <Fragment key={i}>
+          {i > 0 ? <wbr /> : null}
+          {word}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 function TypeCell({ type }: { type: string }) {
   if (type.length <= LONG_TYPE) return <code>{type}</code>;
@@ -63,7 +81,7 @@ function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
     <tr className={prop.deprecated ? 'api-deprecated' : undefined}>
       <td>
         <span className="api-name" id={`${prefix}-${prop.name}`}>
-          {prop.name}
+          <MemberName name={prop.name} />
         </span>
         {prop.required ? (
           <span className="api-required" aria-label={t('api.required')} title={t('api.required')}>
@@ -133,7 +151,7 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
             <tr key={slot.name}>
               <td>
                 <span className="api-name" id={`slot-${slot.name}`}>
-                  {slot.name}
+                  <MemberName name={slot.name} />
                 </span>
               </td>
               <td>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</td>
@@ -167,7 +185,7 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
             <tr key={method.name} className={method.deprecated ? 'api-deprecated' : undefined}>
               <td>
                 <span className="api-name" id={`method-${method.name}`}>
-                  {method.name}
+                  <MemberName name={method.name} />
                 </span>
                 <PlanBadge plan={method.plan} />
               </td>

@@ -7,10 +7,12 @@ import { escapeHtml } from '../document';
  */
 export function inlineMarkdown(text: string, rewrite: (href: string) => string = (href) => href): string {
   const codes: string[] = [];
-  const withoutCode = text.replace(/`([^`]+)`/g, (_, code: string) => {
-    codes.push(`<code>${escapeHtml(code)}</code>`);
+  const code = (source: string) => {
+    codes.push(`<code>${escapeHtml(source)}</code>`);
     return `\u0000${codes.length - 1}\u0000`;
-  });
+  };
+  // MUI's JSDoc names types as `[[GridColDef]]` (its own generator's link syntax): shown as code.
+  const withoutCode = text.replace(/`([^`]+)`/g, (_, source: string) => code(source)).replace(/\[\[([A-Za-z_$][^[\]]*)\]\](\[\])?/g, (_, name: string, array = '') => code(`${name}${array}`));
   let html = escapeHtml(withoutCode)
     .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, href: string) => {
       const decoded = href.replace(/&amp;/g, '&');

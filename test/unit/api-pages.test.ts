@@ -61,6 +61,13 @@ describe('JSDoc markdown', () => {
     );
   });
 
+  it('shows the [[Type]] names of MUI JSDoc as code', () => {
+    expect(inlineMarkdown('Set of columns of type [[GridColDef]][]. Called with [[GridCellParams]] and [not a type].')).toBe(
+      '<p>Set of columns of type <code>GridColDef[]</code>. Called with <code>GridCellParams</code> and [not a type].</p>',
+    );
+    expect(inlineMarkdown('Gets the rows as [[Map<GridRowId, GridRowModel>]].')).toBe('<p>Gets the rows as <code>Map&lt;GridRowId, GridRowModel&gt;</code>.</p>');
+  });
+
   it('never lets markup or script URLs through', () => {
     const html = inlineMarkdown('<img src=x onerror="alert(1)"> [x](javascript:alert(1)) `<script>`');
     expect(html).toBe('<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; x) <code>&lt;script&gt;</code></p>');
