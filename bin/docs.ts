@@ -106,9 +106,7 @@ program
     };
     const json = Boolean(options.json);
     if (!options.watch) {
-      // Started before the build module (React, Material UI, unified) loads: it is the longest part of a cold build.
-      const [{ startTypeScriptWork }, { packageRoot }] = await Promise.all([import('../compiler/typescript/start-typescript'), import('../compiler/package-root')]);
-      const typescript = startTypeScriptWork(buildOptions.contentDir, packageRoot(), buildOptions.cacheDir);
+      const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
       const { buildSite } = await import('../compiler/build');
       const report = await buildSite({ ...buildOptions, typescript });
       printBuildReport(report, options.out, json);
@@ -135,6 +133,12 @@ program
     process.once('SIGTERM', stop);
   });
 
+/** Started before the build or check module (React, Material UI, unified) loads: it is the longest part of a cold run. */
+async function startTypeScript(contentDir: string, cacheDir: string) {
+  const [{ startTypeScriptWork }, { packageRoot }] = await Promise.all([import('../compiler/typescript/start-typescript'), import('../compiler/package-root')]);
+  return startTypeScriptWork(contentDir, packageRoot(), cacheDir);
+}
+
 program
   .command('check')
   .description('run every check of build without writing anything')
@@ -143,8 +147,10 @@ program
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
   .option('--json', 'print findings as JSON on stdout')
   .action(async (options: { content: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
+    const cacheDir = cacheDirFor(options.cacheDir);
+    const typescript = await startTypeScript(options.content, cacheDir);
     const { checkSite } = await import('../compiler/check');
-    const report = await checkSite({ contentDir: options.content, cacheDir: cacheDirFor(options.cacheDir), jobs: options.jobs ?? availableParallelism() });
+    const report = await checkSite({ contentDir: options.content, cacheDir, jobs: options.jobs ?? availableParallelism(), typescript });
     printDiagnostics(report.diagnostics, Boolean(options.json));
     if (!options.json) process.stderr.write(`Checked ${report.pages} pages: ${summaryOf(report.diagnostics)}.\n`);
     process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;

@@ -5,7 +5,7 @@ import type { PageResult, RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';
 import { renderAll } from './render/pool';
 import { loadSite } from './site/load-site';
-import { startTypeScriptWork } from './typescript/start-typescript';
+import { startTypeScriptWork, type TypeScriptWork } from './typescript/start-typescript';
 import { packageRoot } from './package-root';
 import { compilerId } from './cache/compiler-id';
 import { stringsFor } from './site/translations';
@@ -14,6 +14,8 @@ export interface CheckOptions {
   contentDir: string;
   cacheDir: string;
   jobs?: number;
+  /** Started by the caller before loading this module, as for `buildSite`. */
+  typescript?: TypeScriptWork;
 }
 
 export interface CheckReport {
@@ -27,7 +29,7 @@ export interface CheckReport {
  * markdown, and links and anchors against the ids the pages really have.
  */
 export async function checkSite(options: CheckOptions): Promise<CheckReport> {
-  const typescript = startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
+  const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   const { site, diagnostics } = await loadSite({ ...options, typescript });
   if (!site) return { ok: false, diagnostics: sortDiagnostics(diagnostics), pages: 0 };
   const { jobs } = planJobs(site);
