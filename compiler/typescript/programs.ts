@@ -21,10 +21,11 @@ export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
 /**
  * TypeScript programs over the installed packages that share their parsed and bound declaration
  * files: the API extraction's program, then the same files plus the demos for the type-check. The
- * demos stay out of the first program: the extraction waits for nothing it does not read, and a
- * demo's `declare module` augmentation cannot reach the documented types. Both use the demos'
- * options: the API pages come out the same as without DOM and JSX (checked on every package), and
- * the files parse once.
+ * demos stay out of the first program: the extraction waits for nothing it does not read, and
+ * neither a demo's `declare module` augmentation nor what checking it resolves first can change the
+ * documented types (with the demos in one program, the pickers' `value` printed `PickerValidValue`
+ * instead of `TValue`). Both use the demos' options: the API pages come out the same as without
+ * DOM and JSX (checked on every package), and the files parse once.
  */
 export class SharedPrograms {
   readonly options: ts.CompilerOptions;
