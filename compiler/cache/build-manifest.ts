@@ -9,8 +9,11 @@ import { IO_CONCURRENCY, mapLimit } from '../map-limit';
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
   inputs: string;
-  /** The output folder as it was right after the swap (the swap makes a new folder, so a new inode). */
-  output: { ino: number; mtimeMs: number };
+  /**
+   * The output folder as it was right after the swap (the swap makes a new folder, so a new inode),
+   * and its files: a hand edit, a deletion or an addition anywhere in it makes the next build run.
+   */
+  output: { ino: number; mtimeMs: number; files: string };
   pages: number;
   bytes: number;
   /** Warnings of that build, printed again when it is reused. */
@@ -54,12 +57,24 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
   if (!manifest || manifest.inputs !== inputs) return undefined;
   const output = await stat(outDir).catch(() => undefined);
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
+  if ((await outputFiles(outDir)) !== manifest.output.files) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
+}
+
+/**
+ * Every file under the output folder with its size and modification time, hashed: a stat per file
+ * (about 20 ms for the shipped site's 1,100 files), not a read.
+ */
+async function outputFiles(outDir: string): Promise<string> {
+  const entries = await readdir(outDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+  const stats = await mapLimit(files, IO_CONCURRENCY, (file) => stat(file).then((s) => `${s.size}:${s.mtimeMs}`, () => 'gone'));
+  return longHash(files.map((file, i) => `${path.relative(outDir, file)}\0${stats[i]}`).join('\n'));
 }
 
 export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild): Promise<void> {
   const output = await stat(outDir);
-  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs }, ...build };
+  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs, files: await outputFiles(outDir) }, ...build };
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.tmp`;

@@ -64,6 +64,11 @@ describe('incremental builds', () => {
     const before = filesOf(out);
     expect(build()).toMatch(/Nothing changed since the last build: .*dist\/ is up to date \(8 pages, checked in [\d.]+ s\)/);
     expect(filesOf(out)).toEqual(before);
+    // A hand edit deep inside the output is not what the build wrote: the next build puts it back.
+    const setupHtml = path.join(out, 'guide', 'setup', 'index.html');
+    writeFileSync(setupHtml, 'edited by hand');
+    expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
+    expect(filesOf(out)).toEqual(before);
     rmSync(out, { recursive: true });
     expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
     expect(existsSync(path.join(out, 'guide', 'setup', 'index.html'))).toBe(true);
