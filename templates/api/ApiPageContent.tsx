@@ -38,6 +38,17 @@ const ApiReference = styled('div')(({ theme }) => {
     '& .MarkdownTable code': { fontFamily: CODE_FONT_FAMILY, fontSize: '0.75rem', wordBreak: 'break-word' },
     '& .MarkdownTable summary': { cursor: 'pointer', color: palette.text.secondary },
     '& .MarkdownTable p': { margin: '0 0 4px' },
+    // A phone has no room for four columns: each row becomes a block, its cells labelled.
+    [theme.breakpoints.down('sm')]: {
+      '& .MarkdownTable, & .MarkdownTable > tbody, & .MarkdownTable > tbody > tr, & .MarkdownTable > tbody > tr > td': { display: 'block' },
+      '& .MarkdownTable > thead': { display: 'none' },
+      '& .MarkdownTable > tbody > tr': { padding: theme.spacing(1, 0), borderBottom: `1px solid ${palette.divider}` },
+      '& .MarkdownTable > tbody > tr:last-of-type': { borderBottom: 0 },
+      '& .MarkdownTable > tbody > tr > td': { borderBottom: 0, padding: '2px 16px' },
+      '& .MarkdownTable > tbody > tr > td:nth-of-type(2)': { minWidth: 0 },
+      '& .MarkdownTable > tbody > tr > td:empty': { display: 'none' },
+      '& .MarkdownTable > tbody > tr > td[data-label]::before': { content: 'attr(data-label) ": "', color: palette.text.secondary },
+    },
   };
 });
 
@@ -90,10 +101,10 @@ function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
         ) : null}
         <PlanBadge plan={prop.plan} />
       </td>
-      <td>
+      <td data-label={t('api.type')}>
         <TypeCell type={prop.type} />
       </td>
-      <td>{prop.default !== undefined ? <code>{prop.default}</code> : null}</td>
+      <td data-label={t('api.default')}>{prop.default !== undefined ? <code>{prop.default}</code> : null}</td>
       <td>
         {prop.deprecated ? <Chip size="small" color="warning" variant="outlined" label={`${t('api.deprecated')}: ${prop.deprecated}`} sx={{ mb: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }} /> : null}
         <Description text={prop.description} />
@@ -154,7 +165,7 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
                   <MemberName name={slot.name} />
                 </span>
               </td>
-              <td>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</td>
+              <td data-label={t('api.default')}>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</td>
               <td>
                 <Description text={slot.description} />
               </td>
@@ -169,7 +180,7 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
               <td>
                 <code>.{css.className}</code>
               </td>
-              <td>
+              <td data-label={t('api.ruleName')}>
                 <code>{css.key}</code>
               </td>
               <td>
@@ -189,7 +200,7 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
                 </span>
                 <PlanBadge plan={method.plan} />
               </td>
-              <td>
+              <td data-label={t('api.signature')}>
                 <TypeCell type={method.signature} />
               </td>
               <td>
