@@ -124,6 +124,13 @@ describe('incremental builds', () => {
     const pages = [...filesOf(out).keys()].filter((f) => f.endsWith('index.html'));
     expect(pages).toHaveLength(8);
     for (const page of pages) expect(readFileSync(path.join(out, page), 'utf8'), page).toContain('data-layout-edit=""');
+
+    // Code only the main thread runs (the sitemap) is part of the compiler too: not "nothing changed".
+    const sitemap = path.join(pkg, 'compiler', 'output', 'sitemap.ts');
+    writeFileSync(sitemap, readFileSync(sitemap, 'utf8').replace('<urlset xmlns=', '<!-- edited -->\n<urlset xmlns='));
+    compile();
+    expect(build()).toBe(8);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).toContain('<!-- edited -->');
   });
 });
 
