@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
@@ -175,14 +176,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         : [];
       // Unchanged pages are copied from the cache, a few at a time so a large site's pages are never all
       // in memory at once; only their results are kept.
+      const createdDirs = new Set<string>();
       const hits = cache
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
-            const hit = await cache.get(key);
+            const hit = await cache.result(key);
             if (!hit) return undefined;
             const file = outputFileOf(staging, jobs[i]!.route);
-            await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(file, hit.html);
-            const { search, ...result } = hit.result;
+            const dir = path.dirname(file);
+            if (!createdDirs.has(dir)) {
+              // Synchronously: node's promise `mkdir` with `recursive` costs about ten times the call itself.
+              mkdirSync(dir, { recursive: true });
+              createdDirs.add(dir);
+            }
+            try {
+              await cache.copyHtml(key, file);
+            } catch {
+              // An entry whose HTML went missing is rendered again.
+              return undefined;
+            }
+            const { search, ...result } = hit;
             if (search) searchIndex.add(search);
             return { result };
           })
