@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
@@ -27,6 +26,7 @@ import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typ
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
+import { ensureDir } from "./output/write-atomically";
 
 export interface BuildOptions {
   contentDir: string;
@@ -182,12 +182,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             const hit = await cache.result(key);
             if (!hit) return undefined;
             const file = outputFileOf(staging, jobs[i]!.route);
-            const dir = path.dirname(file);
-            if (!createdDirs.has(dir)) {
-              // Synchronously: node's promise `mkdir` with `recursive` costs about ten times the call itself.
-              mkdirSync(dir, { recursive: true });
-              createdDirs.add(dir);
-            }
+            ensureDir(path.dirname(file), createdDirs);
             try {
               await cache.copyHtml(key, file);
             } catch {

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build';
 import { pageKey } from './cache/page-cache';
@@ -10,6 +10,7 @@ import { packageRoot } from './package-root';
 import type { PageJob, PageResult } from './render/page-job';
 import { createPageRenderer } from './render/page-renderer';
 import { outputFileOf } from './render/render-page';
+import { writeFileAtomically } from './output/write-atomically';
 
 /** The search index is rewritten once edits settle; pages come first. */
 const SEARCH_INDEX_DELAY_MS = 300;
@@ -77,12 +78,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       return;
     }
     await Promise.all(
-      updated.map(async (result) => {
-        const file = outputFileOf(outDir, result.route);
-        const partial = `${file}.${process.pid}.tmp`;
-        await writeFile(partial, result.html!);
-        await rename(partial, file);
-      }),
+      updated.map((result) => writeFileAtomically(outputFileOf(outDir, result.route), result.html!)),
     );
     const ms = performance.now() - noticed;
     idsByRoute = ids;
@@ -126,8 +122,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     // points at them, then the files nothing points at.
     await Promise.all(index.files.filter((f) => f.name !== 'manifest.json' && !present.has(f.name)).map((f) => writeFile(path.join(dir, f.name), f.content)));
     const manifest = index.files.find((f) => f.name === 'manifest.json')!;
-    await writeFile(path.join(dir, `manifest.json.${process.pid}.tmp`), manifest.content);
-    await rename(path.join(dir, `manifest.json.${process.pid}.tmp`), path.join(dir, 'manifest.json'));
+    await writeFileAtomically(path.join(dir, 'manifest.json'), manifest.content);
     for (const name of await readdir(dir)) if (!names.has(name)) await rm(path.join(dir, name), { force: true });
   };
 

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
+import { writeFileAtomically } from '../output/write-atomically';
 
 /**
  * Bump when extraction output changes shape or content for the same package, so entries written
@@ -31,12 +32,9 @@ export async function readCachedPackage(cacheDir: string, name: string, version:
   return api;
 }
 
-/** Written to a temporary name then renamed, so a concurrent build never reads half a file. */
+/** Written atomically, so a concurrent build never reads half a file. */
 export async function writeCachedPackage(cacheDir: string, api: PackageApi): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  const file = apiCacheFile(cacheDir, api.name, api.version);
-  const temporary = `${file}.${process.pid}.tmp`;
   const entry: CacheEntry = { format: API_CACHE_FORMAT, ...api };
-  await writeFile(temporary, JSON.stringify(entry));
-  await rename(temporary, file);
+  await writeFileAtomically(apiCacheFile(cacheDir, api.name, api.version), JSON.stringify(entry));
 }

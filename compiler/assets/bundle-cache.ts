@@ -1,8 +1,9 @@
 import { build, version, type BuildOptions, type Metafile } from 'esbuild';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from './hash';
 import { packageRoot } from '../package-root';
+import { writeFileAtomically } from '../output/write-atomically';
 
 export interface BundledFile {
   /** Relative to the build's `outdir` (or the file name alone for single-file builds). */
@@ -82,9 +83,6 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
   );
   const entry: Entry = { inputs, files: files.map((f) => ({ ...f, contents: Buffer.from(f.contents).toString('base64') })) };
   await mkdir(path.dirname(file), { recursive: true });
-  // Written aside and renamed: a killed build never leaves half an entry.
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(entry));
-  await rename(partial, file);
+  await writeFileAtomically(file, JSON.stringify(entry));
   return files;
 }

@@ -1,11 +1,12 @@
 import { readdirSync, statSync, type Dirent } from 'node:fs';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { longHash } from '../assets/hash';
 import { compilerId } from './compiler-id';
 import { packageRoot } from '../package-root';
 import { IO_CONCURRENCY, mapLimit } from '../map-limit';
+import { writeFileAtomically } from '../output/write-atomically';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
@@ -60,7 +61,7 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
   if (!manifest || manifest.inputs !== inputs) return undefined;
   const output = await stat(outDir).catch(() => undefined);
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
-  if ((await outputFiles(outDir)) !== manifest.output.files) return undefined;
+  if (outputFiles(outDir) !== manifest.output.files) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
 }
 
@@ -69,7 +70,7 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
  * not a read. Synchronous on purpose: nothing else runs yet, and promise stats through the thread
  * pool took ten times as long (0.6 s for 10,000 pages).
  */
-async function outputFiles(outDir: string): Promise<string> {
+function outputFiles(outDir: string): string {
   let entries: Dirent[];
   try {
     entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
@@ -87,10 +88,8 @@ function statOf(file: string): string {
 
 export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild): Promise<void> {
   const output = await stat(outDir);
-  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs, files: await outputFiles(outDir) }, ...build };
+  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs, files: outputFiles(outDir) }, ...build };
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, JSON.stringify(manifest));
-  await rename(partial, file);
+  await writeFileAtomically(file, JSON.stringify(manifest));
 }

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { copyFile, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
+import { ensureDir, writeFileAtomically } from '../output/write-atomically';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */
 export interface CachedPage {
@@ -95,24 +96,12 @@ export class PageCache {
   async set(key: string, page: CachedPage): Promise<void> {
     // Serialised at once, so the caller's objects can be released while the write is pending.
     const result = JSON.stringify(page.result);
-    const dir = path.dirname(this.fileOf(key, 'html'));
-    if (!this.createdDirs.has(dir)) {
-      // Synchronously: node's promise `mkdir` with `recursive` costs about ten times the call itself.
-      mkdirSync(dir, { recursive: true });
-      this.createdDirs.add(dir);
-    }
-    // Each written aside and renamed, so a killed build never leaves half a file behind.
-    await writeAtomically(this.fileOf(key, 'html'), page.html);
-    await writeAtomically(this.fileOf(key, 'result.json'), result);
+    ensureDir(path.dirname(this.fileOf(key, 'html')), this.createdDirs);
+    await writeFileAtomically(this.fileOf(key, 'html'), page.html);
+    await writeFileAtomically(this.fileOf(key, 'result.json'), result);
   }
 
   private fileOf(key: string, extension: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}.${extension}`);
   }
-}
-
-async function writeAtomically(file: string, content: string): Promise<void> {
-  const partial = `${file}.${process.pid}.tmp`;
-  await writeFile(partial, content);
-  await rename(partial, file);
 }

@@ -1,8 +1,9 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
+import { writeFileAtomically } from '../output/write-atomically';
 
 export interface DemoCodeVersions {
   js: string;
@@ -43,10 +44,7 @@ async function generate(source: string, key: string, cacheDir: string): Promise<
   const file = fileOf(key, cacheDir);
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    // Written aside and renamed: two workers may store the same entry at once.
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(partial, JSON.stringify(code));
-    await rename(partial, file);
+    await writeFileAtomically(file, JSON.stringify(code));
   } catch {
     // Only the next build pays for a missing entry.
   }

@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../assets/hash';
 import type { Diagnostic } from '../diagnostics';
 import { startTypeScriptThread } from '../typescript/thread';
+import { writeFileAtomically } from '../output/write-atomically';
 
 export interface DemoCheckCache {
   /** The demo files, sorted. */
@@ -32,7 +33,7 @@ export async function demoCheckCache(files: string[], projectRoot: string, cache
     store: async (diagnostics) => {
       try {
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, JSON.stringify(diagnostics));
+        await writeFileAtomically(file, JSON.stringify(diagnostics));
       } catch {
         // The next run checks again.
       }

@@ -1,5 +1,4 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { contentFilesEndingWith } from '../site/content-files';
 import { RenderPool, workersFor } from './pool';
 
 /**
@@ -11,11 +10,6 @@ import { RenderPool, workersFor } from './pool';
  */
 export async function startEarlyPool(contentDir: string, rendersAll: boolean, jobs?: number): Promise<RenderPool | undefined> {
   if (!rendersAll) return undefined;
-  const markdown = await markdownFileCount(contentDir).catch(() => 0);
+  const markdown = (await contentFilesEndingWith(contentDir, '.md').catch(() => [])).length;
   return RenderPool.start(workersFor(markdown, jobs));
-}
-
-async function markdownFileCount(contentDir: string): Promise<number> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.md') && !path.relative(contentDir, e.parentPath).split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.'))).length;
 }

@@ -44,10 +44,6 @@ export class RenderPool {
     return new RenderPool(Array.from({ length: count }, () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } })));
   }
 
-  get size(): number {
-    return this.workers.length;
-  }
-
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
@@ -71,7 +67,7 @@ export class RenderPool {
                 const group = groups[next]!;
                 next += 1;
                 pending += group.length;
-                group.forEach((id, i) => worker.postMessage({ type: 'job', id, job: i < group.length - 1 ? { ...jobs[id]!, twinFollows: true } : jobs[id]! } satisfies WorkerRequest));
+                for (const { id, job } of group) worker.postMessage({ type: 'job', id, job } satisfies WorkerRequest);
               };
               worker.on('message', (message: WorkerResponse) => {
                 if (message.type === 'crash') {
@@ -97,10 +93,11 @@ export class RenderPool {
 }
 
 /**
- * Job indices grouped by markdown file, in order of first appearance: a page and its untranslated
- * twins go to the same worker, which compiles the file once for all of them (`CompileMemo`).
+ * The jobs grouped by markdown file, in order of first appearance: a page and its untranslated
+ * twins go to the same worker, which compiles the file once for all of them (`CompileMemo`). Every
+ * job but the last of its group says that a twin follows.
  */
-export function twinGroups(jobs: readonly PageJob[]): number[][] {
+export function twinGroups(jobs: readonly PageJob[]): { id: number; job: PageJob }[][] {
   const groups: number[][] = [];
   const byFile = new Map<string, number[]>();
   jobs.forEach((job, id) => {
@@ -112,7 +109,7 @@ export function twinGroups(jobs: readonly PageJob[]): number[][] {
       if (!job.api) byFile.set(job.file, group);
     }
   });
-  return groups;
+  return groups.map((group) => group.map((id, i) => ({ id, job: i < group.length - 1 ? { ...jobs[id]!, twinFollows: true } : jobs[id]! })));
 }
 
 /** How many workers `jobs` pages deserve: starting one (it loads React and Material UI) must pay off. */
@@ -133,7 +130,5 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
   const pool = started ?? RenderPool.start(workersFor(jobs.length, options.jobs));
   if (pool) return pool.run(jobs, ctx, report);
   const render = createPageRenderer(ctx);
-  for (const group of twinGroups(jobs)) {
-    for (const [i, id] of group.entries()) report(await render(i < group.length - 1 ? { ...jobs[id]!, twinFollows: true } : jobs[id]!));
-  }
+  for (const { job } of twinGroups(jobs).flat()) report(await render(job));
 }

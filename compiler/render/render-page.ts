@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -24,6 +23,7 @@ import { readMarkdownSource } from '../site/read-source';
 import { runtimeConfigScripts } from './runtime-config';
 import { activateFrame } from './frames';
 import type { PageJob, PageResult, RenderContext } from './page-job';
+import { ensureDir } from '../output/write-atomically';
 
 /** Ids every page has from the frame and layout, valid anchor targets besides the content's own. */
 export const FRAME_IDS = ['main-content', 'nav-drawer'];
@@ -159,22 +159,13 @@ export async function writePage(
   const body = frame ? activateFrame(frame, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
   const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
-  ensureDir(path.dirname(outFile));
+  ensureDir(path.dirname(outFile), createdDirs);
   await writeFile(outFile, html);
   return html;
 }
 
+/** Output folders this process created: each once, not once per page. */
 const createdDirs = new Set<string>();
-
-/**
- * Sibling pages share folders: each is created once per process, not once per page. Synchronously:
- * node's promise `mkdir` with `recursive` costs about ten times the call itself.
- */
-function ensureDir(dir: string): void {
-  if (createdDirs.has(dir)) return;
-  mkdirSync(dir, { recursive: true });
-  createdDirs.add(dir);
-}
 
 /** The HTML document around a rendered body. */
 export function documentFor(

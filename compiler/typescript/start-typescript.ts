@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
 import { demoCheckCache, typecheckDemosCached } from '../demos/typecheck-cache';
 import type { Diagnostic } from '../diagnostics';
+import { contentFilesEndingWith, hasContentFileEndingWith } from '../site/content-files';
 import { startTypeScriptThread, type TypeScriptThread } from './thread';
 import type { TypeScriptRequest } from './typescript-work';
 
@@ -26,7 +26,7 @@ export interface TypeScriptWork {
  * on its own, so the errors of the embedded demos are those of the whole run, filtered.
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string): TypeScriptWork {
-  const candidates = tsxFiles(path.resolve(contentDir)).catch(() => [] as string[]);
+  const candidates = contentFilesEndingWith(path.resolve(contentDir), '.tsx').catch(() => [] as string[]);
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();
   const demos = deferred<Diagnostic[]>();
@@ -62,8 +62,9 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   };
   // TypeScript takes a few hundred milliseconds to load: when the demos need it, it loads while the
   // site does. With demos and a cache without any type-check result (a cold build), it will be
-  // needed: started before their sources are read and hashed, then.
-  if (!existsSync(path.join(cacheDir, 'typecheck')) && hasTsxFile(path.resolve(contentDir))) startThread();
+  // needed: started before their sources are read and hashed, then. Looked for synchronously: the
+  // main thread is about to spend a few hundred milliseconds loading the renderer.
+  if (!existsSync(path.join(cacheDir, 'typecheck')) && hasContentFileEndingWith(path.resolve(contentDir), '.tsx')) startThread();
   else void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
   Promise.all([demoCheck, apiDecided]).then(([check, apiRequest]) => {
     if (check.cached) demos.resolve(check.cached);
@@ -99,29 +100,4 @@ function deferred<T>() {
   // A build that stops early never reads it: a failure then is nobody's to report.
   promise.catch(() => undefined);
   return { promise, resolve, reject };
-}
-
-/**
- * Whether the content folder has a `.tsx` file, found synchronously (the main thread is about to
- * spend a few hundred milliseconds loading the renderer) and stopping at the first one.
- */
-function hasTsxFile(dir: string): boolean {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return false;
-  }
-  if (entries.some((e) => e.isFile() && e.name.endsWith('.tsx'))) return true;
-  return entries.some((e) => e.isDirectory() && e.name !== 'node_modules' && !e.name.startsWith('.') && hasTsxFile(path.join(dir, e.name)));
-}
-
-/** Every `.tsx` file of the content folder: the demos, before the pages say which ones they embed. */
-async function tsxFiles(contentDir: string): Promise<string[]> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.tsx'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((file) => !path.relative(contentDir, file).split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.')))
-    .sort();
 }

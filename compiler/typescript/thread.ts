@@ -34,14 +34,16 @@ export function startTypeScriptThread(onAnswer: (answer: TypeScriptAnswer) => vo
   const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   worker.unref();
   trace('TypeScript thread started');
-  let done = false;
+  let failed = false;
   worker.on('message', onAnswer);
   worker.once('error', (error) => {
-    done = true;
+    failed = true;
     onError(error);
   });
+  // The worker exits after its last answer, when the caller's promises are settled and a rejection
+  // changes nothing; an exit before that is the only news the caller would get.
   worker.once('exit', (code) => {
-    if (!done) onError(new Error(`the TypeScript worker stopped (exit code ${code}) before answering`));
+    if (!failed) onError(new Error(`the TypeScript worker stopped (exit code ${code}) before answering`));
   });
   return {
     send: (request) => worker.postMessage(request),

@@ -80,6 +80,8 @@ describe('a page compiled once for its untranslated twins', () => {
 
   it('sends a page and its twins to the same worker, API pages one by one', () => {
     const job = (file: string, api = false) => ({ file, ...(api ? { api: {} } : {}) }) as PageJob;
-    expect(twinGroups([job('a.md'), job('b.md'), job('x', true), job('a.md'), job('x', true), job('b.md')])).toEqual([[0, 3], [1, 5], [2], [4]]);
+    const groups = twinGroups([job('a.md'), job('b.md'), job('x', true), job('a.md'), job('x', true), job('b.md')]);
+    expect(groups.map((group) => group.map(({ id }) => id))).toEqual([[0, 3], [1, 5], [2], [4]]);
+    expect(groups.map((group) => group.map(({ job }) => job.twinFollows === true))).toEqual([[true, false], [true, false], [false], [false]]);
   });
 });
