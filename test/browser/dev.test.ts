@@ -54,6 +54,15 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     return page;
   }
 
+  /** A short window scrolled to 250 px, with a marker a reload would lose. */
+  async function openScrolledAndMarked(route: string): Promise<Page> {
+    const page = await open(route, { width: 1280, height: 300 });
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
+    await mark(page);
+    return page;
+  }
+
   it('serves pages rendered by the production pipeline, search index included', async () => {
     const page = await open('/guide/');
     await expect(page.locator('h1').textContent()).resolves.toBe('Guide');
@@ -64,10 +73,7 @@ describe.skipIf(!hasChromium)('docs dev', () => {
   });
 
   it('updates an edited page in place: no reload, same scroll position, the same page a reload shows', async () => {
-    const page = await open('/guide/setup/', { width: 1280, height: 300 });
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
-    await mark(page);
+    const page = await openScrolledAndMarked('/guide/setup/');
     edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package with npm.').replace('Back to the', 'A new paragraph.\n\nBack to the'));
     await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('Install the package with npm.');
     await expect(marker(page)).resolves.toBe('kept');
@@ -81,10 +87,7 @@ describe.skipIf(!hasChromium)('docs dev', () => {
   });
 
   it('reloads, keeping the scroll position, when an edit reaches an element page scripts hold', async () => {
-    const page = await open('/guide/setup/', { width: 1280, height: 300 });
-    await page.evaluate(() => window.scrollTo(0, 250));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(250);
-    await mark(page);
+    const page = await openScrolledAndMarked('/guide/setup/');
     // A new heading id changes the table of contents, whose links the page script observes.
     const reloaded = page.waitForEvent('load');
     edit('guide/setup/index.md', (t) => t.replace('## Install', '## Installing'));
