@@ -243,12 +243,13 @@ describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
         let loads = 0;
         page.on('load', () => (loads += 1));
         await page.goto(`${origin}/guide/`);
-        await page.waitForFunction(() => navigator.serviceWorker.getRegistration('/').then((r) => Boolean(r?.active)), undefined, { timeout: 15000 });
-        const scope = await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => r!.scope));
-        expect(scope).toBe(`${origin}/`);
-        await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), undefined, { timeout: 15000 });
         // The first worker claims the page; the page reloads exactly once when it becomes controlled.
-        await expect.poll(() => loads, { timeout: 10000 }).toBe(2);
+        // Waited for first: asking the page anything while that reload runs loses the question.
+        await expect.poll(() => loads, { timeout: 20000 }).toBe(2);
+        await page.waitForLoadState('load');
+        await expect(page.evaluate(() => Boolean(navigator.serviceWorker.controller))).resolves.toBe(true);
+        const scope = await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((r) => r?.active && r.scope));
+        expect(scope).toBe(`${origin}/`);
         await page.waitForTimeout(500);
         expect(loads).toBe(2);
       } finally {
