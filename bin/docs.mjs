@@ -1,6 +1,14 @@
 #!/usr/bin/env node
 // The CLI is TypeScript, compiled by `npm install` (the prepare script) into .build/.
 import { existsSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+
+// V8 optimises a function after about 66 KB of its bytecode has run; a build is short and runs the
+// same code in up to four isolates (main, TypeScript, two render workers), and at that threshold
+// their background compilations took 9 of a cold build's 22 s of CPU. At 500 KB only the really
+// hot code is optimised: the shipped site's cold build took 4-5 s less CPU and 1.5 s less time.
+// Flags are process-wide, and set before any worker starts.
+setFlagsFromString('--interrupt-budget=500000');
 
 const cli = new URL('../.build/docs.mjs', import.meta.url);
 if (!existsSync(cli)) {

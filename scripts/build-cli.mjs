@@ -21,16 +21,29 @@ const fastVisitParents = {
 };
 
 /**
- * TypeScript (9 MB of CommonJS) is loaded with require(): imported from ESM, node first scans it to
- * detect its format and lexes it for named exports, about half a second before the first program.
+ * Packages left to node_modules are loaded with require(), not import: React, emotion, Material UI,
+ * MUI X and TypeScript all ship CommonJS, and node's ESM loader spends about twice as long per module
+ * (asynchronous reads, URL resolution, export lexing) on the ~2,000 files the frame and the demos load
+ * in every worker. The demos are loaded with require() too (see `server-demo.ts`), so both sides
+ * share one instance of each package.
+ *
+ * Each such import goes through an ES module that re-exports a CommonJS module: esbuild then honours
+ * `__esModule` (a default import is the package's `default`), as it would not for an import straight
+ * from our `"type": "module"` sources, where node's rules make the default the whole `module.exports`.
  */
-const requireTypescript = {
-  name: 'require-typescript',
+const REQUIRED = /^(react|react-dom|@emotion\/[^/]+|@mui\/[^/]+|typescript)(\/.*)?$/;
+const requireExternals = {
+  name: 'require-externals',
   setup(build) {
-    build.onResolve({ filter: /^typescript$/ }, (args) =>
-      args.namespace === 'require-typescript' ? { path: 'typescript', external: true } : { path: 'typescript', namespace: 'require-typescript' },
-    );
-    build.onLoad({ filter: /.*/, namespace: 'require-typescript' }, () => ({ contents: "module.exports = require('typescript');", loader: 'js' }));
+    build.onResolve({ filter: REQUIRED }, (args) => {
+      if (args.namespace === 'required-cjs') return { path: args.path, external: true };
+      return { path: args.path, namespace: args.namespace === 'required-esm' ? 'required-cjs' : 'required-esm' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'required-esm' }, (args) => ({
+      contents: `export * from ${JSON.stringify(args.path)}; export { default } from ${JSON.stringify(args.path)};`,
+      loader: 'js',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'required-cjs' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
   },
 };
 
@@ -58,5 +71,5 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [fastVisitParents, requireTypescript],
+  plugins: [fastVisitParents, requireExternals],
 });

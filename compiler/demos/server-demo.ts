@@ -1,7 +1,7 @@
 import { build, type Message } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
@@ -31,7 +31,8 @@ async function compileAndImport(file: string, displayPath: string, source: strin
       stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
       bundle: true,
       write: false,
-      format: 'esm',
+      // Loaded with require(), as the renderer loads React and the packages (see scripts/build-cli.mjs).
+      format: 'cjs',
       platform: 'node',
       packages: 'external',
       jsx: 'automatic',
@@ -51,10 +52,10 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   // Inside the project's node_modules, so the demo's packages resolve to the renderer's own copies.
   const dir = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos');
   await mkdir(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.mjs`);
+  const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.cjs`);
   await writeFile(out, code);
   try {
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    const mod = createRequire(out)(out) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] };
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { contentHash } from '../assets/hash';
 import type { Diagnostic } from '../diagnostics';
 import { startTypeScriptThread } from '../typescript/thread';
+import { nativeTypeScript, typecheckDemosNative } from './native-typecheck';
 import { writeFileAtomically } from '../output/write-atomically';
 
 export interface DemoCheckCache {
@@ -23,8 +24,10 @@ export async function demoCheckCache(files: string[], projectRoot: string, cache
   if (sorted.length === 0) return { files: sorted, cached: [], store: async () => undefined };
   const sources = await Promise.all(sorted.map((f) => readFile(f, 'utf8')));
   const lock = await readFile(path.join(projectRoot, 'package-lock.json'), 'utf8').catch(() => '');
-  const tsVersion = await readFile(path.join(projectRoot, 'node_modules', 'typescript', 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version, () => '');
-  const key = contentHash([tsVersion, contentHash(lock), ...sorted.flatMap((f, i) => [f, sources[i]!])].join('\0'));
+  const versionOf = (name: string) => readFile(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version, () => '');
+  // Either compiler may check them (see `nativeTypeScript`): both versions are part of the key.
+  const versions = await Promise.all([versionOf('typescript'), versionOf('typescript-native')]);
+  const key = contentHash([...versions, contentHash(lock), ...sorted.flatMap((f, i) => [f, sources[i]!])].join('\0'));
   const file = path.join(cacheDir, 'typecheck', `${key}.json`);
   const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Diagnostic[]).catch(() => undefined);
   return {
@@ -41,11 +44,14 @@ export async function demoCheckCache(files: string[], projectRoot: string, cache
   };
 }
 
-/** The demos' type errors, from the cache or a TypeScript thread of their own. */
+/** The demos' type errors, from the cache, the native compiler or a TypeScript thread of their own. */
 export async function typecheckDemosCached(files: string[], projectRoot: string, cacheDir: string): Promise<Diagnostic[]> {
   const check = await demoCheckCache(files, projectRoot, cacheDir);
   if (check.cached) return check.cached;
-  const diagnostics = await new Promise<Diagnostic[]>((resolve, reject) => {
+  const native = nativeTypeScript(projectRoot);
+  const nativeCheck = native ? typecheckDemosNative(native, check.files, projectRoot, path.join(cacheDir, 'typecheck')) : undefined;
+  nativeCheck?.awaited(true);
+  const diagnostics = nativeCheck ? await nativeCheck.diagnostics : await new Promise<Diagnostic[]>((resolve, reject) => {
     const thread = startTypeScriptThread((answer) => answer.kind === 'demos' && resolve(answer.diagnostics), reject);
     thread.awaited(true);
     thread.send({ projectRoot, demoFiles: check.files });

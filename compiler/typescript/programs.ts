@@ -1,22 +1,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type { ResolvedPackage } from '../api/packages';
+import { DEMO_TSCONFIG_OPTIONS } from '../demos/demo-compiler-options';
 
-/** The compiler options a reader's project would use for the demos: strict React 19 TSX with bundler resolution. */
-export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  strict: true,
-  noEmit: true,
-  skipLibCheck: true,
-  esModuleInterop: true,
-  isolatedModules: true,
-  resolveJsonModule: true,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: [],
-};
+/** The demos' options (`DEMO_TSCONFIG_OPTIONS`) as the JavaScript compiler takes them. */
+const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(DEMO_TSCONFIG_OPTIONS, '').options;
 
 /**
  * TypeScript programs over the installed packages that share their parsed and bound declaration

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
+import { nativeTypeScript, typecheckDemosNative, type NativeTypecheck } from '../demos/native-typecheck';
 import { demoCheckCache, typecheckDemosCached } from '../demos/typecheck-cache';
 import type { Diagnostic } from '../diagnostics';
 import { contentFilesEndingWith, hasContentFileEndingWith } from '../site/content-files';
@@ -20,28 +21,36 @@ export interface TypeScriptWork {
 }
 
 /**
- * Starts the build's TypeScript work at once, in one worker: the API extraction the navigation
- * waits for, then the type-check of every `.tsx` file of the content (the demos, before the pages
- * say which ones they embed) with the declaration files the extraction parsed. Each file is checked
- * on its own, so the errors of the embedded demos are those of the whole run, filtered.
+ * Starts the build's TypeScript work at once: the type-check of every `.tsx` file of the content
+ * (the demos, before the pages say which ones they embed) and, in a worker, the API extraction the
+ * navigation waits for. The demos are checked by TypeScript's native compiler in a process of its
+ * own, or where it is not installed, in the worker after the extraction, with the declaration files
+ * the extraction parsed. Each file is checked on its own, so the errors of the embedded demos are
+ * those of the whole run, filtered.
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string): TypeScriptWork {
   const candidates = contentFilesEndingWith(path.resolve(contentDir), '.tsx').catch(() => [] as string[]);
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
+  const native = nativeTypeScript(projectRoot);
   const api = deferred<StaleExtraction>();
   const demos = deferred<Diagnostic[]>();
   let decide!: (request: TypeScriptRequest['api'] | null) => void;
   const apiDecided = new Promise<TypeScriptRequest['api'] | null>((resolve) => (decide = resolve));
 
   let thread: TypeScriptThread | undefined;
-  // Answers being awaited: the process waits for the thread only then.
+  let nativeCheck: NativeTypecheck | undefined;
+  // Answers being awaited: the process waits for the thread and the native compiler only then.
   let waiting = 0;
   const awaiting = async <T>(answer: Promise<T>): Promise<T> => {
-    thread?.awaited(++waiting > 0);
+    waiting += 1;
+    thread?.awaited(true);
+    nativeCheck?.awaited(true);
     try {
       return await answer;
     } finally {
-      thread?.awaited(--waiting > 0);
+      waiting -= 1;
+      thread?.awaited(waiting > 0);
+      nativeCheck?.awaited(waiting > 0);
     }
   };
   const fail = (error: Error) => {
@@ -64,12 +73,27 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   // site does. With demos and a cache without any type-check result (a cold build), it will be
   // needed: started before their sources are read and hashed, then. Looked for synchronously: the
   // main thread is about to spend a few hundred milliseconds loading the renderer.
+  // With the native compiler checking the demos, the thread is for the API extraction, which such
+  // a site (demos, cold cache) most likely has.
   if (!existsSync(path.join(cacheDir, 'typecheck')) && hasContentFileEndingWith(path.resolve(contentDir), '.tsx')) startThread();
-  else void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
+  else if (!native) void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
+  if (native) {
+    demoCheck
+      .then(async (check) => {
+        if (check.cached) return demos.resolve(check.cached);
+        nativeCheck = typecheckDemosNative(native, check.files, projectRoot, path.join(cacheDir, 'typecheck'));
+        nativeCheck.awaited(waiting > 0);
+        const diagnostics = await nativeCheck.diagnostics;
+        demos.resolve(diagnostics);
+        await check.store(diagnostics);
+      })
+      .catch((error: Error) => demos.reject(error));
+  }
   Promise.all([demoCheck, apiDecided]).then(([check, apiRequest]) => {
     if (check.cached) demos.resolve(check.cached);
-    if (!apiRequest && check.cached) return;
-    startThread().send({ projectRoot, ...(apiRequest ? { api: apiRequest } : {}), demoFiles: check.cached ? [] : check.files });
+    const demoFiles = check.cached || native ? [] : check.files;
+    if (!apiRequest && !demoFiles.length) return;
+    startThread().send({ projectRoot, ...(apiRequest ? { api: apiRequest } : {}), demoFiles });
   }, fail);
 
   const noApi = () => decide(null);

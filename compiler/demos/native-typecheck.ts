@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { rm, writeFile, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import { DEMO_TSCONFIG_OPTIONS } from './demo-compiler-options';
+
+/** The hint every demo type error carries. */
+export const DEMO_TYPE_HINT = 'Demos are type-checked against the installed packages; fix the code or its types.';
+
+/**
+ * TypeScript 7's compiler, a native executable, from the `typescript-native` dependency's platform
+ * package; undefined where that package is not installed (an unsupported platform, or optional
+ * dependencies left out), and the demos are checked with the JavaScript compiler instead.
+ */
+export function nativeTypeScript(projectRoot: string): string | undefined {
+  try {
+    const manifest = createRequire(path.join(projectRoot, 'package.json')).resolve('typescript-native/package.json');
+    const platform = createRequire(manifest).resolve(`@typescript/typescript-${process.platform}-${process.arch}/package.json`);
+    const exe = path.join(path.dirname(platform), 'lib', process.platform === 'win32' ? 'tsc.exe' : 'tsc');
+    return existsSync(exe) ? exe : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface NativeTypecheck {
+  diagnostics: Promise<Diagnostic[]>;
+  /**
+   * Whether the process waits for the compiler: only while its answer is awaited, so a build that
+   * stops early (a content error) does not wait for a type-check nobody will read.
+   */
+  awaited(yes: boolean): void;
+}
+
+/**
+ * Type-checks `files` in one run of the native compiler: the same errors as the JavaScript compiler
+ * gives, for about a quarter of its CPU time, in a process of its own rather than a thread sharing
+ * V8's background threads with the render workers. Packages resolve from `projectRoot`, also for
+ * demos outside it (a content folder elsewhere).
+ */
+export function typecheckDemosNative(exe: string, files: readonly string[], projectRoot: string, scratchDir: string): NativeTypecheck {
+  let waited = false;
+  let child: ReturnType<typeof spawn> | undefined;
+  const apply = () => {
+    // The pipes are sockets: each keeps the event loop alive as the process does.
+    for (const handle of [child, child?.stdout, child?.stderr] as ({ ref(): void; unref(): void } | null | undefined)[]) {
+      if (waited) handle?.ref();
+      else handle?.unref();
+    }
+  };
+  const run = async (): Promise<Diagnostic[]> => {
+    if (files.length === 0) return [];
+    const modules = path.join(projectRoot, 'node_modules');
+    const outside = files.some((file) => path.relative(projectRoot, file).startsWith('..'));
+    const config = {
+      compilerOptions: {
+        ...DEMO_TSCONFIG_OPTIONS,
+        typeRoots: [path.join(modules, '@types')],
+        // Bare imports from a file outside the project find no node_modules above it: they fall back to the project's.
+        ...(outside ? { paths: { '*': [`${modules}/@types/*`, `${modules}/*`] } } : {}),
+      },
+      files: files.map((file) => path.resolve(file)),
+    };
+    await mkdir(scratchDir, { recursive: true });
+    const tsconfig = path.join(scratchDir, `tsconfig.demos.${process.pid}.${Math.random().toString(36).slice(2)}.json`);
+    await writeFile(tsconfig, JSON.stringify(config));
+    try {
+      const output = await new Promise<string>((resolve, reject) => {
+        // Single-threaded: it runs beside the render workers, which already keep every core busy.
+        child = spawn(exe, ['-p', tsconfig, '--pretty', 'false', '--singleThreaded'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+        apply();
+        let stdout = '';
+        let stderr = '';
+        child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+        child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        child.once('error', reject);
+        // 0: no errors; 1 and 2: errors found (with and without output files). Anything else is the compiler failing.
+        child.once('close', (code) => (code === 0 || code === 1 || code === 2 ? resolve(stdout) : reject(new Error(`TypeScript's native compiler exited with code ${String(code)}: ${stderr || stdout}`))));
+      });
+      return parseTscOutput(output, projectRoot);
+    } finally {
+      await rm(tsconfig, { force: true });
+    }
+  };
+  return {
+    diagnostics: run(),
+    awaited: (yes) => {
+      waited = yes;
+      apply();
+    },
+  };
+}
+
+const LOCATED = /^(.+)\((\d+),(\d+)\): (error|warning|message) TS(\d+): (.*)$/;
+const UNLOCATED = /^(error|warning|message) TS(\d+): (.*)$/;
+
+/**
+ * Diagnostics from `tsc --pretty false` output: one line per diagnostic, paths relative to `cwd`,
+ * and the rest of a message chain on the indented lines below it (joined with spaces, as the
+ * JavaScript compiler's flattened message is).
+ */
+export function parseTscOutput(output: string, cwd: string): Diagnostic[] {
+  const found: { file?: string; line?: number; column?: number; severity: 'error' | 'warning'; code: string; message: string }[] = [];
+  for (const raw of output.split(/\r?\n/)) {
+    if (!raw.trim()) continue;
+    const located = LOCATED.exec(raw);
+    const unlocated = located ? undefined : UNLOCATED.exec(raw);
+    if (located) {
+      found.push({
+        file: path.resolve(cwd, located[1]!),
+        line: Number(located[2]),
+        column: Number(located[3]),
+        severity: located[4] === 'error' ? 'error' : 'warning',
+        code: located[5]!,
+        message: located[6]!,
+      });
+    } else if (unlocated) {
+      found.push({ severity: unlocated[1] === 'error' ? 'error' : 'warning', code: unlocated[2]!, message: unlocated[3]! });
+    } else if (found.length && /^\s/.test(raw)) {
+      found[found.length - 1]!.message += ` ${raw.trim()}`;
+    }
+  }
+  return found.map((d) =>
+    d.file
+      ? diagnostic('demo-type', d.severity, path.relative(process.cwd(), d.file), { line: d.line!, column: d.column! }, `Type error: ${d.message} (TS${d.code})`, DEMO_TYPE_HINT)
+      : diagnostic('demo-type', 'error', 'demos', undefined, `${d.message} (TS${d.code})`),
+  );
+}

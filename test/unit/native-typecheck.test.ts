@@ -1,0 +1,74 @@
+import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { nativeTypeScript, parseTscOutput, typecheckDemosNative } from '../../compiler/demos/native-typecheck';
+import { typecheckDemos } from '../../compiler/demos/typecheck-demos';
+import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
+
+// Errors of three kinds: an argument, a nested object literal (a message chain), and an import of a
+// package's missing export; the file sits outside the project, so packages resolve from the project.
+const DEMO = `import * as React from 'react';
+import Box from '@mui/material/Box';
+import { NotAnExport } from '@mui/x-tree-view/RichTreeView';
+
+type Settings = { layout: { columns: number } };
+const settings: Settings = { layout: { columns: 'two' } };
+
+export default function Demo() {
+  const [count] = React.useState<number>('zero');
+  const handler: (value: number) => string = (value: string) => value;
+  return <Box>{count}{settings.layout.columns}{String(NotAnExport)}{handler(1)}</Box>;
+}
+`;
+
+describe("the demos' type-check with TypeScript's native compiler", () => {
+  it('is installed with the project', () => {
+    expect(nativeTypeScript(ROOT)).toBeDefined();
+  });
+
+  it('reports what the JavaScript compiler reports, at the same lines and columns, for demos outside the project', async () => {
+    const dir = tempDir('native-check');
+    const demo = path.join(dir, 'Demo.tsx');
+    writeFileSync(demo, DEMO);
+    cpSync(path.join(FIXTURES, 'site-demos', 'Counter.tsx'), path.join(dir, 'Counter.tsx'));
+    const files = [demo, path.join(dir, 'Counter.tsx')];
+    const check = typecheckDemosNative(nativeTypeScript(ROOT)!, files, ROOT, path.join(dir, 'scratch'));
+    check.awaited(true);
+    const native = await check.diagnostics;
+    const javascript = typecheckDemos(files, ROOT);
+
+    const where = (list: typeof native) => list.map((d) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.message.match(/\(TS\d+\)$/)?.[0]}`).sort();
+    expect(where(native)).toEqual(['Demo.tsx:10:9 (TS2322)', 'Demo.tsx:3:10 (TS2305)', 'Demo.tsx:6:40 (TS2322)', 'Demo.tsx:9:42 (TS2345)']);
+    expect(where(native)).toEqual(where(javascript));
+    expect(native.find((d) => d.message.includes('TS2345'))!.message).toBe(
+      "Type error: Argument of type 'string' is not assignable to parameter of type 'number | (() => number)'. (TS2345)",
+    );
+    // The chained lines are one message, as the JavaScript compiler flattens them.
+    expect(native.find((d) => d.line === 10)!.message).toMatch(/^Type error: Type '\(value: string\) => string' is not assignable to type '\(value: number\) => string'\. Types of parameters 'value' and 'value' are incompatible\. /);
+    // Its scratch tsconfig is gone.
+    expect(readdirSync(path.join(dir, 'scratch'))).toEqual([]);
+  });
+
+  it('gives no diagnostics for demos without errors', async () => {
+    const check = typecheckDemosNative(nativeTypeScript(ROOT)!, [path.join(FIXTURES, 'site-demos', 'Counter.tsx')], ROOT, tempDir('native-clean'));
+    check.awaited(true);
+    expect(await check.diagnostics).toEqual([]);
+  });
+
+  it('reads located, chained and unlocated diagnostics from the compiler output', () => {
+    const output = [
+      "content/a/Demo.tsx(4,7): error TS2322: Type 'string' is not assignable to type 'number'.",
+      "content/a/Other.tsx(12,3): error TS2769: No overload matches this call.",
+      "  Overload 1 of 2, '(props: A): Element', gave the following error.",
+      "    Property 'x' is missing.",
+      'error TS5023: Unknown compiler option \'nope\'.',
+      '',
+    ].join('\n');
+    const found = parseTscOutput(output, ROOT);
+    expect(found.map((d) => [d.file, d.line, d.column, d.severity, d.message])).toEqual([
+      [path.join('content', 'a', 'Demo.tsx'), 4, 7, 'error', "Type error: Type 'string' is not assignable to type 'number'. (TS2322)"],
+      [path.join('content', 'a', 'Other.tsx'), 12, 3, 'error', "Type error: No overload matches this call. Overload 1 of 2, '(props: A): Element', gave the following error. Property 'x' is missing. (TS2769)"],
+      ['demos', 0, 0, 'error', "Unknown compiler option 'nope'. (TS5023)"],
+    ]);
+  });
+});
