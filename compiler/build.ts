@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
 import { serviceWorkerSource } from "./assets/service-worker";
@@ -12,7 +12,11 @@ import {
 } from "./output/atomic-output";
 import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
-import { renderAll } from "./render/pool";
+import { renderAll, type RenderPool } from "./render/pool";
+import type { PageSource } from "./site/discover-pages";
+import type { SiteConfig } from "../templates/shared/site";
+import { embeddableComponents } from "../templates/markdown/registry";
+import { compilerId } from "./cache/compiler-id";
 import { startEarlyPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
@@ -124,12 +128,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   };
+  let discovered: Parameters<typeof warmPool>[1] | undefined;
   const { site, diagnostics } = await closingPool(
     loadSite({
       contentDir: options.contentDir,
       cacheDir: options.cacheDir,
-      typescript,
-      onPages: (pages, contentDir) => prefetchAssets(pages, contentDir, options.cacheDir),
+      typescript: {
+        ...typescript,
+        // The navigation now waits for seconds: the workers compile the pages meanwhile.
+        extractStale: (stale, known, resolveFrom) => {
+          // Only a head start: a failure here is met again, and reported, by the rendering.
+          if (pool && discovered) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
+          return typescript.extractStale(stale, known, resolveFrom);
+        },
+      },
+      onPages: (pages, contentDir, config) => {
+        discovered = { pages, contentDir, config };
+        prefetchAssets(pages, contentDir, options.cacheDir);
+      },
     }),
   );
   trace("site loaded");
@@ -293,6 +309,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     await pool?.close();
     await locking.lock.release();
   }
+}
+
+/** Has the render workers compile every page and load its demos while the navigation is not known. */
+async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; contentDir: string; config: SiteConfig }, base: string, cacheDir: string): Promise<void> {
+  const { pages, contentDir, config } = discovered;
+  // Each markdown file once: its translations' routes are rendered from the same compilation.
+  const files = [...new Map(pages.map((page) => [page.file, page])).values()];
+  const sized = await mapLimit(files, IO_CONCURRENCY, async (page) => ({
+    file: page.file,
+    displayPath: page.displayPath,
+    contentPath: path.relative(contentDir, page.file).split(path.sep).join("/"),
+    route: page.route,
+    size: await stat(page.file).then((s) => s.size, () => 0),
+  }));
+  trace(`${sized.length} markdown files sent to be compiled ahead`);
+  pool.warm(sized, {
+    contentDir,
+    base,
+    defaultLanguage: config.defaultLanguage,
+    components: Object.keys(embeddableComponents),
+    projectRoot: packageRoot(),
+    cacheDir,
+    versionKey: await compilerId(),
+  });
 }
 
 /** Broken links and anchors across all pages, resolved against the ids each page really rendered. */

@@ -36,7 +36,7 @@ export type ExtractStale = (stale: ResolvedPackage[], known: ResolvedPackage[], 
 /** TypeScript (~9 MB of JavaScript) is loaded only when an entry is missing from the cache. */
 async function extractInThread(stale: ResolvedPackage[], known: ResolvedPackage[], resolveFrom: string): Promise<StaleExtraction> {
   const [{ SharedPrograms }, { extractStalePackages }] = await Promise.all([import('../typescript/programs'), import('./extract-stale')]);
-  return extractStalePackages(new SharedPrograms(resolveFrom, known), stale, known, resolveFrom);
+  return extractStalePackages(new SharedPrograms(resolveFrom, known, false), stale, known, resolveFrom);
 }
 
 export interface ExtractApiResult {

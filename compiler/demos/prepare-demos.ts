@@ -103,6 +103,21 @@ export async function prepareDemos(
 }
 
 /**
+ * Does ahead what preparing `demo` will need and what depends on nothing but its sources: compiling
+ * and loading it for the server (which loads its packages), and its JavaScript and highlighted
+ * listings. Failures are left for `prepareDemos` to report.
+ */
+export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey'>): Promise<void> {
+  const main = demo.files[0]!;
+  const tsSource = await readFile(main.file, 'utf8');
+  await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
+  for (const variant of demo.files) {
+    const source = variant === main ? tsSource : await readFile(variant.file, 'utf8');
+    await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);
+  }
+}
+
+/**
  * Pro and Premium components print a boxed "missing license key" notice on first render. In a build it
  * says nothing new (the pages say it once, the watermark shows it), so it is kept out of the build output.
  */

@@ -10,11 +10,10 @@ import { PageCache } from '../cache/page-cache';
  * stored in the page cache here, so its HTML is not copied to the main thread, and each worker waits for
  * its own writes (the disk sets the pace, not memory).
  */
-export function createPageRenderer(ctx: RenderContext): (job: PageJob) => Promise<PageResult> {
+export function createPageRenderer(ctx: RenderContext, compiles = new CompileMemo()): (job: PageJob) => Promise<PageResult> {
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
-  const compiles = new CompileMemo();
   return async (job) => {
     const result = await renderPage(job, ctx, renderer, known, compiles);
     if (job.cacheKey && result.html !== undefined) {

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { createPageRenderer } from './page-renderer';
 import type { WorkerRequest, WorkerResponse } from './render-worker';
+import type { WarmPage, WarmSetup } from './warm-pages';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's file
@@ -34,6 +35,9 @@ function workerFile(): string | undefined {
  * would idle).
  */
 export class RenderPool {
+  /** Markdown file → the worker that compiled it ahead (`warm`): its pages go to that worker. */
+  private readonly warmedBy = new Map<string, number>();
+
   private constructor(private readonly workers: Worker[]) {}
 
   /** `count` workers, or none when there is no bundled worker (tests running the sources). */
@@ -44,28 +48,40 @@ export class RenderPool {
     return new RenderPool(Array.from({ length: count }, () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } })));
   }
 
+  /**
+   * Shares `pages` out to be compiled ahead, the largest first to whichever worker has the least so
+   * far; `run` then gives each its own pages first. All workers but one take part: the warm-up runs
+   * while the API extraction holds a core, and the navigation (every page's frame) waits for that.
+   */
+  warm(pages: readonly (WarmPage & { size: number })[], setup: WarmSetup): void {
+    const warmers = this.workers.slice(0, Math.max(1, this.workers.length - 1));
+    const shares = shareOut(pages, warmers.length);
+    shares.forEach((share, i) => {
+      for (const page of share) this.warmedBy.set(page.file, i);
+      warmers[i]!.postMessage({ type: 'warm', pages: share, setup } satisfies WorkerRequest);
+    });
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
   /** Renders every job; the workers stop at the end. */
   async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void): Promise<void> {
-    const groups = twinGroups(jobs);
-    let next = 0;
+    const queues = new WorkQueues(twinGroups(jobs), this.workers.length, (group) => this.warmedBy.get(group[0]!.job.file));
     try {
       await Promise.all(
         this.workers.map(
-          (worker) =>
+          (worker, index) =>
             new Promise<void>((resolve, reject) => {
               worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
               let pending = 0;
               const feed = () => {
-                if (next >= groups.length) {
+                const group = queues.take(index);
+                if (!group) {
                   if (pending === 0) resolve();
                   return;
                 }
-                const group = groups[next]!;
-                next += 1;
                 pending += group.length;
                 for (const { id, job } of group) worker.postMessage({ type: 'job', id, job } satisfies WorkerRequest);
               };
@@ -89,6 +105,39 @@ export class RenderPool {
     } finally {
       await this.close();
     }
+  }
+}
+
+/** `pages` in `count` shares of about equal size, each largest first (greedy: the next page to the lightest share). */
+export function shareOut<T extends { size: number }>(pages: readonly T[], count: number): Omit<T, 'size'>[][] {
+  const loads = Array.from({ length: count }, () => 0);
+  const shares = Array.from({ length: count }, (): Omit<T, 'size'>[] => []);
+  for (const { size, ...page } of [...pages].sort((a, b) => b.size - a.size)) {
+    const least = loads.indexOf(Math.min(...loads));
+    loads[least] = loads[least]! + size;
+    shares[least]!.push(page);
+  }
+  return shares;
+}
+
+/**
+ * The groups of a run, for `count` workers: each takes its own first (those it compiled ahead),
+ * then the groups that are nobody's, in order, then the last of the longest other queue.
+ */
+export class WorkQueues<T> {
+  private readonly own: T[][];
+  private readonly shared: T[] = [];
+
+  constructor(items: readonly T[], count: number, ownerOf: (item: T) => number | undefined) {
+    this.own = Array.from({ length: count }, (): T[] => []);
+    for (const item of items) {
+      const owner = ownerOf(item);
+      (owner === undefined || owner >= count ? this.shared : this.own[owner]!).push(item);
+    }
+  }
+
+  take(worker: number): T | undefined {
+    return this.own[worker]!.shift() ?? this.shared.shift() ?? this.own.reduce((a, b) => (b.length > a.length ? b : a)).pop();
   }
 }
 

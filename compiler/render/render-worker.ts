@@ -1,15 +1,26 @@
 import { parentPort } from 'node:worker_threads';
+import { CompileMemo } from './compile-memo';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { createPageRenderer } from './page-renderer';
+import { warmPages, type WarmPage, type WarmSetup } from './warm-pages';
 
-export type WorkerRequest = { type: 'init'; context: RenderContext } | { type: 'job'; id: number; job: PageJob };
+export type WorkerRequest =
+  | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
+  | { type: 'init'; context: RenderContext }
+  | { type: 'job'; id: number; job: PageJob };
 export type WorkerResponse = { type: 'done'; id: number; result: PageResult } | { type: 'crash'; id: number; message: string };
 
 let render: ((job: PageJob) => Promise<PageResult>) | undefined;
+// Shared by the warm-up and the renderer: what the one compiles, the other renders.
+const compiles = new CompileMemo();
 
 parentPort?.on('message', (message: WorkerRequest) => {
+  if (message.type === 'warm') {
+    void warmPages(message.pages, message.setup, compiles, () => render !== undefined);
+    return;
+  }
   if (message.type === 'init') {
-    render = createPageRenderer(message.context);
+    render = createPageRenderer(message.context, compiles);
     return;
   }
   if (!render) throw new Error('render worker used before init');

@@ -44,8 +44,8 @@ export interface LoadSiteOptions {
   cacheDir: string;
   /** The build's TypeScript thread, to extract the API reference in; this thread's otherwise. */
   typescript?: Pick<TypeScriptWork, 'extractStale' | 'noApi'>;
-  /** Told the pages (and the resolved content folder) as soon as they are found, before the API extraction. */
-  onPages?: (pages: PageSource[], contentDir: string) => void;
+  /** Told the pages (the resolved content folder, the config) as soon as they are found, before the API extraction. */
+  onPages?: (pages: PageSource[], contentDir: string, config: SiteConfig) => void;
 }
 
 /** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
@@ -57,7 +57,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   if (!config.apiReference) options.typescript?.noApi();
 
   const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
-  options.onPages?.(pages, contentDir);
+  options.onPages?.(pages, contentDir, config);
   const sourcesByRoute = new Map<string, PageSource>();
   const translated = new Map<string, Map<string, PageSource>>();
   for (const page of pages) {
@@ -84,12 +84,21 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
     await readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles);
     navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
   }
+  // Read while the API extraction (seconds, in its own thread) runs: none of it depends on the API.
+  const pairs = [...translated.values()].flatMap((byRoute) =>
+    [...byRoute].flatMap(([route, translation]) => {
+      const english = sourcesByRoute.get(route);
+      return english ? [{ english, translation }] : [];
+    }),
+  );
+  const independent = Promise.all([loadTranslations(contentDir), loadPageTitles(contentDir), checkStaleTranslations(pairs), config.apiReference ? guideComponents(sourcesByRoute) : []]);
+  // Settled here only if the extraction throws first: the build stops, and this result is nobody's.
+  independent.catch(() => undefined);
   let apiPages = new Map<string, ApiPage>();
   if (config.apiReference) {
     const extracted = await extractApiPages({ cacheDir: options.cacheDir, ...(options.typescript ? { extractStale: options.typescript.extractStale } : {}) });
     diagnostics.push(...extracted.diagnostics);
-    const guides = await guideComponents(sourcesByRoute);
-    const pages = attachDemos(extracted.pages, guides);
+    const pages = attachDemos(extracted.pages, (await independent)[3]);
     apiPages = new Map(pages.map((p) => [p.pathname, p]));
     navEntries = withApiNav(navEntries, pages, config.apiReference.groups as Partial<Record<ApiProduct, string>>);
     // Every package came from the cache: the demo type-check need not wait for an extraction.
@@ -99,18 +108,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
   diagnostics.push(...checkNav(nav, new Set([...sourcesByRoute.keys(), ...apiPages.keys()]), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.'));
 
-  const { translations, diagnostics: translationDiagnostics } = await loadTranslations(contentDir);
+  const [{ translations, diagnostics: translationDiagnostics }, { titles: pageTitles, diagnostics: titleDiagnostics }, staleDiagnostics] = await independent;
   diagnostics.push(...translationDiagnostics);
   diagnostics.push(...checkTranslations(translations, config.defaultLanguage, config.languages));
-  const { titles: pageTitles, diagnostics: titleDiagnostics } = await loadPageTitles(contentDir);
   diagnostics.push(...titleDiagnostics);
-  const pairs = [...translated.values()].flatMap((byRoute) =>
-    [...byRoute].flatMap(([route, translation]) => {
-      const english = sourcesByRoute.get(route);
-      return english ? [{ english, translation }] : [];
-    }),
-  );
-  diagnostics.push(...(await checkStaleTranslations(pairs)));
+  diagnostics.push(...staleDiagnostics);
 
   return {
     site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages },

@@ -13,7 +13,9 @@ const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJ
  * neither a demo's `declare module` augmentation nor what checking it resolves first can change the
  * documented types (with the demos in one program, the pickers' `value` printed `PickerValidValue`
  * instead of `TValue`). Both use the demos' options: the API pages come out the same as without
- * DOM and JSX (checked on every package), and the files parse once.
+ * DOM and JSX (checked on every package), and the files parse once. Without a demo program to
+ * follow (the native compiler checks the demos), the DOM's declarations, a sixth of what the API
+ * program parses, are left out.
  */
 export class SharedPrograms {
   readonly options: ts.CompilerOptions;
@@ -23,9 +25,9 @@ export class SharedPrograms {
 
   /**
    * `projectRoot` is where `node_modules` resolves from; `packages` given by folder (test fixtures)
-   * resolve by name, for each other too, as if installed.
+   * resolve by name, for each other too, as if installed. `demos`: a demo program will follow.
    */
-  constructor(projectRoot: string, packages: readonly ResolvedPackage[] = []) {
+  constructor(projectRoot: string, packages: readonly ResolvedPackage[] = [], demos = true) {
     const paths: Record<string, string[]> = {};
     for (const pkg of packages) {
       if (pkg.spec.dir) {
@@ -35,6 +37,7 @@ export class SharedPrograms {
     }
     this.options = {
       ...DEMO_COMPILER_OPTIONS,
+      ...(demos ? {} : { lib: DEMO_COMPILER_OPTIONS.lib!.filter((lib) => !lib.startsWith('lib.dom')) }),
       typeRoots: [path.join(projectRoot, 'node_modules', '@types')],
       ...(Object.keys(paths).length ? { paths } : {}),
     };

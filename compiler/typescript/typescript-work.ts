@@ -20,7 +20,7 @@ export type TypeScriptAnswer = { kind: 'api'; extraction: StaleExtraction } | { 
  * that reuses the API program's declaration files.
  */
 export async function runTypeScriptWork(request: TypeScriptRequest, answer: (message: TypeScriptAnswer) => void): Promise<void> {
-  const programs = new SharedPrograms(request.projectRoot, request.api?.known ?? []);
+  const programs = new SharedPrograms(request.projectRoot, request.api?.known ?? [], request.demoFiles.length > 0);
   let apiRoots: string[] = [];
   if (request.api) {
     const { stale, known, resolveFrom } = request.api;

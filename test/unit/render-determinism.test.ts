@@ -6,7 +6,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { compilePage, type CompileInput } from '../../compiler/markdown/compile-page';
 import { CompileMemo } from '../../compiler/render/compile-memo';
 import { EmotionRenderer } from '../../compiler/render/emotion-renderer';
-import { twinGroups } from '../../compiler/render/pool';
+import { shareOut, twinGroups, WorkQueues } from '../../compiler/render/pool';
 import type { PageJob } from '../../compiler/render/page-job';
 import { createDocsTheme } from '../../templates/theme';
 
@@ -83,5 +83,39 @@ describe('a page compiled once for its untranslated twins', () => {
     const groups = twinGroups([job('a.md'), job('b.md'), job('x', true), job('a.md'), job('x', true), job('b.md')]);
     expect(groups.map((group) => group.map(({ id }) => id))).toEqual([[0, 3], [1, 5], [2], [4]]);
     expect(groups.map((group) => group.map(({ job }) => job.twinFollows === true))).toEqual([[true, false], [true, false], [false], [false]]);
+  });
+});
+
+describe('pages compiled ahead, while the navigation waits for the API extraction', () => {
+  it('are rendered from that compilation, the same as a page compiled when rendered', () => {
+    const memo = new CompileMemo();
+    const warmed = memo.warm(input('/guide/setup/', ''));
+    // Warming twice (a twin's file) compiles once.
+    expect(memo.warm(input('/zh/guide/setup/', '/zh'))).toBe(warmed);
+    const english = memo.compile(input('/guide/setup/', ''), true);
+    const chinese = memo.compile(input('/zh/guide/setup/', '/zh'), false);
+    // The last route takes the warmed tree itself; the first got a copy of its links.
+    expect(chinese.hast).toBe(warmed.hast);
+    expect(english.hast).not.toBe(warmed.hast);
+    expect(toHtml(english.hast)).toBe(toHtml(compilePage(input('/guide/setup/', '')).hast));
+    expect(toHtml(chinese.hast)).toBe(toHtml(compilePage(input('/zh/guide/setup/', '/zh')).hast));
+    // Rendered, it is gone: a later render of the page compiles afresh.
+    expect(memo.compile(input('/guide/setup/', ''), false).hast).not.toBe(warmed.hast);
+  });
+
+  it('are shared out by size, largest first, so the shares come out about even', () => {
+    const pages = [3, 9, 4, 1, 8, 2].map((size) => ({ file: `${size}.md`, size }));
+    const shares = shareOut(pages, 2);
+    expect(shares.map((share) => share.map((page) => page.file))).toEqual([
+      ['9.md', '3.md', '2.md'],
+      ['8.md', '4.md', '1.md'],
+    ]);
+    expect(shares[0]![0]).toEqual({ file: '9.md' });
+  });
+
+  it('go to the worker that compiled them; the rest in order to whoever is free, then the other worker’s last', () => {
+    const owners: Record<string, number> = { a: 0, b: 0, c: 1 };
+    const queues = new WorkQueues(['a', 'x', 'b', 'c', 'y'], 2, (item) => owners[item]);
+    expect([queues.take(1), queues.take(1), queues.take(1), queues.take(1), queues.take(0), queues.take(0), queues.take(0)]).toEqual(['c', 'x', 'y', 'b', 'a', undefined, undefined]);
   });
 });

@@ -1,0 +1,45 @@
+import { warmDemo } from '../demos/prepare-demos';
+import { readMarkdownSource } from '../site/read-source';
+import type { CompileMemo } from './compile-memo';
+
+/** A markdown file a worker will render, as known before the navigation is. */
+export interface WarmPage {
+  file: string;
+  displayPath: string;
+  /** The file relative to the content folder, POSIX separators. */
+  contentPath: string;
+  route: string;
+}
+
+/** What compiling a page needs besides the page: the same for every page of a build. */
+export interface WarmSetup {
+  contentDir: string;
+  base: string;
+  defaultLanguage: string;
+  components: string[];
+  projectRoot: string;
+  cacheDir: string;
+  versionKey: string;
+}
+
+/**
+ * Does the part of rendering `pages` that does not depend on the navigation, while the navigation
+ * waits for the API extraction: each markdown file compiled (kept in `compiles` for its routes) and
+ * its demos loaded and listed. Stops between pages once `stopped()` says rendering has begun.
+ * Nothing is reported here: rendering does the same steps again where one failed, and reports then.
+ */
+export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
+  const components = new Set(setup.components);
+  for (const page of pages) {
+    if (stopped()) return;
+    const read = await readMarkdownSource(page.file, page.displayPath);
+    if (!read.ok) continue;
+    let demos;
+    try {
+      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components }).demos;
+    } catch {
+      continue;
+    }
+    for (const demo of demos) await warmDemo(demo, setup).catch(() => undefined);
+  }
+}
