@@ -86,7 +86,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       const i = indexOf.get(result.route)!;
       state.results[i] = result;
       if (search) state.searchIndex.add(search);
-      if (state.cache && html) await state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, result: { ...result, ...(search ? { search } : {}) } });
+      if (state.cache && html) state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, result: { ...result, ...(search ? { search } : {}) } });
     }
     events.onPages({ routes: [...routes], ms, written: true, diagnostics });
     scheduleSearchIndex(state);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
-import { ensureDir, writeFileAtomically } from '../output/write-atomically';
+import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */
 export interface CachedPage {
@@ -93,12 +93,11 @@ export class PageCache {
    * then copied instead of parsed out of JSON and written again (at 10,000 pages, 370 MB). The result
    * is written last, so an entry is complete once it is there.
    */
-  async set(key: string, page: CachedPage): Promise<void> {
-    // Serialised at once, so the caller's objects can be released while the write is pending.
-    const result = JSON.stringify(page.result);
+  /** Stores a page; synchronously (see `writeFileAtomicallySync`). */
+  set(key: string, page: CachedPage): void {
     ensureDir(path.dirname(this.fileOf(key, 'html')), this.createdDirs);
-    await writeFileAtomically(this.fileOf(key, 'html'), page.html);
-    await writeFileAtomically(this.fileOf(key, 'result.json'), result);
+    writeFileAtomicallySync(this.fileOf(key, 'html'), page.html);
+    writeFileAtomicallySync(this.fileOf(key, 'result.json'), JSON.stringify(page.result));
   }
 
   private fileOf(key: string, extension: string): string {

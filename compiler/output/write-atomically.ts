@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 
 /**
@@ -10,6 +10,17 @@ export async function writeFileAtomically(file: string, content: string | Uint8A
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(partial, content);
   await rename(partial, file);
+}
+
+/**
+ * `writeFileAtomically` in the calling thread, for render workers: their writes are theirs to wait
+ * for, and each asynchronous call is three or four trips to libuv's threads (open, write, close,
+ * rename), each a wake-up of another thread on cores that the rendering already keeps busy.
+ */
+export function writeFileAtomicallySync(file: string, content: string | Uint8Array): void {
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(partial, content);
+  renameSync(partial, file);
 }
 
 /**

@@ -18,7 +18,7 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
     const result = await renderPage(job, ctx, renderer, known, compiles);
     if (job.cacheKey && result.html !== undefined) {
       const { html, ...rest } = result;
-      await cache.set(job.cacheKey, { html, result: rest });
+      cache.set(job.cacheKey, { html, result: rest });
       if (!ctx.keepHtml) delete result.html;
     }
     return result;

@@ -9,8 +9,8 @@ import type { WorkerRequest, WorkerResponse } from './render-worker';
 import type { WarmPage, WarmSetup } from './warm-pages';
 
 /**
- * Jobs queued at each worker: with two, a worker starts the next page while the previous one's file
- * write is in flight and while its result travels back, instead of idling for a round trip.
+ * Jobs queued at each worker: with two, a worker starts the next page while the previous one's
+ * result travels back, instead of idling for a round trip.
  */
 const IN_FLIGHT = 2;
 

@@ -80,7 +80,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     const importHtml = highlightSource(page.imports.join('\n'), 'tsx');
     const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml }) });
     const rendered = renderer.render(element, strings, known);
-    const html = await writePage(job, ctx, meta, rendered, strings);
+    const html = writePage(job, ctx, meta, rendered, strings);
     result.bytes = Buffer.byteLength(html);
     if (ctx.keepHtml || job.cacheKey) result.html = html;
   } catch (error) {

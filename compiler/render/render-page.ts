@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { BODY_CLASS_SCRIPT, colorModeHeadScript, highlightLoaderScript, renderDocument } from '../../templates/document';
@@ -139,28 +139,29 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     return result;
   }
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
-  const html = await writePage(job, ctx, meta, rendered, strings, islands);
+  const html = writePage(job, ctx, meta, rendered, strings, islands);
   result.bytes = Buffer.byteLength(html);
   if (ctx.keepHtml || job.cacheKey) result.html = html;
   return result;
 }
 
 /** Splices the rendered main content into its frame (none for playground pages) and writes the document. */
-export async function writePage(
+export function writePage(
   job: PageJob,
   ctx: RenderContext,
   meta: PageMeta,
   rendered: { html: string; css: string },
   strings: Translations,
   islands?: string,
-): Promise<string> {
+): string {
   const frame = ctx.frames[`${job.frameKey}|${job.lang}`];
   // Playground pages have no frame: the content alone, without the app's theme wrapper.
   const body = frame ? activateFrame(frame, job.activePath, job.openGroups) + rendered.html + frame.after : rendered.html;
   const html = documentFor(meta, ctx, body, rendered.css, false, islands, strings, job.alternates);
   const outFile = outputFileOf(ctx.outDir, job.route);
   ensureDir(path.dirname(outFile), createdDirs);
-  await writeFile(outFile, html);
+  // Synchronously, as the page cache writes (see `writeFileAtomicallySync`).
+  writeFileSync(outFile, html);
   return html;
 }
 
