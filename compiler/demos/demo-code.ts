@@ -1,9 +1,9 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
-import { writeFileAtomically } from '../output/write-atomically';
+import { writeFileAtomicallySync } from '../output/write-atomically';
 
 export interface DemoCodeVersions {
   js: string;
@@ -23,7 +23,8 @@ export function demoCode(source: string, cacheDir: string, versionKey: string): 
   const key = longHash(`${versionKey}\0${source}`);
   let pending = memo.get(key);
   if (!pending) {
-    pending = fromDisk(key, cacheDir).then((cached) => cached ?? generate(source, key, cacheDir));
+    const cached = fromDisk(key, cacheDir);
+    pending = cached ? Promise.resolve(cached) : generate(source, key, cacheDir);
     memo.set(key, pending);
     pending.catch(() => memo.delete(key));
   }
@@ -34,8 +35,13 @@ function fileOf(key: string, cacheDir: string): string {
   return path.join(cacheDir, 'demo-code', `${key}.json`);
 }
 
-function fromDisk(key: string, cacheDir: string): Promise<DemoCodeVersions | undefined> {
-  return readFile(fileOf(key, cacheDir), 'utf8').then((text) => JSON.parse(text) as DemoCodeVersions, () => undefined);
+/** Synchronously, as the rest of a render worker's reads and writes (see `writeFileAtomicallySync`). */
+function fromDisk(key: string, cacheDir: string): DemoCodeVersions | undefined {
+  try {
+    return JSON.parse(readFileSync(fileOf(key, cacheDir), 'utf8')) as DemoCodeVersions;
+  } catch {
+    return undefined;
+  }
 }
 
 async function generate(source: string, key: string, cacheDir: string): Promise<DemoCodeVersions> {
@@ -43,8 +49,8 @@ async function generate(source: string, key: string, cacheDir: string): Promise<
   const code = { js, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx') };
   const file = fileOf(key, cacheDir);
   try {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomically(file, JSON.stringify(code));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileAtomicallySync(file, JSON.stringify(code));
   } catch {
     // Only the next build pays for a missing entry.
   }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { DemoErrorBoundary } from '../../templates/demo/DemoErrorBoundary';
@@ -43,7 +43,7 @@ export async function prepareDemos(
   for (const demo of demos) {
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
-    const tsSource = await readFile(main.file, 'utf8');
+    const tsSource = readFileSync(main.file, 'utf8');
     const loaded = await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
     let html = '';
     let css = '';
@@ -65,7 +65,7 @@ export async function prepareDemos(
     }
     const code: DemoCode[] = [];
     for (const variant of demo.files) {
-      const source = variant === main ? tsSource : await readFile(variant.file, 'utf8');
+      const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
       try {
         const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
         code.push({ variant: variant.variant, tsHtml, jsHtml });
@@ -109,10 +109,10 @@ export async function prepareDemos(
  */
 export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey'>): Promise<void> {
   const main = demo.files[0]!;
-  const tsSource = await readFile(main.file, 'utf8');
+  const tsSource = readFileSync(main.file, 'utf8');
   await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
   for (const variant of demo.files) {
-    const source = variant === main ? tsSource : await readFile(variant.file, 'utf8');
+    const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
     await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);
   }
 }

@@ -1,5 +1,5 @@
 import { build, type Message } from 'esbuild';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
@@ -51,9 +51,9 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   }
   // Inside the project's node_modules, so the demo's packages resolve to the renderer's own copies.
   const dir = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos');
-  await mkdir(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true });
   const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.cjs`);
-  await writeFile(out, code);
+  writeFileSync(out, code);
   try {
     const mod = createRequire(out)(out) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {

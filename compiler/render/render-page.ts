@@ -45,7 +45,7 @@ function safeDecode(segment: string): string {
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
 export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo): Promise<PageResult> {
   if (job.api) return renderApiPage(job, job.api, ctx, renderer, known);
-  const read = await readMarkdownSource(job.file, job.displayPath);
+  const read = readMarkdownSource(job.file, job.displayPath);
   if (!read.ok) return { route: job.route, displayPath: job.displayPath, links: [], ids: [], diagnostics: [read.diagnostic], bytes: 0, demoFiles: [] };
   const source = read.text;
   let compiled: CompiledPage;

@@ -32,7 +32,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
   const components = new Set(setup.components);
   for (const page of pages) {
     if (stopped()) return;
-    const read = await readMarkdownSource(page.file, page.displayPath);
+    const read = readMarkdownSource(page.file, page.displayPath);
     if (!read.ok) continue;
     let demos;
     try {

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { binaryPage, MAX_PAGE_BYTES } from '../markdown/limits';
 
@@ -8,11 +8,12 @@ export type SourceRead = { ok: true; text: string } | { ok: false; diagnostic: D
  * Reads a markdown page as UTF-8 text, or says precisely why it cannot be one: unreadable, too large,
  * binary, UTF-16, or not valid UTF-8 (located at the first bad byte). A UTF-8 byte order mark is dropped.
  * `readFile(file, 'utf8')` would instead turn bad bytes into U+FFFD and publish mojibake.
+ * Synchronous: it is read where it is rendered, in a thread with nothing else to do meanwhile.
  */
-export async function readMarkdownSource(file: string, displayPath: string): Promise<SourceRead> {
+export function readMarkdownSource(file: string, displayPath: string): SourceRead {
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    bytes = readFileSync(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return fail(diagnostic('page-unreadable', 'error', displayPath, undefined, `The page cannot be read (${code ?? (error as Error).message}).`, 'Check that it is a readable file.'));
