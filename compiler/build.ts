@@ -210,6 +210,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             return { result };
           })
         : [];
+      trace("page cache looked up");
       const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
       const cachedCount = jobs.length - missing.length;
       const results: (PageResult | undefined)[] = jobs.map((_, i) => hits[i]?.result);
