@@ -315,9 +315,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 /** Has the render workers compile every page and load its demos while the navigation is not known. */
 async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; contentDir: string; config: SiteConfig }, base: string, cacheDir: string): Promise<void> {
   const { pages, contentDir, config } = discovered;
-  // Each markdown file once: its translations' routes are rendered from the same compilation.
-  const files = [...new Map(pages.map((page) => [page.file, page])).values()];
-  const sized = await mapLimit(files, IO_CONCURRENCY, async (page) => ({
+  // Untranslated twins are not among them: they are planned later, and compiled from the same file.
+  const sized = await mapLimit(pages, IO_CONCURRENCY, async (page) => ({
     file: page.file,
     displayPath: page.displayPath,
     contentPath: path.relative(contentDir, page.file).split(path.sep).join("/"),

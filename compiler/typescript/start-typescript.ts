@@ -69,12 +69,11 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
     thread.awaited(waiting > 0);
     return thread;
   };
-  // TypeScript takes a few hundred milliseconds to load: when the demos need it, it loads while the
-  // site does. With demos and a cache without any type-check result (a cold build), it will be
-  // needed: started before their sources are read and hashed, then. Looked for synchronously: the
-  // main thread is about to spend a few hundred milliseconds loading the renderer.
-  // With the native compiler checking the demos, the thread is for the API extraction, which such
-  // a site (demos, cold cache) most likely has.
+  // TypeScript takes a few hundred milliseconds to load: when it will be needed, it loads while the
+  // site does. A cold cache (no type-check result) of a site with demos will need it: for the API
+  // extraction such a site most likely has, and for the demos where the native compiler is missing.
+  // Looked for synchronously: the main thread is about to spend a few hundred milliseconds loading
+  // the renderer.
   if (!existsSync(path.join(cacheDir, 'typecheck')) && hasContentFileEndingWith(path.resolve(contentDir), '.tsx')) startThread();
   else if (!native) void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
   if (native) {
