@@ -232,6 +232,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         pool,
       );
 
+      // Should anything below throw first, the workers are stopped and the rendering fails too: the
+      // first error is the one to report, not an unhandled rejection of this one.
+      rendering.catch(() => undefined);
       const typeErrors = await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
       trace("demos type-checked");
       await rendering;

@@ -37,6 +37,8 @@ function workerFile(): string | undefined {
 export class RenderPool {
   /** Markdown file → the worker that compiled it ahead (`warm`): its pages go to that worker. */
   private readonly warmedBy = new Map<string, number>();
+  /** Set by `close`: a worker stopping then was told to. */
+  private closing = false;
 
   private constructor(private readonly workers: Worker[]) {}
 
@@ -63,6 +65,7 @@ export class RenderPool {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 
@@ -96,7 +99,9 @@ export class RenderPool {
               });
               worker.on('error', reject);
               worker.on('exit', (code) => {
-                if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
+                // Closed by the build, which stopped for a reason of its own: that reason is the news.
+                if (this.closing) reject(new Error('The render workers were stopped.'));
+                else if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
               });
               for (let i = 0; i < IN_FLIGHT; i += 1) feed();
             }),

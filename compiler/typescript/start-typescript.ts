@@ -26,12 +26,11 @@ export interface TypeScriptWork {
  * navigation waits for. The demos are checked by TypeScript's native compiler in a process of its
  * own, or where it is not installed, in the worker after the extraction, with the declaration files
  * the extraction parsed. Each file is checked on its own, so the errors of the embedded demos are
- * those of the whole run, filtered.
+ * those of the whole run, filtered. `native`: the native compiler's executable, if any.
  */
-export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string): TypeScriptWork {
+export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
   const candidates = contentFilesEndingWith(path.resolve(contentDir), '.tsx').catch(() => [] as string[]);
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
-  const native = nativeTypeScript(projectRoot);
   const api = deferred<StaleExtraction>();
   const demos = deferred<Diagnostic[]>();
   let decide!: (request: TypeScriptRequest['api'] | null) => void;
@@ -57,6 +56,12 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
     api.reject(error);
     demos.reject(error);
   };
+  // The thread owes the demos' errors only where the native compiler is missing. Its exit after the
+  // API answer (with nothing else to do) is "stopped before answering" only for what it still owed.
+  const failThread = (error: Error) => {
+    api.reject(error);
+    if (!native) demos.reject(error);
+  };
   const startThread = () => {
     if (thread) return thread;
     thread = startTypeScriptThread((answer) => {
@@ -65,7 +70,7 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
         demos.resolve(answer.diagnostics);
         void demoCheck.then((check) => check.store(answer.diagnostics));
       }
-    }, fail);
+    }, failThread);
     thread.awaited(waiting > 0);
     return thread;
   };

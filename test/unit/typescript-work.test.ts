@@ -5,6 +5,7 @@ import type { StaleExtraction } from '../../compiler/api/extract-stale';
 import { resolvePackage, type ApiPackageSpec, type ResolvedPackage } from '../../compiler/api/packages';
 import type { Diagnostic } from '../../compiler/diagnostics';
 import { runTypeScriptWork, type TypeScriptAnswer } from '../../compiler/typescript/typescript-work';
+import { startTypeScriptWork } from '../../compiler/typescript/start-typescript';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
 
 const WIDGETS: ApiPackageSpec[] = [
@@ -44,4 +45,19 @@ describe('the TypeScript work of a build', () => {
     const diagnostics = (answers[1] as { diagnostics: Diagnostic[] }).diagnostics;
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([`10:9 Type error: Type 'string' is not assignable to type 'number'. (TS2322)`]);
   });
+
+  it('gives the demos the native compiler checked even when the API thread answered and stopped first', async () => {
+    const content = tempDir('ts-race');
+    const demo = path.join(content, 'Grid.tsx');
+    writeFileSync(demo, 'export default function Grid() {\n  return null;\n}\n');
+    // A native compiler that answers after the thread has extracted the fixture API and stopped.
+    const slow = path.join(tempDir('ts-race-tsc'), 'tsc');
+    writeFileSync(slow, `#!/bin/sh\nsleep 3\necho "${path.relative(ROOT, demo)}(2,3): error TS2322: Type 'null' is not assignable to type 'Element'."\nexit 2\n`, { mode: 0o755 });
+    const work = startTypeScriptWork(content, ROOT, tempDir('ts-race-cache'), slow);
+    const packages = (await Promise.all(WIDGETS.map((spec) => resolvePackage(spec, ROOT)))) as ResolvedPackage[];
+    const { apis } = await work.extractStale(packages, packages, ROOT);
+    expect(apis.map((api) => api.name)).toEqual(['@fixture/x-widgets', '@fixture/x-widgets-pro']);
+    const errors = await work.demoTypeErrors([demo]);
+    expect(errors.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([`2:3 Type error: Type 'null' is not assignable to type 'Element'. (TS2322)`]);
+  }, 60_000);
 });
