@@ -31,8 +31,11 @@ export function makeCorpus(pages, dir) {
 /** The page every tool's "one-page edit" touches (the peers' `TYPICAL` page). */
 export const TYPICAL_PAGE = path.join('data-grid', 'sorting-1.md');
 
-/** Runs a command under GNU time when available: wall seconds and peak resident memory of the process. */
+/** Runs a command under GNU time when available, from a flushed disk: wall seconds and peak resident memory of the process. */
 export function measure(command, cwd, env = {}) {
+  // The previous step's written files are flushed first: their writeback would otherwise land in
+  // this measurement (after the 10,000-page build, about a gigabyte of it).
+  spawnSync('sync');
   const argv = TIME ? [TIME, '-v', ...command] : command;
   const started = performance.now();
   const result = spawnSync(argv[0], argv.slice(1), { cwd, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 28 });
