@@ -128,23 +128,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   };
+  // The navigation waits for seconds when the API is extracted: the workers compile the pages
+  // meanwhile, once both the extraction has begun and the pages are known, in either order.
   let discovered: Parameters<typeof warmPool>[1] | undefined;
+  let extracting = false;
+  const warmWhenReady = () => {
+    // Only a head start: a failure here is met again, and reported, by the rendering.
+    if (pool && discovered && extracting) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
+  };
   const { site, diagnostics } = await closingPool(
     loadSite({
       contentDir: options.contentDir,
       cacheDir: options.cacheDir,
       typescript: {
         ...typescript,
-        // The navigation now waits for seconds: the workers compile the pages meanwhile.
         extractStale: (stale, known, resolveFrom) => {
-          // Only a head start: a failure here is met again, and reported, by the rendering.
-          if (pool && discovered) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
+          extracting = true;
+          warmWhenReady();
           return typescript.extractStale(stale, known, resolveFrom);
         },
       },
       onPages: (pages, contentDir, config) => {
         discovered = { pages, contentDir, config };
         prefetchAssets(pages, contentDir, options.cacheDir);
+        warmWhenReady();
       },
     }),
   );

@@ -43,7 +43,7 @@ export interface LoadSiteOptions {
   contentDir: string;
   cacheDir: string;
   /** The build's TypeScript thread, to extract the API reference in; this thread's otherwise. */
-  typescript?: Pick<TypeScriptWork, 'extractStale' | 'noApi'>;
+  typescript?: Pick<TypeScriptWork, 'extractStale' | 'noApi' | 'abandon'>;
   /** Told the pages (the resolved content folder, the config) as soon as they are found, before the API extraction. */
   onPages?: (pages: PageSource[], contentDir: string, config: SiteConfig) => void;
 }
@@ -55,6 +55,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   const { config, diagnostics: configDiagnostics } = await loadSiteConfig(contentDir, options.cacheDir);
   diagnostics.push(...configDiagnostics);
   if (!config.apiReference) options.typescript?.noApi();
+  // Started at once: the extraction is the longest step of a cold build, the navigation waits for
+  // it, and it needs nothing of the pages.
+  const extraction = config.apiReference ? extractApiPages({ cacheDir: options.cacheDir, ...(options.typescript ? { extractStale: options.typescript.extractStale } : {}) }) : undefined;
+  // Settled here only if the site stops before its navigation is built: nobody reads it then.
+  extraction?.catch(() => undefined);
 
   const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
   options.onPages?.(pages, contentDir, config);
@@ -71,7 +76,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
 
   const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir);
   diagnostics.push(...navDiagnostics);
-  if (navDiagnostics.length) return { diagnostics };
+  if (navDiagnostics.length) {
+    // The extraction begun above is nobody's to wait for now.
+    options.typescript?.abandon();
+    return { diagnostics };
+  }
 
   const titles = new Map<string, string | undefined>();
   const titleOf = (route: string): string | undefined => titles.get(route);
@@ -95,8 +104,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   // Settled here only if the extraction throws first: the build stops, and this result is nobody's.
   independent.catch(() => undefined);
   let apiPages = new Map<string, ApiPage>();
-  if (config.apiReference) {
-    const extracted = await extractApiPages({ cacheDir: options.cacheDir, ...(options.typescript ? { extractStale: options.typescript.extractStale } : {}) });
+  if (config.apiReference && extraction) {
+    const extracted = await extraction;
     diagnostics.push(...extracted.diagnostics);
     const pages = attachDemos(extracted.pages, (await independent)[3]);
     apiPages = new Map(pages.map((p) => [p.pathname, p]));

@@ -17,6 +17,8 @@ export interface TypeScriptWork {
   extractStale: ExtractStale;
   /** Says no API extraction will be asked, so the demo type-check starts without waiting for one. */
   noApi(): void;
+  /** Says nothing will be awaited any more (the site stopped early): the process need not wait for this work. */
+  abandon(): void;
   demoTypeErrors: DemoTypeErrors;
 }
 
@@ -40,16 +42,18 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   let nativeCheck: NativeTypecheck | undefined;
   // Answers being awaited: the process waits for the thread and the native compiler only then.
   let waiting = 0;
+  let abandoned = false;
+  const wanted = () => waiting > 0 && !abandoned;
   const awaiting = async <T>(answer: Promise<T>): Promise<T> => {
     waiting += 1;
-    thread?.awaited(true);
-    nativeCheck?.awaited(true);
+    thread?.awaited(wanted());
+    nativeCheck?.awaited(wanted());
     try {
       return await answer;
     } finally {
       waiting -= 1;
-      thread?.awaited(waiting > 0);
-      nativeCheck?.awaited(waiting > 0);
+      thread?.awaited(wanted());
+      nativeCheck?.awaited(wanted());
     }
   };
   const fail = (error: Error) => {
@@ -71,7 +75,7 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
         void demoCheck.then((check) => check.store(answer.diagnostics));
       }
     }, failThread);
-    thread.awaited(waiting > 0);
+    thread.awaited(wanted());
     return thread;
   };
   // TypeScript takes a few hundred milliseconds to load: when it will be needed, it loads while the
@@ -86,7 +90,7 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
       .then(async (check) => {
         if (check.cached) return demos.resolve(check.cached);
         nativeCheck = typecheckDemosNative(native, check.files, projectRoot, path.join(cacheDir, 'typecheck'));
-        nativeCheck.awaited(waiting > 0);
+        nativeCheck.awaited(wanted());
         const diagnostics = await nativeCheck.diagnostics;
         demos.resolve(diagnostics);
         await check.store(diagnostics);
@@ -107,6 +111,11 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
       return awaiting(api.promise);
     },
     noApi,
+    abandon: () => {
+      abandoned = true;
+      thread?.awaited(false);
+      nativeCheck?.awaited(false);
+    },
     demoTypeErrors: async (files) => {
       // Asked after the site loaded: no extraction is coming any more.
       noApi();
