@@ -322,7 +322,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
 }
 
-/** Has the render workers compile every page and load its demos while the navigation is not known. */
+/** Markdown compiled ahead at most, in bytes of source: four times the shipped site's 470 KB. */
+const MARKDOWN_BYTES_AHEAD = 2 * 1024 * 1024;
+
+/** Has the render workers compile the pages and load their demos while the navigation is not known. */
 async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; contentDir: string; config: SiteConfig }, base: string, cacheDir: string): Promise<void> {
   const { pages, contentDir, config } = discovered;
   // Untranslated twins are not among them: they are planned later, and compiled from the same file.
@@ -333,8 +336,12 @@ async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; con
     route: page.route,
     size: await stat(page.file).then((s) => s.size, () => 0),
   }));
-  trace(`${sized.length} markdown files sent to be compiled ahead`);
-  pool.warm(sized, {
+  // Compiled pages stay in the worker until rendered: a site far larger than this one's content
+  // compiles only its first pages ahead, so a worker's memory does not grow with the site.
+  let budget = MARKDOWN_BYTES_AHEAD;
+  const ahead = sized.filter((page) => (budget -= page.size) >= 0);
+  trace(`${ahead.length} markdown files sent to be compiled ahead`);
+  pool.warm(ahead, {
     contentDir,
     base,
     defaultLanguage: config.defaultLanguage,

@@ -91,9 +91,9 @@ export class PageCache {
   /**
    * Stores a page as two files, its HTML as written and its result as JSON: an unchanged page is
    * then copied instead of parsed out of JSON and written again (at 10,000 pages, 370 MB). The result
-   * is written last, so an entry is complete once it is there.
+   * is written last, so an entry is complete once it is there. Synchronously: it is called in the
+   * render workers (see `writeFileAtomicallySync`).
    */
-  /** Stores a page; synchronously (see `writeFileAtomicallySync`). */
   set(key: string, page: CachedPage): void {
     ensureDir(path.dirname(this.fileOf(key, 'html')), this.createdDirs);
     writeFileAtomicallySync(this.fileOf(key, 'html'), page.html);

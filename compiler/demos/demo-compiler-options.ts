@@ -17,3 +17,6 @@ export const DEMO_TSCONFIG_OPTIONS = {
   lib: ['es2023', 'dom', 'dom.iterable'],
   types: [] as string[],
 };
+
+/** The hint of every demo type error, whichever compiler found it. */
+export const DEMO_TYPE_HINT = 'Demos are type-checked against the installed packages; fix the code or its types.';

@@ -4,10 +4,7 @@ import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { DEMO_TSCONFIG_OPTIONS } from './demo-compiler-options';
-
-/** The hint every demo type error carries. */
-export const DEMO_TYPE_HINT = 'Demos are type-checked against the installed packages; fix the code or its types.';
+import { DEMO_TSCONFIG_OPTIONS, DEMO_TYPE_HINT } from './demo-compiler-options';
 
 /**
  * TypeScript 7's compiler, a native executable, from the `typescript-native` dependency's platform

@@ -2,6 +2,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { SharedPrograms } from '../typescript/programs';
+import { DEMO_TYPE_HINT } from './demo-compiler-options';
 
 /**
  * Type-checks every demo against the installed packages' types in one program, and reports errors
@@ -27,7 +28,7 @@ export function demoDiagnostics(program: ts.Program, files: readonly string[]): 
   ];
   for (const d of found) {
     if (!d.file || !roots.has(path.resolve(d.file.fileName))) {
-      if (!d.file) diagnostics.push(diagnostic('demo-type', 'error', 'demos', undefined, ts.flattenDiagnosticMessageText(d.messageText, '\n')));
+      if (!d.file) diagnostics.push(diagnostic('demo-type', 'error', 'demos', undefined, `${ts.flattenDiagnosticMessageText(d.messageText, ' ')} (TS${d.code})`));
       continue;
     }
     const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
@@ -38,7 +39,7 @@ export function demoDiagnostics(program: ts.Program, files: readonly string[]): 
         path.relative(process.cwd(), d.file.fileName),
         { line: line + 1, column: character + 1 },
         `Type error: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')} (TS${d.code})`,
-        'Demos are type-checked against the installed packages; fix the code or its types.',
+        DEMO_TYPE_HINT,
       ),
     );
   }
