@@ -5,8 +5,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 120_000,
-    hookTimeout: 120_000,
+    hookTimeout: 600_000,
     pool: 'forks',
   },
 });

@@ -74,8 +74,9 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
   const inputs: Record<string, string> = {};
   await Promise.all(
     Object.keys(metafile.inputs)
-      // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file.
-      .filter((input) => !/^[\w-]+:/.test(input) && !input.split(/[\\/]/).includes('node_modules'))
+      // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file; modules a
+      // package's `browser` field turns off (`(disabled):path`) have no file.
+      .filter((input) => !/^\(?[\w-]+\)?:/.test(input) && !input.split(/[\\/]/).includes('node_modules'))
       .map(async (input) => {
         const absolute = path.resolve(cwd, input);
         inputs[absolute] = longHash(await readFile(absolute));

@@ -1,0 +1,32 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { localContext } from './browser';
+
+export interface OpenDemo {
+  page: Page;
+  context: BrowserContext;
+  /** The live area of the demo (`#Name .docs-demo-live`), hydrated. */
+  demo: Locator;
+  /** Uncaught page errors and console errors seen so far. */
+  errors: string[];
+}
+
+/**
+ * Opens `route` of the site at `url`, scrolls to the demo `name` (its file name without extension)
+ * and waits until its island has hydrated.
+ */
+export async function openDemo(browser: Browser, url: string, route: string, name: string): Promise<OpenDemo> {
+  const context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`${route}: ${e.message}`));
+  page.on('console', (m) => {
+    // The unlicensed Pro and Premium packages log their missing-key notice as an error: expected here.
+    if (m.type() === 'error' && !/MUI X: Missing license key/i.test(m.text())) errors.push(`${route}: ${m.text()}`);
+  });
+  await page.goto(`${url}${route.replace(/^\//, '')}`);
+  const section = page.locator(`section.docs-demo[id="${name}"]`);
+  await section.scrollIntoViewIfNeeded();
+  const demo = section.locator('.docs-demo-live');
+  await section.locator('.docs-demo-live[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  return { page, context, demo, errors };
+}
