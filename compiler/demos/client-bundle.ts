@@ -3,7 +3,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
 import path from 'node:path';
 import { packageRoot } from '../package-root';
-import { importSpecifiers } from './demo-deps';
+import { chartPluginFiles } from './chart-plugins';
+import { importSpecifiers, usesCharts } from './demo-deps';
 import type { DemoFiles } from './demo-files';
 import { readFile } from 'node:fs/promises';
 
@@ -16,6 +17,7 @@ export interface ClientBundle {
 }
 
 const NAMESPACE = 'docs-demo';
+const CHART_FIRST_RENDER = path.join(packageRoot(), 'templates', 'demo', 'chart-first-render.ts');
 
 /**
  * Each demo's entry re-exports the component and the modules it imports, so the live editor can
@@ -25,6 +27,14 @@ async function demoEntry(file: string): Promise<string> {
   const source = await readFile(file, 'utf8');
   const specifiers = [...new Set(importSpecifiers(source).filter((i) => !i.typeOnly).map((i) => i.specifier))];
   const lines = [`export { default } from ${JSON.stringify(file)};`];
+  if (usesCharts(specifiers)) {
+    // The first render the server made of the charts, so hydration matches it (see chart-first-render.ts).
+    const plugins = chartPluginFiles(packageRoot(), 'esm');
+    lines.push(`import { useChartDimensions } from ${JSON.stringify(plugins.dimensions)};`);
+    lines.push(`import { useChartAnimation } from ${JSON.stringify(plugins.animation)};`);
+    lines.push(`import { presetChartFirstRender } from ${JSON.stringify(CHART_FIRST_RENDER)};`);
+    lines.push('presetChartFirstRender(useChartDimensions, useChartAnimation);');
+  }
   specifiers.forEach((specifier, i) => lines.push(`import * as m${i} from ${JSON.stringify(specifier)};`));
   lines.push(`export const imports = {${specifiers.map((s, i) => `${JSON.stringify(s)}: m${i}`).join(', ')}};`);
   return lines.join('\n');

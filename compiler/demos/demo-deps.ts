@@ -30,6 +30,11 @@ export function importSpecifiers(source: string): { specifier: string; index: nu
   }));
 }
 
+/** Whether a demo imports MUI X Charts (Community or Pro), whose responsive charts need a layout width. */
+export function usesCharts(specifiers: string[]): boolean {
+  return specifiers.some((s) => /^@mui\/x-charts(-pro)?(\/|$)/.test(s));
+}
+
 export function packageOf(specifier: string): string | undefined {
   if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
   const parts = specifier.split('/');

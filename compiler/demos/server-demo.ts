@@ -5,6 +5,9 @@ import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
+import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
+import { chartPluginFiles } from './chart-plugins';
+import { importSpecifiers, usesCharts } from './demo-deps';
 
 export type LoadedDemo = { ok: true; Component: ComponentType } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -55,7 +58,15 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.cjs`);
   writeFileSync(out, code);
   try {
-    const mod = createRequire(out)(out) as { default?: unknown };
+    const load = createRequire(out);
+    if (usesCharts(importSpecifiers(source).map((i) => i.specifier))) {
+      const plugins = chartPluginFiles(projectRoot, 'cjs');
+      presetChartFirstRender(
+        (load(plugins.dimensions) as { useChartDimensions: ChartDimensionsPlugin }).useChartDimensions,
+        (load(plugins.animation) as { useChartAnimation: ChartAnimationPlugin }).useChartAnimation,
+      );
+    }
+    const mod = load(out) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] };
     }

@@ -164,4 +164,63 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     expect(demoRequests.filter((r) => r.includes('LateCounter'))).toHaveLength(1);
     await context.close();
   });
+  it('draws a responsive chart on the server: bars of their height in an SVG, before any script runs', async () => {
+    const context0 = await localContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context0.newPage();
+    await page.goto(`${url}charts/`);
+    const bars = page.locator('#RainfallBars svg .MuiBarElement-root');
+    await expect(bars.count()).resolves.toBe(4);
+    const heights = await bars.evaluateAll((rects) => rects.map((r) => Math.round(r.getBoundingClientRect().height)));
+    // 61, 48, 73, 35 mm: drawn to scale, the tallest bar the third one.
+    expect(Math.min(...heights)).toBeGreaterThan(20);
+    expect(heights.indexOf(Math.max(...heights))).toBe(2);
+    await expect(page.locator('#SensorLine svg .MuiLineElement-root').count()).resolves.toBe(1);
+    await context0.close();
+  });
+
+  it('hydrates charts without errors or layout shift, then fits them to their box and shows the tooltip of a hovered bar', async () => {
+    const errors: string[] = [];
+    const page = await open('charts/', { errors });
+    await page.evaluate(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.locator('#RainfallBars [data-hydrated]').waitFor({ state: 'attached' });
+    await page.locator('#SensorLine').scrollIntoViewIfNeeded();
+    await page.locator('#SensorLine [data-hydrated]').waitFor({ state: 'attached' });
+    const svg = page.locator('#RainfallBars svg.MuiChartsSurface-root');
+    await page.waitForFunction(() => {
+      const el = document.querySelector<SVGSVGElement>('#RainfallBars svg.MuiChartsSurface-root');
+      return el && el.viewBox.baseVal.width === Math.floor(el.getBoundingClientRect().width);
+    });
+    await svg.locator('.MuiBarElement-root').nth(2).hover();
+    await expect(page.locator('.MuiChartsTooltip-root').first().textContent()).resolves.toContain('73');
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    // The Pro chart runs unlicensed: its notice is the one expected console error.
+    expect(errors.filter((e) => !e.includes('MUI X: Missing license key'))).toEqual([]);
+    await context.close();
+  });
+
+  it('fetches the data grid code once for a page with three grid demos', async () => {
+    context = await localContext(browser, { viewport: { width: 1280, height: 3000 } });
+    const page = await context.newPage();
+    const responses: Promise<{ url: string; body: string }>[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('.js')) responses.push(request.response().then(async (r) => ({ url: request.url(), body: (await r?.text()) ?? '' })));
+    });
+    await page.goto(`${url}grid/`);
+    for (const name of ['SortableGrid', 'SelectableGrid', 'PagedGrid']) await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(responses);
+    const urls = scripts.map((s) => s.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(scripts.filter((s) => s.url.includes('/islands/demo-'))).toHaveLength(3);
+    // The grid's list of class names lives in one shared chunk, whichever demo asked for it first.
+    expect(scripts.filter((s) => s.body.includes('"columnHeaderTitle","columnHeaders"'))).toHaveLength(1);
+    await context.close();
+  });
 });

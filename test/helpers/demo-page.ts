@@ -21,7 +21,7 @@ export async function openDemo(browser: Browser, url: string, route: string, nam
   page.on('pageerror', (e) => errors.push(`${route}: ${e.message}`));
   page.on('console', (m) => {
     // The unlicensed Pro and Premium packages log their missing-key notice as an error: expected here.
-    if (m.type() === 'error' && !/MUI X: Missing license key/i.test(m.text())) errors.push(`${route}: ${m.text()}`);
+    if (m.type() === 'error' && !/license key/i.test(m.text())) errors.push(`${route}: ${m.text()}`);
   });
   await page.goto(`${url}${route.replace(/^\//, '')}`);
   const section = page.locator(`section.docs-demo[id="${name}"]`);
