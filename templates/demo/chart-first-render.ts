@@ -9,7 +9,7 @@
  * takes over, so later data changes animate as usual; a chart given a `width` keeps it.
  */
 
-/** The width of a demo's live area in the desktop layout, in CSS pixels. */
+/** A demo's live area on desktop is 600 px wide in a 1280 px window and 820 px on wide screens. */
 export const CHART_LAYOUT_WIDTH = 700;
 
 export interface ChartDimensionsPlugin {
