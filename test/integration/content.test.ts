@@ -5,10 +5,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSearcher } from '../../runtime/search/query';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
-import { ROOT, runCli, tempDir } from '../helpers/cli';
+import { ROOT, type CliResult } from '../helpers/cli';
+import { shippedBuild } from '../helpers/shipped-site';
 
-const out = path.join(tempDir('content'), 'dist');
-let built: ReturnType<typeof runCli>;
+let out: string;
+let built: CliResult;
 
 /** Every internal page pathname of the navigation tree, read from `content/pages.ts`. */
 function navRoutes(): string[] {
@@ -16,8 +17,8 @@ function navRoutes(): string[] {
   return [...source.matchAll(/pathname: '(\/[^']*\/)'/g)].map((m) => m[1]!);
 }
 
-beforeAll(() => {
-  built = runCli(['build', '--out', out]);
+beforeAll(async () => {
+  ({ out, result: built } = await shippedBuild());
 }, 600_000);
 
 describe('the shipped MUI X site', () => {
