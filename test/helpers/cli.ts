@@ -13,11 +13,11 @@ export interface CliResult {
 }
 
 /** Runs the built CLI (`npm test` builds it first) as a user would. */
-export function runCli(args: string[], cwd = ROOT): CliResult {
+export function runCli(args: string[], cwd = ROOT, env: Record<string, string> = {}): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0', ...env },
   });
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }

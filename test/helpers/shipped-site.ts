@@ -6,6 +6,12 @@ import { inject } from 'vitest';
 import { serve } from './browser';
 import { runCli, type CliResult } from './cli';
 
+/**
+ * The shipped build runs 14 hours ahead of UTC; test/integration/deterministic-dates.test.ts builds
+ * again 12 hours behind it, on another calendar day, and expects the same pages.
+ */
+export const SHIPPED_BUILD_TIME_ZONE = 'Etc/GMT-14';
+
 export interface ShippedBuild {
   out: string;
   result: CliResult;
@@ -27,7 +33,7 @@ export async function shippedBuild(): Promise<ShippedBuild> {
     // Another test file is building it.
   }
   if (owner) {
-    const result = runCli(['build', '--out', out]);
+    const result = runCli(['build', '--out', out], undefined, { TZ: SHIPPED_BUILD_TIME_ZONE });
     writeFileSync(done, JSON.stringify(result));
     return { out, result };
   }
