@@ -2,7 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../compiler/build';
-import { formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
+import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
 
 /** Exit codes of every command. */
 const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -196,8 +196,13 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     process.exitCode = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else if (error instanceof DiagnosticError) {
+    printDiagnostics(error.diagnostics, process.argv.includes('--json'));
+    process.exitCode = EXIT.contentErrors;
   } else {
-    process.stderr.write(`Internal error: ${(error as Error).stack ?? String(error)}\n`);
+    process.stderr.write(
+      `Internal error: ${(error as Error).stack ?? String(error)}\nThis is a bug in the docs compiler, not in your content: please report it with the output above at https://github.com/mui/mui-x/issues.\n`,
+    );
     process.exitCode = EXIT.contentErrors;
   }
 }

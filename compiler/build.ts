@@ -3,7 +3,7 @@ import path from "node:path";
 import { contentHash } from "./assets/hash";
 import { serviceWorkerSource } from "./assets/service-worker";
 import { checkLinks } from "./checks/links";
-import { hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
+import { DiagnosticError, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
 import {
   cleanStaleStaging,
   discardStaging,
@@ -19,6 +19,7 @@ import { embeddableComponents } from "../templates/markdown/registry";
 import { compilerId } from "./cache/compiler-id";
 import { startEarlyPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
+import { withoutDuplicateImportErrors } from "./demos/demo-imports";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
@@ -174,17 +175,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const lang = site.config.defaultLanguage;
     const staging = stagingDirFor(options.outDir);
     try {
-      const {
-        ctx,
-        jobs,
-        demos,
-        shared,
-        staticNames: names,
-      } = await prepareRender(site, {
-        outDir: staging,
-        base,
-        cacheDir: options.cacheDir,
-      });
+      let prepared: Awaited<ReturnType<typeof prepareRender>>;
+      try {
+        prepared = await prepareRender(site, {
+          outDir: staging,
+          base,
+          cacheDir: options.cacheDir,
+        });
+      } catch (error) {
+        if (!(error instanceof DiagnosticError)) throw error;
+        await discardStaging(staging);
+        return report(false, [...diagnostics, ...error.diagnostics]);
+      }
+      const { ctx, jobs, demos, shared, staticNames: names } = prepared;
       trace("render prepared");
       const strings = ctx.strings[lang] ?? {};
       const staticDir = path.join(staging, "static");
@@ -247,12 +250,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await rendering;
       trace("pages rendered");
       const rendered = results as PageResult[];
-      const all = [
+      const all = withoutDuplicateImportErrors([
         ...diagnostics,
         ...typeErrors,
         ...rendered.flatMap((r) => r.diagnostics),
         ...linkDiagnostics(rendered),
-      ];
+      ]);
       if (hasErrors(all)) {
         await discardStaging(staging);
         return report(false, all);

@@ -9,6 +9,7 @@ import { startTypeScriptWork, type TypeScriptWork } from './typescript/start-typ
 import { packageRoot } from './package-root';
 import { compilerId } from './cache/compiler-id';
 import { stringsFor } from './site/translations';
+import { withoutDuplicateImportErrors } from './demos/demo-imports';
 
 export interface CheckOptions {
   contentDir: string;
@@ -52,6 +53,6 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const results: PageResult[] = [];
   await renderAll(jobs, ctx, { ...(options.jobs ? { jobs: options.jobs } : {}), onPage: ({ search: _search, ...result }) => results.push(result) });
   const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
-  const all = [...diagnostics, ...(await typescript.demoTypeErrors(demoFiles)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)];
+  const all = withoutDuplicateImportErrors([...diagnostics, ...(await typescript.demoTypeErrors(demoFiles)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)]);
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
 }

@@ -1,10 +1,12 @@
-import type { Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
 import path from 'node:path';
 import { packageRoot } from '../package-root';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
+import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
+import { DiagnosticError } from '../diagnostics';
 import type { DemoFiles } from './demo-files';
 import { readFile } from 'node:fs/promises';
 
@@ -71,8 +73,32 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
 /**
  * The bundle's files in memory, paths relative to `outDir`. Cached by their inputs: a build asks
  * for them once while the site loads, so they are ready, or on their way, when the pages are.
+ * A demo that does not compile (its page reports why) is left out and the others are bundled; an
+ * error esbuild cannot trace to a demo becomes a located `DiagnosticError`.
  */
 export async function demoBundleOutputs(demos: DemoFiles[], outDir: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<{ outputs: BundledFile[]; entries: Record<string, string> }> {
+  try {
+    return await bundleOutputs(demos, outDir, options);
+  } catch (error) {
+    if (!isBuildFailure(error)) throw error;
+    const broken = brokenDemos(demos, error.errors);
+    if (!broken.size) throw new DiagnosticError(esbuildDiagnostics(error.errors));
+    return demoBundleOutputs(
+      demos.filter((d) => !broken.has(d.key)),
+      outDir,
+      options,
+    );
+  }
+}
+
+/** The demos esbuild's errors are about: their entry, or one of their files. */
+function brokenDemos(demos: DemoFiles[], messages: Message[]): Set<string> {
+  const files = new Set(messages.flatMap((m) => (m.location ? [path.resolve(m.location.file)] : [])));
+  const entries = new Set(messages.flatMap((m) => (m.location?.file.startsWith(`${NAMESPACE}:`) ? [m.location.file.slice(NAMESPACE.length + 1)] : [])));
+  return new Set(demos.filter((d) => d.variants.some((v) => entries.has(d.key) || entries.has(`${d.key}.${v.variant}`) || files.has(path.resolve(v.file)))).map((d) => d.key));
+}
+
+async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<{ outputs: BundledFile[]; entries: Record<string, string> }> {
   const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
   const files = new Map<string, string>();
   for (const demo of demos) {

@@ -11,7 +11,8 @@ import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
 import { extractJsxPreview } from './jsx-preview';
-import { loadServerDemo } from './server-demo';
+import { loadServerDemo, type LoadedDemo } from './server-demo';
+import { unresolvedDemoImports } from './demo-imports';
 
 export interface DemoContext {
   contentDir: string;
@@ -44,7 +45,9 @@ export async function prepareDemos(
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
     const tsSource = readFileSync(main.file, 'utf8');
-    const loaded = await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
+    const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
+    // A demo that imports what does not exist is not compiled: its imports are the errors to report.
+    const loaded: LoadedDemo = unresolved.length ? { ok: false, diagnostics: unresolved } : await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
     let html = '';
     let css = '';
     if (loaded.ok) {
@@ -110,6 +113,7 @@ export async function prepareDemos(
 export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey'>): Promise<void> {
   const main = demo.files[0]!;
   const tsSource = readFileSync(main.file, 'utf8');
+  if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
   await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
   for (const variant of demo.files) {
     const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');

@@ -1,4 +1,4 @@
-import { build, type Message } from 'esbuild';
+import { build } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -8,6 +8,7 @@ import { contentHash } from '../assets/hash';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
+import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
 
 export type LoadedDemo = { ok: true; Component: ComponentType } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -44,13 +45,8 @@ async function compileAndImport(file: string, displayPath: string, source: strin
     });
     code = result.outputFiles[0]!.text;
   } catch (error) {
-    const errors = (error as { errors?: Message[] }).errors ?? [];
-    return {
-      ok: false,
-      diagnostics: errors.map((m) =>
-        diagnostic('demo-syntax', 'error', displayPath, m.location ? { line: m.location.line, column: m.location.column + 1 } : undefined, `Demo does not compile: ${m.text}`, 'Fix the syntax error in the demo file.'),
-      ),
-    };
+    if (!isBuildFailure(error)) throw error;
+    return { ok: false, diagnostics: esbuildDiagnostics(error.errors, displayPath) };
   }
   // Inside the project's node_modules, so the demo's packages resolve to the renderer's own copies.
   const dir = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos');

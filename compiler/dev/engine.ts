@@ -6,7 +6,7 @@ import { bundleDemos, predictedBundle } from '../demos/client-bundle';
 import { scanDemos } from '../demos/scan-demos';
 import type { DemoFiles } from '../demos/demo-files';
 import { typecheckDemosCached } from '../demos/typecheck-cache';
-import type { Diagnostic } from '../diagnostics';
+import { DiagnosticError, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { createPageRenderer } from '../render/page-renderer';
@@ -67,6 +67,8 @@ async function withCodeFrames(diagnostics: Diagnostic[]): Promise<DevDiagnostic[
 export class DevEngine {
   private state: State | undefined;
   private siteDiagnostics: Diagnostic[] = [];
+  /** Why the last demo bundle failed, when esbuild could not trace it to one demo. */
+  private bundleDiagnostics: Diagnostic[] = [];
   private loading: Promise<void> | undefined;
 
   constructor(private readonly options: EngineOptions) {}
@@ -121,7 +123,15 @@ export class DevEngine {
   }
 
   private async writeDemoBundle(ctx: RenderContext, demos: DemoFiles[], publicPath: string): Promise<void> {
-    await bundleDemos(demos, path.join(this.options.outDir, 'static', 'islands'), publicPath, { hashed: false });
+    try {
+      await bundleDemos(demos, path.join(this.options.outDir, 'static', 'islands'), publicPath, { hashed: false });
+    } catch (error) {
+      // Shown in the overlay until an edit fixes it; the pages keep their last chunks meanwhile.
+      if (!(error instanceof DiagnosticError)) throw error;
+      this.bundleDiagnostics = error.diagnostics;
+      return;
+    }
+    this.bundleDiagnostics = [];
     const types = await typecheckDemosCached(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot(), this.options.cacheDir);
     this.siteDiagnostics = [...this.siteDiagnostics.filter((d) => d.code !== 'demo-type'), ...types];
   }
@@ -167,7 +177,7 @@ export class DevEngine {
   /** Problems of the whole site, shown on every page. */
   async siteProblems(): Promise<DevDiagnostic[]> {
     await this.loading;
-    return withCodeFrames(this.siteDiagnostics);
+    return withCodeFrames([...this.siteDiagnostics, ...this.bundleDiagnostics]);
   }
 
   /** The page of a route as its sources are now: rendered once, then kept until a change touches it. */
@@ -199,7 +209,7 @@ export class DevEngine {
   async render(route: string): Promise<RenderOutcome> {
     await this.loading;
     const state = this.state;
-    if (!state) return { diagnostics: await withCodeFrames(this.siteDiagnostics) };
+    if (!state) return { diagnostics: await withCodeFrames([...this.siteDiagnostics, ...this.bundleDiagnostics]) };
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
     const result = await this.pageResult(state, job);
@@ -212,7 +222,7 @@ export class DevEngine {
     const links = checkLinks([result], ids).map((d) => ({ ...d, severity: 'warning' as const }));
     // A page that no longer compiles keeps showing its last good version under the overlay.
     const html = result.html ?? (await readFile(outputFileOf(this.options.outDir, route), 'utf8').catch(() => undefined));
-    return { html, diagnostics: await withCodeFrames([...this.siteDiagnostics, ...result.diagnostics, ...links]) };
+    return { html, diagnostics: await withCodeFrames([...this.siteDiagnostics, ...this.bundleDiagnostics, ...result.diagnostics, ...links]) };
   }
 
   /**

@@ -1,0 +1,190 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import path from 'node:path';
+import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { importSpecifiers, packageOf } from './demo-deps';
+
+const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
+const RESOLVABLE_EXTENSIONS = [...SOURCE_EXTENSIONS, '.json', '.css'];
+const BUILTINS = new Set(builtinModules);
+
+/**
+ * Every import of a demo, and of the files it imports by relative path, that cannot be resolved: one
+ * located `demo-import-unresolved` error per import, naming the specifier, with a hint (`npm install`
+ * for a package, the nearest existing file for a path). Checked before a demo is compiled, bundled or
+ * type-checked, so a missing file or package is reported as what it is, once.
+ */
+export function unresolvedDemoImports(file: string, projectRoot: string, seen = new Set<string>()): Diagnostic[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  let source: string;
+  try {
+    source = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const display = path.relative(process.cwd(), file);
+  const diagnostics: Diagnostic[] = [];
+  for (const { specifier, index, typeOnly } of importSpecifiers(source)) {
+    if (typeOnly) continue;
+    // At the opening quote, where the type-checker points too.
+    const at = positionAt(source, index - 1);
+    const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, message, hint));
+    if (specifier.startsWith('.') || specifier.startsWith('/')) {
+      const target = resolveFile(path.resolve(path.dirname(file), specifier));
+      if (!target) {
+        const near = nearestFile(path.resolve(path.dirname(file), specifier), path.dirname(file));
+        fail(
+          `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}.`,
+          near ? `Did you mean "${near}"? Fix the path, or create the file.` : 'Create the file, or fix the path (it is relative to the importing file).',
+        );
+      } else if (SOURCE_EXTENSIONS.includes(path.extname(target))) {
+        diagnostics.push(...unresolvedDemoImports(target, projectRoot, seen));
+      }
+      continue;
+    }
+    const bare = specifier.replace(/^node:/, '');
+    if (specifier.startsWith('node:') || BUILTINS.has(bare.split('/')[0]!)) {
+      fail(`Cannot resolve "${specifier}": Node's built-in modules do not exist in the browser, where demos run.`, 'Remove the import, or compute the value in the demo itself.');
+      continue;
+    }
+    const pkg = packageOf(specifier)!;
+    const dir = packageDir(pkg, path.dirname(file), projectRoot);
+    if (!dir) {
+      fail(`Cannot resolve "${specifier}": the package "${pkg}" is not installed.`, `npm install ${pkg}`);
+      continue;
+    }
+    const subpath = specifier.slice(pkg.length);
+    if (subpath && !packageExports(dir, `.${subpath}`)) {
+      const near = nearestEntryPoint(dir, `.${subpath}`);
+      fail(
+        `Cannot resolve "${specifier}": the package "${pkg}" has no "${`.${subpath}`}" entry point.`,
+        near ? `Did you mean "${pkg}${near.slice(1)}"?` : `Import one of the entry points listed in ${path.relative(process.cwd(), path.join(dir, 'package.json'))}.`,
+      );
+    }
+  }
+  return diagnostics;
+}
+
+/** `file` as written, or with a source extension, or its folder's index. */
+function resolveFile(file: string): string | undefined {
+  if (isFile(file)) return file;
+  for (const ext of RESOLVABLE_EXTENSIONS) if (isFile(`${file}${ext}`)) return `${file}${ext}`;
+  for (const ext of SOURCE_EXTENSIONS) if (isFile(path.join(file, `index${ext}`))) return path.join(file, `index${ext}`);
+  return undefined;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The existing source file closest in name to the missing `target`, as a relative specifier from `fromDir`. */
+function nearestFile(target: string, fromDir: string): string | undefined {
+  let dir = path.dirname(target);
+  while (!existsSync(dir) && dir !== path.dirname(dir)) dir = path.dirname(dir);
+  const wanted = path.basename(target).replace(/\.\w+$/, '').toLowerCase();
+  let best: { name: string; distance: number } | undefined;
+  for (const name of safeReaddir(dir)) {
+    if (!RESOLVABLE_EXTENSIONS.includes(path.extname(name))) continue;
+    const distance = editDistance(wanted, name.replace(/\.\w+$/, '').toLowerCase());
+    if (!best || distance < best.distance) best = { name, distance };
+  }
+  if (!best || best.distance > Math.max(3, wanted.length / 2)) return undefined;
+  const relative = path.relative(fromDir, path.join(dir, best.name.replace(/\.(tsx?|jsx?|mjs|cjs)$/, ''))).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+function safeReaddir(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** The folder of an installed package, as Node and esbuild find it: up from the importer, then the project. */
+function packageDir(pkg: string, fromDir: string, projectRoot: string): string | undefined {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', pkg);
+    if (existsSync(path.join(candidate, 'package.json'))) return candidate;
+    if (dir === path.dirname(dir)) break;
+  }
+  const candidate = path.join(projectRoot, 'node_modules', pkg);
+  return existsSync(path.join(candidate, 'package.json')) ? candidate : undefined;
+}
+
+/**
+ * Whether the package at `dir` offers `subpath` (`./Button`): through its `exports` map if it has one
+ * (a pattern such as `./*` must lead to an existing file), else as a file or folder.
+ */
+function packageExports(dir: string, subpath: string): boolean {
+  let manifest: { exports?: unknown };
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
+  } catch {
+    return false;
+  }
+  const { exports } = manifest;
+  if (exports && typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'))) {
+    const map = exports as Record<string, unknown>;
+    if (subpath in map) return map[subpath] !== null;
+    return Object.keys(map).some((key) => {
+      const star = key.indexOf('*');
+      if (star < 0 || !subpath.startsWith(key.slice(0, star)) || !subpath.endsWith(key.slice(star + 1)) || subpath.length < key.length - 1) return false;
+      const matched = subpath.slice(star, subpath.length - (key.length - star - 1));
+      return targets(map[key]).some((target) => isFile(path.join(dir, target.replaceAll('*', matched))));
+    });
+  }
+  const target = path.join(dir, subpath);
+  return Boolean(resolveFile(target)) || existsSync(path.join(target, 'package.json'));
+}
+
+/** The entry point of the package at `dir` closest in name to the missing `subpath`. */
+function nearestEntryPoint(dir: string, subpath: string): string | undefined {
+  const candidates = safeReaddir(dir)
+    .filter((name) => !name.startsWith('.') && name !== 'node_modules')
+    .map((name) => `./${name.replace(/\.(d\.ts|tsx?|jsx?|mjs|cjs)$/, '')}`)
+    .filter((candidate) => packageExports(dir, candidate));
+  let best: { candidate: string; distance: number } | undefined;
+  for (const candidate of new Set(candidates)) {
+    const distance = editDistance(subpath.toLowerCase(), candidate.toLowerCase());
+    if (!best || distance < best.distance) best = { candidate, distance };
+  }
+  return best && best.distance <= Math.max(2, subpath.length / 3) ? best.candidate : undefined;
+}
+
+/** The file paths a conditional `exports` value can lead to. */
+function targets(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(targets);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(targets);
+  return [];
+}
+
+/**
+ * The type-checker reports an unresolvable import too ("Cannot find module", TS2307 and TS2792):
+ * where the import is already a `demo-import-unresolved` error, that second report is dropped.
+ */
+export function withoutDuplicateImportErrors(diagnostics: Diagnostic[]): Diagnostic[] {
+  const unresolved = new Set(diagnostics.filter((d) => d.code === 'demo-import-unresolved').map((d) => `${d.file}:${d.line}`));
+  if (!unresolved.size) return diagnostics;
+  return diagnostics.filter((d) => !(d.code === 'demo-type' && /\(TS(2307|2792)\)/.test(d.message) && unresolved.has(`${d.file}:${d.line}`)));
+}
