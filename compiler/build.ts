@@ -16,10 +16,11 @@ import { renderAll, type RenderPool } from "./render/pool";
 import type { PageSource } from "./site/discover-pages";
 import type { SiteConfig } from "../templates/shared/site";
 import { embeddableComponents } from "../templates/markdown/registry";
+import { embedComponentNames } from "./markdown/component-names";
 import { compilerId } from "./cache/compiler-id";
 import { startEarlyPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
-import { withoutDuplicateImportErrors } from "./demos/demo-imports";
+import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
@@ -245,17 +246,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // Should anything below throw first, the workers are stopped and the rendering fails too: the
       // first error is the one to report, not an unhandled rejection of this one.
       rendering.catch(() => undefined);
-      const typeErrors = await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
+      const typeErrors = site.config.typeCheck === 'off' ? [] : await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
       trace("demos type-checked");
       await rendering;
       trace("pages rendered");
       const rendered = results as PageResult[];
-      const all = withoutDuplicateImportErrors([
-        ...diagnostics,
-        ...typeErrors,
-        ...rendered.flatMap((r) => r.diagnostics),
-        ...linkDiagnostics(rendered),
-      ]);
+      const all = consolidate(
+        [
+          ...diagnostics,
+          ...typeErrors,
+          ...rendered.flatMap((r) => r.diagnostics),
+          ...linkDiagnostics(rendered),
+        ],
+        site.config,
+      );
       if (hasErrors(all)) {
         await discardStaging(staging);
         return report(false, all);
@@ -348,7 +352,8 @@ async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; con
     contentDir,
     base,
     defaultLanguage: config.defaultLanguage,
-    components: Object.keys(embeddableComponents),
+    components: embedComponentNames(Object.keys(embeddableComponents), config),
+    ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
     projectRoot: packageRoot(),
     cacheDir,
     versionKey: await compilerId(),

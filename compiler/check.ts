@@ -1,4 +1,5 @@
 import { embeddableComponents } from '../templates/markdown/registry';
+import { embedComponentNames } from './markdown/component-names';
 import { linkDiagnostics } from './build';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import type { PageResult, RenderContext } from './render/page-job';
@@ -9,7 +10,7 @@ import { startTypeScriptWork, type TypeScriptWork } from './typescript/start-typ
 import { packageRoot } from './package-root';
 import { compilerId } from './cache/compiler-id';
 import { stringsFor } from './site/translations';
-import { withoutDuplicateImportErrors } from './demos/demo-imports';
+import { consolidate } from './checks/consolidate';
 
 export interface CheckOptions {
   contentDir: string;
@@ -43,7 +44,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     frames: {},
     sharedStyleIds: [],
     assets: { stylesheet: '', favicon: '', highlightStylesheet: '', fontPreloads: [], scripts: [] },
-    components: Object.keys(embeddableComponents),
+    components: embedComponentNames(Object.keys(embeddableComponents), site.config),
     write: false,
     contentDir: site.contentDir,
     projectRoot: packageRoot(),
@@ -53,6 +54,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
   const results: PageResult[] = [];
   await renderAll(jobs, ctx, { ...(options.jobs ? { jobs: options.jobs } : {}), onPage: ({ search: _search, ...result }) => results.push(result) });
   const demoFiles = [...new Set(results.flatMap((r) => r.demoFiles))];
-  const all = withoutDuplicateImportErrors([...diagnostics, ...(await typescript.demoTypeErrors(demoFiles)), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)]);
+  const typeErrors = site.config.typeCheck === 'off' ? [] : await typescript.demoTypeErrors(demoFiles);
+  const all = consolidate([...diagnostics, ...typeErrors, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics(results)], site.config);
   return { ok: !hasErrors(all), diagnostics: sortDiagnostics(all), pages: results.length };
 }

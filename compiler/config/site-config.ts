@@ -6,6 +6,15 @@ import { loadTsModule } from './load-ts-module';
 
 export const CONFIG_FILE = 'site.config.ts';
 
+/** MUI's sibling documentation, which MUI X pages link to by path: other sites here, not broken links. */
+export const MUI_SIBLING_DOCS: Record<string, string> = {
+  '/material-ui/': 'https://mui.com/material-ui/',
+  '/system/': 'https://mui.com/system/',
+  '/joy-ui/': 'https://mui.com/joy-ui/',
+  '/base-ui/': 'https://mui.com/base-ui/',
+  '/toolpad/': 'https://mui.com/toolpad/',
+};
+
 /** What a site gets when it has no `site.config.ts` (a plain markdown folder). */
 export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   return {
@@ -23,10 +32,12 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
     analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
     feedbackEndpoint: '',
     theme: {},
+    externalLinks: MUI_SIBLING_DOCS,
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude', 'apiReference'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents'));
+const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
 export async function loadSiteConfig(
@@ -71,6 +82,27 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   for (const key of ['title', 'url'] as const) {
     if (key in config && typeof config[key] !== 'string') {
       diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must be a string.`, `Write ${key}: '${key === 'url' ? 'https://example.com' : 'My docs'}'.`));
+    }
+  }
+  if ('typeCheck' in config && !TYPE_CHECK_MODES.includes(config.typeCheck as string)) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheck'), '"typeCheck" must be "error", "warn" or "off".', "Write typeCheck: 'warn' to report demo type errors as warnings."));
+  }
+  if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));
+  }
+  for (const key of ['externalLinks', 'components'] as const) {
+    const map = config[key];
+    if (map === undefined) continue;
+    if (typeof map !== 'object' || map === null || Object.values(map).some((v) => typeof v !== 'string')) {
+      diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must map strings to strings.`, key === 'externalLinks' ? "Write externalLinks: { '/material-ui/': 'https://mui.com/material-ui/' }" : "Write components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' }"));
+      continue;
+    }
+    if (key === 'externalLinks') {
+      for (const [prefix, url] of Object.entries(map)) {
+        if (!prefix.startsWith('/') || !prefix.endsWith('/') || !/^https?:\/\//.test(url)) {
+          diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `External link prefix "${prefix}" must be a path between slashes mapped to an http(s) URL.`, "Write '/material-ui/': 'https://mui.com/material-ui/'"));
+        }
+      }
     }
   }
   const palette = config.theme?.palette ?? {};

@@ -178,13 +178,3 @@ function targets(value: unknown): string[] {
   if (value && typeof value === 'object') return Object.values(value).flatMap(targets);
   return [];
 }
-
-/**
- * The type-checker reports an unresolvable import too ("Cannot find module", TS2307 and TS2792):
- * where the import is already a `demo-import-unresolved` error, that second report is dropped.
- */
-export function withoutDuplicateImportErrors(diagnostics: Diagnostic[]): Diagnostic[] {
-  const unresolved = new Set(diagnostics.filter((d) => d.code === 'demo-import-unresolved').map((d) => `${d.file}:${d.line}`));
-  if (!unresolved.size) return diagnostics;
-  return diagnostics.filter((d) => !(d.code === 'demo-type' && /\(TS(2307|2792)\)/.test(d.message) && unresolved.has(`${d.file}:${d.line}`)));
-}

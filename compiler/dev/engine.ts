@@ -2,6 +2,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DevDiagnostic } from '../../templates/shared/dev';
 import { checkLinks } from '../checks/links';
+import { consolidate } from '../checks/consolidate';
 import { bundleDemos, predictedBundle } from '../demos/client-bundle';
 import { scanDemos } from '../demos/scan-demos';
 import type { DemoFiles } from '../demos/demo-files';
@@ -132,8 +133,14 @@ export class DevEngine {
       return;
     }
     this.bundleDiagnostics = [];
+    if (ctx.config.typeCheck === 'off') return;
     const types = await typecheckDemosCached(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot(), this.options.cacheDir);
     this.siteDiagnostics = [...this.siteDiagnostics.filter((d) => d.code !== 'demo-type'), ...types];
+  }
+
+  /** As the site's config asks (see `consolidate`); before the site has loaded, as they are. */
+  private consolidated(diagnostics: Diagnostic[]): Diagnostic[] {
+    return this.state ? consolidate(diagnostics, this.state.ctx.config) : diagnostics;
   }
 
   /** Compiles every page without writing it: ids for anchor checks, text for the live search index. */
@@ -177,7 +184,7 @@ export class DevEngine {
   /** Problems of the whole site, shown on every page. */
   async siteProblems(): Promise<DevDiagnostic[]> {
     await this.loading;
-    return withCodeFrames([...this.siteDiagnostics, ...this.bundleDiagnostics]);
+    return withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics]));
   }
 
   /** The page of a route as its sources are now: rendered once, then kept until a change touches it. */
@@ -209,7 +216,7 @@ export class DevEngine {
   async render(route: string): Promise<RenderOutcome> {
     await this.loading;
     const state = this.state;
-    if (!state) return { diagnostics: await withCodeFrames([...this.siteDiagnostics, ...this.bundleDiagnostics]) };
+    if (!state) return { diagnostics: await withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics])) };
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
     const result = await this.pageResult(state, job);
@@ -222,7 +229,7 @@ export class DevEngine {
     const links = checkLinks([result], ids).map((d) => ({ ...d, severity: 'warning' as const }));
     // A page that no longer compiles keeps showing its last good version under the overlay.
     const html = result.html ?? (await readFile(outputFileOf(this.options.outDir, route), 'utf8').catch(() => undefined));
-    return { html, diagnostics: await withCodeFrames([...this.siteDiagnostics, ...this.bundleDiagnostics, ...result.diagnostics, ...links]) };
+    return { html, diagnostics: await withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics, ...result.diagnostics, ...links])) };
   }
 
   /**

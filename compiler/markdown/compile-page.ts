@@ -27,8 +27,11 @@ export interface CompileInput {
   contentDir: string;
   base: string;
   defaultLanguage: string;
-  components: ReadonlySet<string>;
+  /** Component embed names to the registered components they render. */
+  components: ReadonlyMap<string, string>;
   languagePrefix?: string;
+  /** Path prefixes of other sites (see SiteConfig.externalLinks). */
+  externalLinks?: Readonly<Record<string, string>>;
 }
 
 export interface CompiledPage {
@@ -109,7 +112,7 @@ function withCopiedLinks(node: HastRoot | HastElement): HastRoot | HastElement {
 }
 
 function linkContextOf(input: CompileInput): CompiledSource['linkContext'] {
-  return { contentPath: input.contentPath, base: input.base, defaultLanguage: input.defaultLanguage, file: input.displayPath };
+  return { contentPath: input.contentPath, base: input.base, defaultLanguage: input.defaultLanguage, file: input.displayPath, ...(input.externalLinks ? { externalLinks: input.externalLinks } : {}) };
 }
 
 function emptySource(input: CompileInput, diagnostics: Diagnostic[]): CompiledSource {

@@ -3,14 +3,20 @@ import path from 'node:path';
 import { demoFilesOf } from '../demos/demo-files';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 
-export const DEMO_OPTIONS = new Set(['demo', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe']);
-export const COMPONENT_OPTIONS = new Set(['component']);
+/**
+ * The demo options MUI's docs use. `disableAd` is read and has no effect: the ad slot here belongs to the
+ * page, not to its first demo.
+ */
+export const DEMO_OPTIONS = new Set(['demo', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe', 'disableAd', 'maxWidth', 'height']);
 
 export interface EmbedContext {
   file: string;
   dir: string;
   contentDir: string;
-  components: ReadonlySet<string>;
+  /** Component embed names the site renders, each to the registered component it names. */
+  components: ReadonlyMap<string, string>;
+  /** An embed of a component the site does not have is an error instead of a warning. */
+  strictComponents?: boolean;
   diagnostics: Diagnostic[];
   /** Demos found, in page order. */
   demos: EmbeddedDemo[];
@@ -28,22 +34,48 @@ export interface EmbeddedDemo {
 /**
  * Replaces `{{"demo": …}}` and `{{"component": …}}` paragraphs with `docs-demo` / `docs-component`
  * elements and records the demos, which the renderer prepares (server render, code, chunk) per page.
+ * Embed lines written one after another, as MUI writes them, form one paragraph: each is an embed.
  */
 export function transformEmbeds(tree: Root, ctx: EmbedContext): void {
-  tree.children = tree.children.map((node) => (isEmbedParagraph(node) ? embedNode(node, ctx) : node));
+  tree.children = tree.children.flatMap((node) => {
+    const lines = embedLines(node);
+    return lines ? lines.map((line) => embedNode(line, ctx)) : [node];
+  });
 }
 
-function isEmbedParagraph(node: RootContent): node is Paragraph {
-  if (node.type !== 'paragraph' || node.children.length !== 1) return false;
+/** The embeds of a paragraph made only of embed lines, each with its own position. */
+function embedLines(node: RootContent): Paragraph[] | undefined {
+  if (node.type !== 'paragraph' || node.children.length !== 1) return undefined;
   const only = node.children[0]!;
-  return only.type === 'text' && /^\{\{[\s\S]*\}\}$/.test(only.value.trim());
+  if (only.type !== 'text') return undefined;
+  const lines = only.value.split('\n');
+  if (!lines.every((line) => /^\s*\{\{.*\}\}\s*$/.test(line))) {
+    // One embed whose JSON spans several lines.
+    return /^\{\{[\s\S]*\}\}$/.test(only.value.trim()) ? [node] : undefined;
+  }
+  if (lines.length === 1) return [node];
+  const start = node.position?.start;
+  let offset = start?.offset;
+  return lines.map((line, i) => {
+    const indent = line.length - line.trimStart().length;
+    const lineStart = offset;
+    if (offset !== undefined) offset += line.length + 1;
+    const column = i === 0 && start ? start.column : 1 + indent;
+    const position = start
+      ? {
+          start: { line: start.line + i, column, ...(lineStart !== undefined ? { offset: lineStart + (i === 0 ? 0 : indent) } : {}) },
+          end: { line: start.line + i, column: 1 + line.trimEnd().length, ...(lineStart !== undefined ? { offset: lineStart + line.trimEnd().length } : {}) },
+        }
+      : undefined;
+    return { type: 'paragraph', children: [{ type: 'text', value: line.trim() }], ...(position ? { position } : {}) } satisfies Paragraph;
+  });
 }
 
 function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
   const text = (node.children[0] as Text).value.trim();
   const at = node.position?.start;
-  const fail = (code: string, message: string, hint: string): RootContent => {
-    ctx.diagnostics.push(diagnostic(code, 'error', ctx.file, at, message, hint));
+  const fail = (code: string, message: string, hint: string, severity: 'error' | 'warning' = 'error'): RootContent => {
+    ctx.diagnostics.push(diagnostic(code, severity, ctx.file, at, message, hint));
     return { type: 'html', value: '' };
   };
   let options: Record<string, unknown>;
@@ -57,20 +89,27 @@ function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
   }
   if (typeof options.demo === 'string') return demoNode(options, node, ctx, fail);
   if (typeof options.component === 'string') {
-    const unknown = Object.keys(options).filter((k) => !COMPONENT_OPTIONS.has(k));
-    if (unknown.length) return fail('embed-unknown-option', `Unknown component embed option "${unknown[0]}".`, 'A component embed takes only "component".');
-    if (!ctx.components.has(options.component)) {
-      return fail('embed-unknown-component', `Unknown component "${options.component}".`, `Registered components: ${[...ctx.components].join(', ') || 'none'}.`);
+    // Other keys are the component's own props in MUI's docs (`"design": false`); they are not ours to check.
+    const registered = ctx.components.get(options.component);
+    if (!registered) {
+      return fail(
+        'embed-unknown-component',
+        `Component "${options.component}" is not provided by this site; the embed renders nothing.`,
+        `Map it to one of the site's components in site.config.ts (components: { '${options.component}': '…' }), or remove the embed. Available: ${[...new Set(ctx.components.values())].join(', ') || 'none'}.`,
+        ctx.strictComponents ? 'error' : 'warning',
+      );
     }
     return {
       type: 'paragraph',
       children: [],
       position: node.position,
-      data: { hName: 'docs-component', hProperties: { name: options.component } },
+      data: { hName: 'docs-component', hProperties: { name: registered } },
     };
   }
   return fail('embed-kind', 'An embed needs a "demo" or a "component" string.', 'Write {{"demo": "Name.js"}} or {{"component": "Name"}}.');
 }
+
+const at = (node: Paragraph) => node.position?.start;
 
 function demoNode(
   options: Record<string, unknown>,
@@ -78,16 +117,18 @@ function demoNode(
   ctx: EmbedContext,
   fail: (code: string, message: string, hint: string) => RootContent,
 ): RootContent {
-  const unknown = Object.keys(options).filter((k) => !DEMO_OPTIONS.has(k));
-  if (unknown.length) {
-    return fail('embed-unknown-option', `Unknown demo option "${unknown[0]}".`, `Demo options: ${[...DEMO_OPTIONS].join(', ')}.`);
+  for (const key of Object.keys(options).filter((k) => !DEMO_OPTIONS.has(k))) {
+    ctx.diagnostics.push(diagnostic('embed-unknown-option', 'warning', ctx.file, at(node), `Unknown demo option "${key}" is ignored.`, `Demo options: ${[...DEMO_OPTIONS].join(', ')}.`));
   }
   const name = (options.demo as string).replace(/\.(js|jsx|tsx|ts)$/, '');
   if (!/^[\w$][\w$.-]*$/.test(name)) {
     return fail('embed-demo-name', `Demo "${options.demo as string}" must name a file next to this page, not a path.`, 'Demos live in the folder of the page that embeds them: move the file there and write {{"demo": "Name.js"}}.');
   }
-  for (const key of ['hideToolbar', 'defaultCodeOpen', 'iframe'] as const) {
+  for (const key of ['hideToolbar', 'defaultCodeOpen', 'iframe', 'disableAd'] as const) {
     if (key in options && typeof options[key] !== 'boolean') return fail('embed-option-type', `Demo option "${key}" must be true or false.`, `Write "${key}": true`);
+  }
+  for (const key of ['maxWidth', 'height'] as const) {
+    if (key in options && !(typeof options[key] === 'number' && options[key] > 0)) return fail('embed-option-type', `Demo option "${key}" must be a number of pixels.`, `Write "${key}": 400`);
   }
   if ('bg' in options && !['outlined', 'inline', 'playground'].includes(options.bg as string)) {
     return fail('embed-option-type', 'Demo option "bg" must be "outlined", "inline" or "playground".', 'Write "bg": "inline"');
@@ -110,6 +151,8 @@ function demoNode(
         ...(options.hideToolbar ? { hideToolbar: 'true' } : {}),
         ...(options.defaultCodeOpen ? { defaultCodeOpen: 'true' } : {}),
         ...(options.iframe ? { iframe: 'true' } : {}),
+        ...(typeof options.maxWidth === 'number' ? { maxWidth: String(options.maxWidth) } : {}),
+        ...(typeof options.height === 'number' ? { height: String(options.height) } : {}),
       },
     },
   };

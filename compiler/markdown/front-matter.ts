@@ -1,6 +1,6 @@
-import { parseDocument, YAMLParseError } from 'yaml';
+import { isMap, isScalar, parseDocument, YAMLParseError } from 'yaml';
 import type { FrontMatter } from '../../templates/shared/page';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, hasErrors, positionAt, type Diagnostic } from '../diagnostics';
 
 export interface SplitFrontMatter {
   data: FrontMatter;
@@ -33,8 +33,21 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
   const yamlText = source.slice(4, match.index + 1);
   const consumed = source.slice(0, match.index + match[0].length);
   const body = consumed.replace(/[^\n]/g, ' ') + source.slice(consumed.length);
-  const doc = parseDocument(yamlText, { prettyErrors: true });
+  // MUI's own reader keeps the last of a key written twice; so do we, and say so.
+  const doc = parseDocument(yamlText, { prettyErrors: true, uniqueKeys: false });
   const diagnostics: Diagnostic[] = [];
+  if (isMap(doc.contents)) {
+    const seen = new Set<string>();
+    for (const item of doc.contents.items) {
+      if (!isScalar(item.key) || !item.key.range) continue;
+      const key = String(item.key.value);
+      if (seen.has(key)) {
+        const at = positionAt(yamlText, item.key.range[0]);
+        diagnostics.push(diagnostic('front-matter-duplicate-key', 'warning', file, { line: at.line + 1, column: at.column }, `Front matter key "${key}" is written twice; the last value is used.`, `Remove one of the "${key}" lines.`));
+      }
+      seen.add(key);
+    }
+  }
   const yamlLines = yamlText.split('\n');
   for (const error of doc.errors) {
     let pos = error instanceof YAMLParseError && error.linePos ? error.linePos[0] : undefined;
@@ -55,7 +68,7 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
       ),
     );
   }
-  if (diagnostics.length) return { data: {}, body, diagnostics, keys: {} };
+  if (hasErrors(diagnostics)) return { data: {}, body, diagnostics, keys: {} };
   let raw: unknown;
   try {
     raw = doc.toJS({ maxAliasCount: 100 }) as unknown;
@@ -88,7 +101,7 @@ export function parseFrontMatter(source: string, file: string): SplitFrontMatter
   const record = raw as Record<string, unknown>;
   const keys: SplitFrontMatter['keys'] = {};
   for (const key of Object.keys(record)) {
-    const index = yamlLines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
+    const index = yamlLines.findLastIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`"${key}":`) || l.startsWith(`'${key}':`));
     keys[key] = { line: index >= 0 ? index + 2 : 2, column: 1 };
   }
   const lineOf = (key: string) => keys[key] ?? { line: 2, column: 1 };

@@ -19,6 +19,8 @@ export interface LinkContext {
   /** Where problems with an href itself (a malformed percent escape) are reported, as `file`. */
   diagnostics?: Diagnostic[];
   file?: string;
+  /** Path prefixes that belong to other sites, to the URL each stands for (`/material-ui/` → `https://mui.com/material-ui/`). */
+  externalLinks?: Readonly<Record<string, string>>;
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -41,6 +43,13 @@ export function rewriteLinks(tree: Root, ctx: LinkContext): PageLink[] {
       }
       return;
     }
+    const external = externalHref(href, ctx.externalLinks);
+    if (external) {
+      node.properties.href = external;
+      node.properties.target = '_blank';
+      node.properties.rel = ['noopener', 'noreferrer'];
+      return;
+    }
     const resolved = resolveHref(href, ctx);
     if (!resolved) return;
     const prefix = ctx.languagePrefix;
@@ -56,6 +65,16 @@ export function rewriteLinks(tree: Root, ctx: LinkContext): PageLink[] {
     node.properties.href = resolved.route === ctx.route && href.startsWith('#') ? href : `${base}${resolved.route}${resolved.hash ? `#${resolved.hash}` : ''}`;
   });
   return links;
+}
+
+/** The absolute URL of a root-relative href under one of the external prefixes, the longest that matches. */
+export function externalHref(href: string, externalLinks: Readonly<Record<string, string>> | undefined): string | undefined {
+  if (!externalLinks || !href.startsWith('/')) return undefined;
+  const prefix = Object.keys(externalLinks)
+    .filter((p) => href.startsWith(p) || `${href}/` === p)
+    .sort((a, b) => b.length - a.length)[0];
+  if (prefix === undefined) return undefined;
+  return `${externalLinks[prefix]}${href.slice(prefix.length)}`;
 }
 
 /** Resolves an internal href to a route and a hash; `undefined` for asset files. */

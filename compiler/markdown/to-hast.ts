@@ -19,7 +19,7 @@ export const sanitizeSchema: SanitizeSchema = {
     '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'data*', 'ariaLabel', 'ariaHidden', 'role'],
     a: [...(defaultSchema.attributes?.a ?? []), 'target', 'rel'],
     code: ['className'],
-    'docs-demo': ['id', 'name', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe'],
+    'docs-demo': ['id', 'name', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe', 'maxWidth', 'height'],
     'docs-callout': ['severity'],
     'docs-component': ['name'],
     video: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'poster'],

@@ -54,7 +54,8 @@ export interface RenderContext {
   frames: Record<string, { before: string; after: string; windows?: Record<string, NavWindow> }>;
   sharedStyleIds: string[];
   assets: RenderAssets;
-  components: string[];
+  /** Component embed names to the registered components they render (see embedComponentNames). */
+  components: Record<string, string>;
   /** When false, pages are compiled for checks only and nothing is written. */
   write: boolean;
   contentDir: string;

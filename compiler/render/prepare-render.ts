@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FAVICON_SVG } from '../../templates/document';
 import { embeddableComponents } from '../../templates/markdown/registry';
+import { embedComponentNames } from '../markdown/component-names';
 import { HIGHLIGHT_CSS } from '../../templates/styles/highlight';
 import { translationConsoleScript } from '../../templates/translator';
 import { buildFonts } from '../assets/fonts';
@@ -82,7 +83,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     frames: shared.frames,
     sharedStyleIds: shared.sharedStyleIds,
     assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: url('favicon.'), fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
-    components: Object.keys(embeddableComponents),
+    components: embedComponentNames(Object.keys(embeddableComponents), site.config),
     write: true,
     contentDir: site.contentDir,
     projectRoot: packageRoot(),

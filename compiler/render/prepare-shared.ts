@@ -43,7 +43,7 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
     contentDir: '/',
     base,
     defaultLanguage,
-    components: new Set(),
+    components: new Map(),
   });
   const probeMeta = {
     route: '/__probe/',

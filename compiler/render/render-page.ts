@@ -60,7 +60,8 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       base: ctx.base,
       defaultLanguage: ctx.config.defaultLanguage,
       languagePrefix: job.lang === ctx.config.defaultLanguage ? '' : `/${job.lang}`,
-      components: new Set(ctx.components),
+      components: new Map(Object.entries(ctx.components)),
+      ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
     };
     compiled = compiles ? compiles.compile(input, job.twinFollows === true) : compilePage(input);
   } catch (error) {

@@ -16,7 +16,8 @@ export interface WarmSetup {
   contentDir: string;
   base: string;
   defaultLanguage: string;
-  components: string[];
+  components: Record<string, string>;
+  externalLinks?: Record<string, string>;
   projectRoot: string;
   cacheDir: string;
   versionKey: string;
@@ -29,14 +30,14 @@ export interface WarmSetup {
  * Nothing is reported here: rendering does the same steps again where one failed, and reports then.
  */
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
-  const components = new Set(setup.components);
+  const components = new Map(Object.entries(setup.components));
   for (const page of pages) {
     if (stopped()) return;
     const read = readMarkdownSource(page.file, page.displayPath);
     if (!read.ok) continue;
     let demos;
     try {
-      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components }).demos;
+      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}) }).demos;
     } catch {
       continue;
     }

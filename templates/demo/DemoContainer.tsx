@@ -106,7 +106,25 @@ const Root = styled('section')(({ theme }) => {
 });
 
 /** The demo container of mui.com: live demo, toolbar, code panel with TS/JS and styling variants. */
-export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen, iframe }: { name?: string; bg?: string; hideToolbar?: boolean | string; defaultCodeOpen?: boolean | string; iframe?: boolean | string }) {
+export function DemoContainer({
+  name,
+  bg,
+  hideToolbar,
+  defaultCodeOpen,
+  iframe,
+  maxWidth,
+  height,
+}: {
+  name?: string;
+  bg?: string;
+  hideToolbar?: boolean | string;
+  defaultCodeOpen?: boolean | string;
+  iframe?: boolean | string;
+  /** Pixels: the live area is at most this wide, centred (MUI's `maxWidth` demo option). */
+  maxWidth?: number | string;
+  /** Pixels: the live area (or the iframe) is this tall (MUI's `height` demo option). */
+  height?: number | string;
+}) {
   const config = usePageContext().config;
   const stylesheet = useContext(StylesheetContext);
   const t = useT();
@@ -115,6 +133,8 @@ export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen, iframe }
   const hide = hideToolbar === true || hideToolbar === 'true';
   const open = defaultCodeOpen === true || defaultCodeOpen === 'true';
   const codeId = `${demo.name}-code`;
+  const px = (value: number | string | undefined) => (value === undefined || value === '' ? undefined : `${Number(value)}px`);
+  const liveStyle = maxWidth !== undefined || height !== undefined ? { maxWidth: px(maxWidth), height: px(height), marginInline: maxWidth !== undefined ? 'auto' : undefined } : undefined;
   const variants = demo.code.map((c) => c.variant).join(' ');
   return (
     <Root
@@ -131,8 +151,9 @@ export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen, iframe }
       data-edit-error-label={t('demo.editError')}
     >
       {iframe === true || iframe === 'true' ? (
-        <div className="docs-demo-live docs-demo-live-frame">
+        <div className="docs-demo-live docs-demo-live-frame" style={maxWidth !== undefined ? { maxWidth: px(maxWidth), marginInline: 'auto' } : undefined}>
           <iframe
+            style={height !== undefined ? { height: px(height) } : undefined}
             title={`${t('demo.label')}: ${demo.name}`}
             className="docs-demo-frame"
             data-island="demo"
@@ -146,6 +167,7 @@ export function DemoContainer({ name, bg, hideToolbar, defaultCodeOpen, iframe }
       ) : (
       <div
         className="docs-demo-live"
+        style={liveStyle}
         data-island="demo"
         data-island-key={demo.key}
         data-island-prefix={islandIdPrefix(demo.key)}

@@ -29,6 +29,17 @@ export interface SiteConfig {
   analytics: { adDisplaySampleRatio: number; webVitalsSampleRatio: number };
   feedbackEndpoint: string;
   theme: ThemeOverrides;
+  /**
+   * Links to these path prefixes are to another site, not broken links: `{ '/material-ui/':
+   * 'https://mui.com/material-ui/' }` rewrites `/material-ui/react-button/` to that origin.
+   */
+  externalLinks?: Record<string, string>;
+  /** How demo type errors are reported: as errors (the default), as warnings, or not checked. */
+  typeCheck?: 'error' | 'warn' | 'off';
+  /** Component embed names mapped to one of the site's registered components. */
+  components?: Record<string, string>;
+  /** Component embeds the site does not provide are errors instead of warnings. */
+  strictComponents?: boolean;
 }
 
 export interface VersionLink {

@@ -15,7 +15,7 @@ export function compile(source: string, options: { route?: string; dir?: string;
     contentDir: dir,
     base: '/',
     defaultLanguage: 'en',
-    components: new Set(options.components ?? []),
+    components: new Map((options.components ?? []).map((name) => [name, name])),
   });
   return { ...page, html: toHtml(page.hast) };
 }

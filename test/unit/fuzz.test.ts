@@ -207,7 +207,7 @@ function compile(source: string) {
     contentDir,
     base: '/',
     defaultLanguage: 'en',
-    components: new Set(['ComponentLinkHeader']),
+    components: new Map([['ComponentLinkHeader', 'ComponentLinkHeader']]),
   });
 }
 

@@ -55,7 +55,7 @@ function input(route: string, languagePrefix: string): CompileInput {
     contentDir: '/site',
     base: '/',
     defaultLanguage: 'en',
-    components: new Set(),
+    components: new Map(),
     ...(languagePrefix ? { languagePrefix } : {}),
   };
 }

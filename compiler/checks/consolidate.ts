@@ -1,0 +1,41 @@
+import type { SiteConfig } from '../../templates/shared/site';
+import type { Diagnostic } from '../diagnostics';
+
+/**
+ * The findings of a build, check or dev render as the site's config asks for them:
+ * - an import already reported as `demo-import-unresolved` is not reported again by the type-checker
+ *   ("Cannot find module", TS2307 and TS2792);
+ * - demo type errors are errors, warnings or dropped, by `typeCheck`;
+ * - a component embed the site does not provide is reported once per component name (where it is
+ *   first used, with the count of the others), as an error when `strictComponents` is set.
+ */
+export function consolidate(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'typeCheck' | 'strictComponents'>): Diagnostic[] {
+  const unresolved = new Set(diagnostics.filter((d) => d.code === 'demo-import-unresolved').map((d) => `${d.file}:${d.line}`));
+  const components = new Map<string, Diagnostic[]>();
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    if (d.code === 'demo-type') {
+      if (config.typeCheck === 'off') continue;
+      if (/\(TS(2307|2792)\)/.test(d.message) && unresolved.has(`${d.file}:${d.line}`)) continue;
+      out.push(config.typeCheck === 'warn' ? { ...d, severity: 'warning' } : d);
+      continue;
+    }
+    if (d.code === 'embed-unknown-component') {
+      const uses = components.get(d.message) ?? [];
+      if (!uses.length) components.set(d.message, uses);
+      uses.push(d);
+      continue;
+    }
+    out.push(d);
+  }
+  for (const uses of components.values()) {
+    const first = [...uses].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)[0]!;
+    const others = new Set(uses.map((u) => `${u.file}:${u.line}`)).size - 1;
+    out.push({
+      ...first,
+      severity: config.strictComponents ? 'error' : 'warning',
+      ...(others > 0 ? { message: `${first.message} (${others} more embed${others === 1 ? '' : 's'} of it elsewhere)` } : {}),
+    });
+  }
+  return out;
+}
