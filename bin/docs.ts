@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../compiler/build';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
+import { consoleToStderr } from '../compiler/render/console-to-stderr';
 
 /** Exit codes of every command. */
 const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -188,6 +189,7 @@ program
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
   });
 
+consoleToStderr();
 // React and emotion check props and warn in development builds; a docs build never needs that.
 process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);

@@ -3,12 +3,15 @@ import { CompileMemo } from './compile-memo';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { createPageRenderer } from './page-renderer';
 import { warmPages, type WarmPage, type WarmSetup } from './warm-pages';
+import { consoleToStderr } from './console-to-stderr';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
   | { type: 'init'; context: RenderContext }
   | { type: 'job'; id: number; job: PageJob };
 export type WorkerResponse = { type: 'done'; id: number; result: PageResult } | { type: 'crash'; id: number; message: string };
+
+consoleToStderr();
 
 let render: ((job: PageJob) => Promise<PageResult>) | undefined;
 // Shared by the warm-up and the renderer: what the one compiles, the other renders.
