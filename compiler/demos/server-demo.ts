@@ -5,9 +5,12 @@ import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
+import { supplyIteratorToArray } from './iterator-helpers';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
+
+supplyIteratorToArray();
 
 export type LoadedDemo = { ok: true; Component: ComponentType } | { ok: false; diagnostics: Diagnostic[] };
 
