@@ -5,10 +5,13 @@ import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
+import { supplyIteratorToArray } from './iterator-helpers';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
+
+supplyIteratorToArray();
 
 export type LoadedDemo = { ok: true; Component: ComponentType } | { ok: false; diagnostics: Diagnostic[] };
 
