@@ -354,6 +354,7 @@ async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; con
     defaultLanguage: config.defaultLanguage,
     components: embedComponentNames(Object.keys(embeddableComponents), config),
     ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
+    ...(config.headingIds ? { headingIds: config.headingIds } : {}),
     projectRoot: packageRoot(),
     cacheDir,
     versionKey: await compilerId(),

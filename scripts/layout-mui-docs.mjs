@@ -1,58 +1,66 @@
 #!/usr/bin/env node
-// Lays out MUI X's own docs (the mui/mui-x repository's `docs/data`, at the tag of the installed
-// packages) as a content folder of route folders, to check that this compiler builds MUI's real docs.
-// Nothing it writes is committed: the output goes to a temporary folder of your choice.
+// Lays out MUI X's own docs (the mui/mui-x repository at the tag of the installed packages) as a
+// content folder of route folders, to check that this compiler builds MUI's real docs. Nothing it
+// writes is committed: the output goes to a temporary folder of your choice.
 //
 // Usage: node scripts/layout-mui-docs.mjs <mui-x checkout or git dir> <out dir> [--tag v8.29.3]
-//   <repo>/docs/data/data-grid/sorting/sorting.md     → <out>/x/react-data-grid/sorting/index.md
-//   <repo>/docs/data/data-grid/filtering/quick-filter.md → <out>/x/react-data-grid/filtering/quick-filter.md
-//   <repo>/docs/data/data-grid/overview/*             → <out>/x/react-data-grid/
-// Demos, their shared data folders and other files are copied beside their pages; translations
-// (`-zh.md`, `-pt.md`) are left out. A `site.config.ts` for the run is written with the layout.
+//
+// Each page of `docs/pages/x/react-{data-grid,date-pickers,charts}/` names the markdown it shows
+// (`docsx/data/data-grid/sorting/sorting.md`); that markdown becomes `<out>/x/react-data-grid/sorting/index.md`,
+// with the demos and other files of its folder beside it. Each product's demo sources are also copied
+// under its folder name (`<out>/x/data-grid/…`), for pages that embed another product's demo by
+// relative path. A `site.config.ts` for the run is written with the layout.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const PRODUCTS = { 'data-grid': 'react-data-grid', 'date-pickers': 'react-date-pickers', charts: 'react-charts' };
 
-/** The `docs/data` folder of `repo` (a checkout, or a bare git dir read at `tag`). */
-function docsData(repo, tag) {
-  const checkout = path.join(repo, 'docs', 'data');
-  if (existsSync(checkout)) return checkout;
-  const dir = mkdtempSync(path.join(tmpdir(), 'mui-docs-data-'));
-  const archive = execFileSync('git', [`--git-dir=${repo}`, 'archive', tag, 'docs/data'], { maxBuffer: 1 << 30 });
+/** The `docs` folder of `repo` (a checkout, or a bare git dir read at `tag`). */
+function docsFolder(repo, tag) {
+  if (existsSync(path.join(repo, 'docs', 'data'))) return path.join(repo, 'docs');
+  const dir = mkdtempSync(path.join(tmpdir(), 'mui-docs-'));
+  const archive = execFileSync('git', [`--git-dir=${repo}`, 'archive', tag, 'docs/data', 'docs/pages/x'], { maxBuffer: 1 << 30 });
   execFileSync('tar', ['-x', '-C', dir], { input: archive });
-  return path.join(dir, 'docs', 'data');
+  return path.join(dir, 'docs');
 }
 
-function copyPageFolder(from, to) {
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** The page's markdown, its demos and their helpers: every file of its folder but other pages. */
+function copyPage(markdown, to) {
   mkdirSync(to, { recursive: true });
-  const name = path.basename(from);
+  cpSync(markdown, path.join(to, 'index.md'));
+  const from = path.dirname(markdown);
   for (const entry of readdirSync(from)) {
-    const source = path.join(from, entry);
-    if (/-(zh|pt|es|fr|ja|ru)\.md$/.test(entry)) continue;
-    if (statSync(source).isDirectory()) {
-      cpSync(source, path.join(to, entry), { recursive: true, filter: (f) => !/-(zh|pt|es|fr|ja|ru)\.md$/.test(f) });
-      continue;
-    }
-    // `sorting/sorting.md` is the folder's page; other markdown files in it are pages below it.
-    cpSync(source, path.join(to, entry === `${name}.md` ? 'index.md' : entry));
+    if (entry.endsWith('.md')) continue;
+    cpSync(path.join(from, entry), path.join(to, entry), { recursive: true, filter: (f) => !f.endsWith('.md') });
   }
 }
 
 export function layoutMuiDocs(repo, out, tag = 'v8.29.3') {
-  const data = docsData(repo, tag);
+  const docs = docsFolder(repo, tag);
   rmSync(out, { recursive: true, force: true });
+  const pages = [];
   for (const [product, route] of Object.entries(PRODUCTS)) {
-    const root = path.join(out, 'x', route);
-    for (const folder of readdirSync(path.join(data, product))) {
-      const from = path.join(data, product, folder);
-      if (!statSync(from).isDirectory()) continue;
-      copyPageFolder(from, folder === 'overview' ? root : path.join(root, folder));
+    const pagesDir = path.join(docs, 'pages', 'x', route);
+    for (const file of walk(pagesDir).filter((f) => f.endsWith('.js'))) {
+      const markdown = /['"]docsx\/(data\/[^'"]+\.md)\?muiMarkdown['"]/.exec(readFileSync(file, 'utf8'))?.[1];
+      if (!markdown) continue;
+      const routeDir = path.relative(pagesDir, file).replace(/\.js$/, '').replace(/(^|\/)index$/, '');
+      copyPage(path.join(docs, markdown), path.join(out, 'x', route, routeDir));
+      pages.push(`/x/${route}/${routeDir ? `${routeDir}/` : ''}`);
     }
-    // The overview's page was written as index.md of the product folder itself.
-    if (existsSync(path.join(root, 'overview.md'))) renameSync(path.join(root, 'overview.md'), path.join(root, 'index.md'));
+    const code = (f) => statSync(f).isDirectory() || /\.(tsx?|jsx?|json)$/.test(f);
+    cpSync(path.join(docs, 'data', product), path.join(out, 'x', product), { recursive: true, filter: code });
+    // Folders of shared demo data (no page inside, such as the charts' `dataset/`) sit beside the pages too.
+    cpSync(path.join(docs, 'data', product), path.join(out, 'x', route), { recursive: true, force: false, filter: code });
   }
   writeFileSync(
     path.join(out, 'site.config.ts'),
@@ -65,6 +73,8 @@ export default {
   defaultLanguage: 'en',
   // MUI's demos are type-checked against MUI's own tsconfig, which accepts some of what ours refuses.
   typeCheck: 'warn',
+  // Links between MUI's pages use the heading ids mui.com gives.
+  headingIds: 'mui',
   components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' },
   externalLinks: {
     '/material-ui/': 'https://mui.com/material-ui/',
@@ -83,7 +93,7 @@ export default {
 };
 `,
   );
-  return out;
+  return pages;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -93,6 +103,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(2);
   }
   const tag = rest[0] === '--tag' ? rest[1] : 'v8.29.3';
-  layoutMuiDocs(path.resolve(repo), path.resolve(out), tag);
-  process.stdout.write(`Laid out ${Object.keys(PRODUCTS).join(', ')} of ${repo} at ${tag} in ${out}\n`);
+  const pages = layoutMuiDocs(path.resolve(repo), path.resolve(out), tag);
+  process.stdout.write(`Laid out ${pages.length} pages of ${Object.keys(PRODUCTS).join(', ')} from ${repo} at ${tag} in ${out}\n`);
 }

@@ -36,7 +36,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
@@ -86,6 +86,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   }
   if ('typeCheck' in config && !TYPE_CHECK_MODES.includes(config.typeCheck as string)) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheck'), '"typeCheck" must be "error", "warn" or "off".', "Write typeCheck: 'warn' to report demo type errors as warnings."));
+  }
+  if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
   }
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));

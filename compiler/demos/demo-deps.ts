@@ -22,8 +22,13 @@ const BASE_PACKAGES = ['react', 'react-dom', '@mui/material', '@emotion/react', 
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(?:type\s+)?(?:[\s\S]*?\s+from\s+)?['"]([^'"]+)['"]/g;
 
+/**
+ * The import and re-export specifiers of a module, with their offsets. Comments and template literals
+ * are masked first, so code that writes import lines as text (a code generator's template) is not read
+ * as imports.
+ */
 export function importSpecifiers(source: string): { specifier: string; index: number; typeOnly: boolean }[] {
-  return [...source.matchAll(IMPORT)].map((m) => ({
+  return [...maskCommentsAndTemplates(source).matchAll(IMPORT)].map((m) => ({
     specifier: m[1]!,
     index: m.index! + m[0].indexOf(m[1]!),
     typeOnly: /^\s*(?:import|export)\s+type\s/.test(m[0]),
@@ -33,6 +38,47 @@ export function importSpecifiers(source: string): { specifier: string; index: nu
 /** Whether a demo imports MUI X Charts (Community or Pro), whose responsive charts need a layout width. */
 export function usesCharts(specifiers: string[]): boolean {
   return specifiers.some((s) => /^@mui\/x-charts(-pro)?(\/|$)/.test(s));
+}
+
+/** `source` with comments and template literals replaced by spaces (newlines kept), so offsets stay true. */
+function maskCommentsAndTemplates(source: string): string {
+  const out = source.split('');
+  const blank = (from: number, to: number) => {
+    for (let k = from; k < to; k++) if (out[k] !== '\n') out[k] = ' ';
+  };
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i]!;
+    const next = source[i + 1];
+    if (c === '/' && next === '/') {
+      const end = source.indexOf('\n', i);
+      blank(i, end < 0 ? source.length : end);
+      i = end < 0 ? source.length : end;
+    } else if (c === '/' && next === '*') {
+      const end = source.indexOf('*/', i + 2);
+      const stop = end < 0 ? source.length : end + 2;
+      blank(i, stop);
+      i = stop;
+    } else if (c === "'" || c === '"') {
+      // A string is kept (import specifiers are strings); only its end is found.
+      i += 1;
+      while (i < source.length && source[i] !== c && source[i] !== '\n') i += source[i] === '\\' ? 2 : 1;
+      i += 1;
+    } else if (c === '`') {
+      let j = i + 1;
+      let depth = 0;
+      while (j < source.length) {
+        if (source[j] === '\\') j += 2;
+        else if (depth === 0 && source[j] === '`') break;
+        else if (source[j] === '$' && source[j + 1] === '{') (depth += 1), (j += 2);
+        else if (depth > 0 && source[j] === '}') (depth -= 1), (j += 1);
+        else j += 1;
+      }
+      blank(i, Math.min(j + 1, source.length));
+      i = j + 1;
+    } else i += 1;
+  }
+  return out.join('');
 }
 
 export function packageOf(specifier: string): string | undefined {

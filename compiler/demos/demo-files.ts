@@ -11,9 +11,10 @@ export interface DemoFiles {
   variants: { variant: StylingVariant; file: string }[];
 }
 
-/** Finds `Name.tsx` and its `Name.tailwind.tsx` / `Name.css.tsx` siblings. */
+/** Finds `Name.tsx` (or `sub/Name.tsx`, inside the content folder) and its `Name.tailwind.tsx` / `Name.css.tsx` siblings. */
 export function demoFilesOf(dir: string, name: string, contentDir: string): DemoFiles | undefined {
   const base = path.join(dir, name);
+  if (path.relative(contentDir, base).startsWith('..')) return undefined;
   const main = [`${base}.tsx`, `${base}.jsx`, `${base}.js`].find((f) => existsSync(f));
   if (!main) return undefined;
   const variants: DemoFiles['variants'] = [{ variant: 'system', file: main }];

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
-import { importSpecifiers, packageOf } from './demo-deps';
+import { ADAPTER_PACKAGES, importSpecifiers, packageOf } from './demo-deps';
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
 const RESOLVABLE_EXTENSIONS = [...SOURCE_EXTENSIONS, '.json', '.css'];
@@ -14,7 +14,7 @@ const BUILTINS = new Set(builtinModules);
  * for a package, the nearest existing file for a path). Checked before a demo is compiled, bundled or
  * type-checked, so a missing file or package is reported as what it is, once.
  */
-export function unresolvedDemoImports(file: string, projectRoot: string, seen = new Set<string>()): Diagnostic[] {
+export function unresolvedDemoImports(file: string, projectRoot: string, seen = new Set<string>(), demo = file): Diagnostic[] {
   if (seen.has(file)) return [];
   seen.add(file);
   let source: string;
@@ -29,7 +29,9 @@ export function unresolvedDemoImports(file: string, projectRoot: string, seen = 
     if (typeOnly) continue;
     // At the opening quote, where the type-checker points too.
     const at = positionAt(source, index - 1);
-    const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, message, hint));
+    // A file the demo imports is named with the demo, which is what the reader looks for.
+    const through = file === demo ? '' : ` (imported by the demo ${path.relative(process.cwd(), demo)})`;
+    const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, `${message}${through}`, hint));
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
       const target = resolveFile(path.resolve(path.dirname(file), specifier));
       if (!target) {
@@ -39,7 +41,7 @@ export function unresolvedDemoImports(file: string, projectRoot: string, seen = 
           near ? `Did you mean "${near}"? Fix the path, or create the file.` : 'Create the file, or fix the path (it is relative to the importing file).',
         );
       } else if (SOURCE_EXTENSIONS.includes(path.extname(target))) {
-        diagnostics.push(...unresolvedDemoImports(target, projectRoot, seen));
+        diagnostics.push(...unresolvedDemoImports(target, projectRoot, seen, demo));
       }
       continue;
     }
@@ -52,6 +54,13 @@ export function unresolvedDemoImports(file: string, projectRoot: string, seen = 
     const dir = packageDir(pkg, path.dirname(file), projectRoot);
     if (!dir) {
       fail(`Cannot resolve "${specifier}": the package "${pkg}" is not installed.`, `npm install ${pkg}`);
+      continue;
+    }
+    // A date adapter imports its date library only as a peer: a missing one fails when the demo loads.
+    const adapter = /^@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)$/.exec(specifier)?.[1];
+    const library = adapter ? ADAPTER_PACKAGES[adapter] : undefined;
+    if (library && !packageDir(library, path.dirname(file), projectRoot)) {
+      fail(`Cannot resolve "${specifier}": the adapter needs the package "${library}", which is not installed.`, `npm install ${library}`);
       continue;
     }
     const subpath = specifier.slice(pkg.length);

@@ -6,7 +6,7 @@ import { transformCallouts } from './callouts';
 import { checkCodeFences } from './code-fences';
 import { transformEmbeds, type EmbeddedDemo } from './embeds';
 import { parseFrontMatter } from './front-matter';
-import { collectIds, slugHeadings } from './headings';
+import { collectIds, slugHeadings, type HeadingIds } from './headings';
 import { highlightCode } from './highlight';
 import { checkMarkdownLimits } from './limits';
 import { rewriteLinks, type LinkContext } from './links';
@@ -32,6 +32,8 @@ export interface CompileInput {
   languagePrefix?: string;
   /** Path prefixes of other sites (see SiteConfig.externalLinks). */
   externalLinks?: Readonly<Record<string, string>>;
+  /** How headings get their ids (see SiteConfig.headingIds). */
+  headingIds?: HeadingIds;
 }
 
 export interface CompiledPage {
@@ -142,7 +144,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
   if (fm.data.title && fm.data.title.length > TITLE_MAX) {
     diagnostics.push(diagnostic('title-too-long', 'warning', file, fm.keys.title ?? { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under ${TITLE_MAX + 1}.`, 'Shorten the title.'));
   }
-  const toc = slugHeadings(hast);
+  const toc = slugHeadings(hast, input.headingIds);
   const highlighted = highlightCode(hast);
   return {
     frontMatter: fm.data,

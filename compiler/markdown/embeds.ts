@@ -120,22 +120,30 @@ function demoNode(
   for (const key of Object.keys(options).filter((k) => !DEMO_OPTIONS.has(k))) {
     ctx.diagnostics.push(diagnostic('embed-unknown-option', 'warning', ctx.file, at(node), `Unknown demo option "${key}" is ignored.`, `Demo options: ${[...DEMO_OPTIONS].join(', ')}.`));
   }
-  const name = (options.demo as string).replace(/\.(js|jsx|tsx|ts)$/, '');
-  if (!/^[\w$][\w$.-]*$/.test(name)) {
-    return fail('embed-demo-name', `Demo "${options.demo as string}" must name a file next to this page, not a path.`, 'Demos live in the folder of the page that embeds them: move the file there and write {{"demo": "Name.js"}}.');
+  const written = (options.demo as string).replace(/\.(js|jsx|tsx|ts)$/, '');
+  // MUI's pages also embed demos from a subfolder or another page's folder, by relative path.
+  const segments = written.split('/');
+  const inside = !path.relative(ctx.contentDir, path.resolve(ctx.dir, written)).startsWith('..');
+  if (!inside || written.startsWith('/') || !segments.every((s) => s === '..' || s === '.' || /^[\w$][\w$.-]*$/.test(s))) {
+    return fail('embed-demo-name', `Demo "${options.demo as string}" must be a file of the content folder, named relative to this page.`, 'Write {{"demo": "Name.js"}} for a demo next to the page, or a relative path such as {{"demo": "shared/Name.js"}}.');
   }
+  const base = segments[segments.length - 1]!;
+  // The demo's id on the page: its file name, or its whole path when another demo of the page has that name.
+  const name = ctx.demos.some((d) => d.name === base) ? written.replace(/^(\.\.?\/)+/, '').replace(/[/.]+/g, '-') : base;
   for (const key of ['hideToolbar', 'defaultCodeOpen', 'iframe', 'disableAd'] as const) {
     if (key in options && typeof options[key] !== 'boolean') return fail('embed-option-type', `Demo option "${key}" must be true or false.`, `Write "${key}": true`);
   }
   for (const key of ['maxWidth', 'height'] as const) {
     if (key in options && !(typeof options[key] === 'number' && options[key] > 0)) return fail('embed-option-type', `Demo option "${key}" must be a number of pixels.`, `Write "${key}": 400`);
   }
+  // MUI writes `"bg": true` (and "gradient") for a demo on a filled background: our "playground".
+  if (options.bg === true || options.bg === 'gradient') options = { ...options, bg: 'playground' };
   if ('bg' in options && !['outlined', 'inline', 'playground'].includes(options.bg as string)) {
-    return fail('embed-option-type', 'Demo option "bg" must be "outlined", "inline" or "playground".', 'Write "bg": "inline"');
+    return fail('embed-option-type', 'Demo option "bg" must be "outlined", "inline", "playground" or true.', 'Write "bg": "inline"');
   }
-  const files = demoFilesOf(ctx.dir, name, ctx.contentDir);
+  const files = demoFilesOf(ctx.dir, written, ctx.contentDir);
   if (!files) {
-    return fail('demo-missing', `Demo file ${name}.tsx not found next to this page.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), `${name}.tsx`)} or fix the name.`);
+    return fail('demo-missing', `Demo file ${written}.tsx not found${written === base ? ' next to this page' : ''}.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), `${written}.tsx`)} or fix the name.`);
   }
   ctx.demos.push({ name, key: files.key, files: files.variants, line: node.position?.start.line ?? 0, iframe: options.iframe === true });
   return {

@@ -4,12 +4,14 @@ import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
 import type { TocEntry } from '../../templates/shared/page';
 
+export type HeadingIds = 'github' | 'mui';
+
 /**
- * Gives h2–h4 stable GitHub-style ids (unique per page; an author id is kept), appends an anchor link
- * to h2/h3, and returns the table of contents (h2 and h3).
+ * Gives h2–h4 stable ids (unique per page; an author id is kept), GitHub's by default or MUI's (see
+ * `muiSlugger`), appends an anchor link to h2/h3, and returns the table of contents (h2 and h3).
  */
-export function slugHeadings(tree: Root): TocEntry[] {
-  const slugger = new GithubSlugger();
+export function slugHeadings(tree: Root, ids: HeadingIds = 'github'): TocEntry[] {
+  const slugger = ids === 'mui' ? muiSlugger() : new GithubSlugger();
   const toc: TocEntry[] = [];
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'h2' && node.tagName !== 'h3' && node.tagName !== 'h4') return;
@@ -37,4 +39,34 @@ export function collectIds(tree: Root): string[] {
     if (typeof node.properties.name === 'string' && node.tagName === 'a') ids.push(node.properties.name);
   });
   return ids;
+}
+
+/**
+ * The ids MUI's docs give their headings (`textToHash` of @mui/internal-markdown), so links written
+ * for mui.com reach the same sections: computed on the heading's HTML text (`"` is `&quot;`, hence
+ * `…-quot-onaccept-quot`), punctuation and whitespace runs made one hyphen, emoji and the U+2011–U+26FF
+ * symbols (dashes, arrows) dropped, repeats numbered from -2.
+ */
+export function muiSlugger(): { slug(text: string): string } {
+  const used = new Set<string>();
+  return {
+    slug(text) {
+      const hash = text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;')
+        .toLowerCase()
+        .replace(/=&gt;|&lt;| \/&gt;|&#39;/g, '')
+        .replace(/[!@#$%^&*()=_+[\]{}`~;:'"|,.<>/?\s]+/g, '-')
+        .replace(/([\uE000-\uF8FF]|\uD83C[\uDC00-\uDFFF]|\uD83D[\uDC00-\uDFFF]|[\u2011-\u26FF]|\uD83E[\uDD10-\uDDFF])\uFE0F?/g, '')
+        .replace(/-+/g, '-')
+        .replace(/^-|-$/g, '');
+      let unique = hash;
+      for (let i = 2; used.has(unique); i += 1) unique = `${hash}-${i}`;
+      used.add(unique);
+      return unique;
+    },
+  };
 }

@@ -62,6 +62,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       languagePrefix: job.lang === ctx.config.defaultLanguage ? '' : `/${job.lang}`,
       components: new Map(Object.entries(ctx.components)),
       ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
+      ...(ctx.config.headingIds ? { headingIds: ctx.config.headingIds } : {}),
     };
     compiled = compiles ? compiles.compile(input, job.twinFollows === true) : compilePage(input);
   } catch (error) {

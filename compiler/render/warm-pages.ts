@@ -18,6 +18,7 @@ export interface WarmSetup {
   defaultLanguage: string;
   components: Record<string, string>;
   externalLinks?: Record<string, string>;
+  headingIds?: 'github' | 'mui';
   projectRoot: string;
   cacheDir: string;
   versionKey: string;
@@ -37,7 +38,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     if (!read.ok) continue;
     let demos;
     try {
-      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}) }).demos;
+      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}), ...(setup.headingIds ? { headingIds: setup.headingIds } : {}) }).demos;
     } catch {
       continue;
     }

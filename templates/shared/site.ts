@@ -38,6 +38,8 @@ export interface SiteConfig {
   typeCheck?: 'error' | 'warn' | 'off';
   /** Component embed names mapped to one of the site's registered components. */
   components?: Record<string, string>;
+  /** Heading ids as GitHub makes them (the default) or as MUI's docs do, for content whose links were written for mui.com. */
+  headingIds?: 'github' | 'mui';
   /** Component embeds the site does not provide are errors instead of warnings. */
   strictComponents?: boolean;
 }
