@@ -60,7 +60,11 @@ const Header = styled('header')(({ theme }) => {
       borderRadius: 8,
       cursor: 'pointer',
       '& kbd': { fontFamily: 'inherit', fontSize: '0.75rem', fontWeight: 700, padding: '0 4px', border: `1px solid ${palette.divider}`, borderRadius: 4 },
-      [theme.breakpoints.down('sm')]: { '& span, & kbd': { display: 'none' } },
+      // The label stays the button's name on phones, where only the icon shows.
+      [theme.breakpoints.down('sm')]: {
+        '& kbd': { display: 'none' },
+        '& .docs-search-label': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+      },
     },
     '& .MuiIconButton-root': {
       border: `1px solid ${palette.divider}`,
@@ -155,10 +159,10 @@ export function AppFrame({ productName, homeHref, repository, versions, nav }: A
         </a>
         <VersionMenu versions={versions} />
         <span className="docs-grow" />
-        <button type="button" className="docs-search-button" data-search-open="" data-requires-js="" aria-label={t('search.open')}>
+        <button type="button" className="docs-search-button" data-search-open="" data-requires-js="" aria-keyshortcuts="Control+K">
           <Search fontSize="small" />
-          <span>{t('search.open')}</span>
-          <kbd>Ctrl K</kbd>
+          <span className="docs-search-label">{t('search.open')}</span>
+          <kbd aria-hidden="true">Ctrl K</kbd>
         </button>
         {repository ? (
           <IconButton component="a" href={repository} target="_blank" rel="noopener noreferrer" aria-label={t('github')}>

@@ -21,6 +21,8 @@ export const CodeFrame = styled('div')(({ theme }) => ({
     tabSize: 2,
     colorScheme: 'dark',
     direction: 'ltr',
+    // Long listings scroll: the listing takes focus so the keyboard can scroll it too.
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   },
   '& .docs-copy': {
     position: 'absolute',
@@ -48,7 +50,7 @@ export function CodeBlock({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
     <CodeFrame className="docs-code" tabIndex={-1}>
-      <pre>{children}</pre>
+      <pre tabIndex={0}>{children}</pre>
       <button type="button" className="docs-copy" data-copied-label={t('copied')} aria-label={t('copy')}>
         {t('copy')}
       </button>
@@ -61,7 +63,7 @@ export function HighlightedCode({ html, language }: { html: string; language: st
   const t = useT();
   return (
     <CodeFrame className="docs-code" tabIndex={-1}>
-      <pre>
+      <pre tabIndex={0}>
         <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
       <button type="button" className="docs-copy" data-copied-label={t('copied')} aria-label={t('copy')}>

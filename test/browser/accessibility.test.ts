@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch, localContext } from '../helpers/browser';
+import { shippedSite } from '../helpers/shipped-site';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string;
+  targets: string[];
+}
+
+/** axe-core's serious and critical violations on the page as it is now. */
+async function seriousViolations(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+      resultTypes: ['violations'],
+    });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${(n as { failureSummary?: string }).failureSummary ?? ""}`.trim()) }));
+  });
+}
+
+/** One page of each template of the shipped site, and the dialogs a reader opens. */
+const STATES: { name: string; route: string; open?: (page: Page) => Promise<void> }[] = [
+  { name: 'home', route: '/x/introduction/' },
+  { name: 'guide without demos', route: '/x/introduction/installation/' },
+  { name: 'guide with demos', route: '/x/react-tree-view/rich-tree-view/items/' },
+  { name: 'API page', route: '/x/api/tree-view/rich-tree-view/' },
+  { name: 'Chinese page', route: '/zh/x/react-tree-view/quickstart/' },
+  { name: '404 page', route: '/x/no-such-page/' },
+  {
+    name: 'search dialog',
+    route: '/x/react-tree-view/quickstart/',
+    open: async (page) => {
+      await page.locator('.docs-search-button').click();
+      await page.getByRole('dialog').waitFor();
+      await page.keyboard.type('selection');
+      await page.locator('[role="dialog"] [role="option"]').first().waitFor();
+    },
+  },
+  {
+    name: 'settings drawer',
+    route: '/x/react-tree-view/quickstart/',
+    open: async (page) => {
+      await page.locator('[data-settings-open]').click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+describe.skipIf(!hasChromium)('accessibility of every template (axe-core)', () => {
+  let browser: Browser;
+  let site: { url: string; close: () => void };
+  beforeAll(async () => {
+    site = await shippedSite();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it.each(STATES.map((s) => [s.name, s] as const))(`%s has no serious or critical violations in ${colorScheme} mode`, async (_name, state) => {
+      // axe-core is injected as an inline script, which the pages' Content-Security-Policy refuses.
+      const context = await localContext(browser, { colorScheme, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+      const page = await context.newPage();
+      await page.goto(`${site.url}${state.route.slice(1)}`);
+      await page.waitForLoadState('networkidle');
+      await state.open?.(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
+  it('moves focus into the mobile navigation drawer when it opens, and back to the menu button on Escape', async () => {
+    const context = await localContext(browser, { viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}x/react-tree-view/quickstart/`);
+    await page.locator('[data-drawer-open]').click();
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#nav-drawer')))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('data-drawer-open'))).toBe(true);
+    await expect(page.locator('[data-drawer-open]').getAttribute('aria-expanded')).resolves.toBe('false');
+    await context.close();
+  });
+});
