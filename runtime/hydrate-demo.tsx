@@ -1,4 +1,6 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import rtlPlugin from '@mui/stylis-plugin-rtl';
+import { prefixer } from 'stylis';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
@@ -23,27 +25,59 @@ function themeOverrides(): ThemeOverrides {
   return script?.textContent ? (JSON.parse(script.textContent) as ThemeOverrides) : {};
 }
 
-const cache = createCache({ key: 'css' });
+type Direction = 'ltr' | 'rtl';
+
+/** Emotion caches of a document, one per direction: right to left flips the demos' styles (cssjanus). */
+function cachesFor(container?: HTMLElement): Record<Direction, EmotionCache> {
+  return {
+    ltr: createCache({ key: 'css', ...(container ? { container } : {}) }),
+    rtl: createCache({ key: 'cssrtl', stylisPlugins: [prefixer, rtlPlugin], ...(container ? { container } : {}) }),
+  };
+}
+
+const pageCaches = cachesFor();
 const overrides = themeOverrides();
-const normalTheme = createDocsTheme(overrides);
-let denseTheme: ReturnType<typeof createDocsTheme> | undefined;
-const themeFor = (dense: boolean) => (dense ? (denseTheme ??= createDocsTheme(overrides, { dense: true })) : normalTheme);
+const themes = new Map<string, ReturnType<typeof createDocsTheme>>();
+const themeFor = (dense: boolean, direction: Direction) => {
+  const key = `${dense}-${direction}`;
+  let theme = themes.get(key);
+  if (!theme) themes.set(key, (theme = createDocsTheme(overrides, { dense, direction })));
+  return theme;
+};
+const directionOf = (value: string): Direction => (value === 'rtl' ? 'rtl' : 'ltr');
 // The page's colour mode classes are owned by the chrome script; Material UI's provider gets a node of its own.
 const colorSchemeNode = document.createElement('div');
+
+/** Renders nothing; tells once, after its first commit (for an island: the end of its hydration). */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  React.useEffect(onHydrated, []);
+  return null;
+}
 
 /** Hydrates a server-rendered demo with the same tree the server rendered, then keeps it for reset and edits. */
 export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { root: HTMLElement; document: Document }): DemoHandle {
   const name = element.closest<HTMLElement>('.docs-demo')?.id ?? 'demo';
   const crashedLabel = element.dataset.crashedLabel;
-  // An iframe demo gets an emotion cache of its own, inserting into the frame's head.
-  const demoCache = frame ? createCache({ key: 'css', container: frame.document.head }) : cache;
+  // An iframe demo gets emotion caches of its own, inserting into the frame's head.
+  const caches = frame ? cachesFor(frame.document.head) : pageCaches;
   let generation = 0;
   let Current: ComponentType = mod.default;
-  // The server rendered the normal density; a dense reader gets it right after hydration.
-  let theme = normalTheme;
+  // The server rendered the normal density, left to right; a reader who chose otherwise gets it right after hydration.
+  let layout: { dense: boolean; direction: Direction } = { dense: false, direction: 'ltr' };
+  // Runs once the hydration has committed: an update sent before that would make React give up
+  // hydrating and render the demo from scratch.
+  const onHydrated = () => {
+    element.dataset.hydrated = '';
+    applyLayout(document.documentElement.classList.contains('density-dense'), directionOf(document.documentElement.dir));
+    document.addEventListener('docs:theme-settings', (event) => {
+      const { dense, direction } = (event as CustomEvent<{ dense: boolean; direction: Direction }>).detail;
+      applyLayout(dense, directionOf(direction));
+    });
+  };
   const tree = () => (
-    <CacheProvider value={demoCache}>
-      <ThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
+    <CacheProvider value={caches[layout.direction]}>
+      <Hydrated onHydrated={onHydrated} />
+      <ThemeProvider theme={themeFor(layout.dense, layout.direction)} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
         <DemoErrorBoundary key={generation} name={name} crashedLabel={crashedLabel}>
           <Current />
         </DemoErrorBoundary>
@@ -51,15 +85,12 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
     </CacheProvider>
   );
   const root = hydrateRoot(frame?.root ?? element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
-  element.dataset.hydrated = '';
-  const applyDensity = (dense: boolean) => {
-    const next = themeFor(dense);
-    if (next === theme) return;
-    theme = next;
+  const applyLayout = (dense: boolean, direction: Direction) => {
+    if (dense === layout.dense && direction === layout.direction) return;
+    layout = { dense, direction };
+    if (frame) frame.document.documentElement.dir = direction;
     root.render(tree());
   };
-  applyDensity(document.documentElement.classList.contains('density-dense'));
-  document.addEventListener('docs:theme-settings', (event) => applyDensity((event as CustomEvent<{ dense: boolean }>).detail.dense));
   return {
     imports: { react: React, 'react/jsx-runtime': jsxRuntime, ...mod.imports },
     reset() {

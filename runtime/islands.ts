@@ -30,9 +30,15 @@ function frameOf(element: HTMLElement): Promise<{ root: HTMLElement; document: D
   if (!(element instanceof HTMLIFrameElement)) return Promise.resolve(undefined);
   const ready = () => {
     const doc = element.contentDocument!;
-    // The frame follows the page's colour mode classes.
-    doc.documentElement.className = document.documentElement.className;
-    doc.body.className = document.body.className;
+    // The frame follows the page's colour mode (body) and density (html) classes, now and when they change.
+    const follow = () => {
+      doc.documentElement.className = document.documentElement.className;
+      doc.body.className = document.body.className;
+    };
+    follow();
+    const observer = new MutationObserver(follow);
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
     return { root: doc.getElementById(FRAME_ROOT_ID)!, document: doc };
   };
   const doc = element.contentDocument;

@@ -36,7 +36,7 @@ const DENSE_COMPONENTS = {
 } as const;
 
 /** Colour scheme switching is a class on `<body>`: `mode-light` / `mode-dark`, set before first paint. */
-export function createDocsTheme(overrides: ThemeOverrides = {}, options: { dense?: boolean } = {}): Theme {
+export function createDocsTheme(overrides: ThemeOverrides = {}, options: { dense?: boolean; direction?: 'ltr' | 'rtl' } = {}): Theme {
   const custom = overrides.palette ?? {};
   const scheme = (mode: 'light' | 'dark') => ({
     palette: {
@@ -61,6 +61,7 @@ export function createDocsTheme(overrides: ThemeOverrides = {}, options: { dense
     shape: { borderRadius: DOCS_CONSTANTS.borderRadius },
     zIndex: { ...DOCS_CONSTANTS.zIndex },
     ...(options.dense ? { components: DENSE_COMPONENTS } : {}),
+    ...(options.direction === 'rtl' ? { direction: 'rtl' as const } : {}),
     typography: {
       fontFamily: FONT_FAMILY,
       fontSize: DOCS_CONSTANTS.fontSize,

@@ -225,4 +225,42 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     expect(scripts.filter((s) => s.body.includes('"columnHeaderTitle","columnHeaders"'))).toHaveLength(1);
     await context.close();
   });
+  /** Where a demo's field label sits in its input box: its distance from each edge, in pixels. */
+  async function labelOffsets(page: Page, demo: string, inFrame: boolean): Promise<{ start: number; end: number }> {
+    const scope = inFrame ? page.frameLocator(`#${demo} iframe`) : page.locator(`#${demo}`);
+    const label = await scope.locator('label').boundingBox();
+    const box = await scope.locator('.MuiOutlinedInput-root').boundingBox();
+    return { start: label!.x - box!.x, end: box!.x + box!.width - (label!.x + label!.width) };
+  }
+
+  it('mirrors the Material UI components of demos, on the page and in frames, when right to left is chosen', async () => {
+    const errors: string[] = [];
+    const page = await open('rtl/', { errors });
+    for (const name of ['NameField', 'FramedNameField']) await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    const ltr = await labelOffsets(page, 'NameField', false);
+    expect(ltr.start).toBeLessThan(ltr.end);
+    await page.locator('[data-settings-open]').click();
+    await page.getByRole('radio', { name: 'Right to left' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await labelOffsets(page, 'NameField', false)).end, { timeout: 10_000 }).toBeLessThan(20);
+    await page.reload();
+    await page.locator('#FramedNameField').scrollIntoViewIfNeeded();
+    for (const name of ['NameField', 'FramedNameField']) await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    await expect.poll(async () => (await labelOffsets(page, 'NameField', false)).end, { timeout: 10_000 }).toBeLessThan(20);
+    await expect.poll(async () => (await labelOffsets(page, 'FramedNameField', true)).end, { timeout: 10_000 }).toBeLessThan(20);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps an iframe demo in the colour mode the reader switches to after it hydrated', async () => {
+    context = await localContext(browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+    const page = await context.newPage();
+    await page.goto(`${url}rtl/`);
+    await page.locator('#FramedNameField [data-hydrated]').waitFor({ state: 'attached' });
+    const frameBody = () => page.frameLocator('#FramedNameField iframe').locator('body').getAttribute('class');
+    await expect(frameBody()).resolves.toContain('mode-light');
+    await page.locator('[data-color-mode-toggle]').click();
+    await expect.poll(frameBody).toContain('mode-dark');
+    await context.close();
+  });
 });
