@@ -1,0 +1,32 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch } from '../../helpers/browser';
+import { openDemo } from '../../helpers/demo-page';
+import { shippedSite } from '../../helpers/shipped-site';
+
+describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
+  let browser: Browser;
+  let site: { url: string; close: () => void };
+  beforeAll(async () => {
+    site = await shippedSite();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+
+  it('sorting: clicking a header sorts the rows, a second click reverses them', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/sorting/', 'SortableInventory');
+    const firstTitle = () => demo.locator('[role="row"][data-rowindex="0"] [data-field="title"]').textContent();
+    await expect(firstTitle()).resolves.toBe('The Left Hand of Darkness');
+    const header = demo.locator('[role="columnheader"][data-field="year"] .MuiDataGrid-columnHeaderTitle');
+    await header.click();
+    await expect.poll(firstTitle).toBe('Solaris');
+    await header.click();
+    await expect.poll(firstTitle).toBe('Parable of the Sower');
+    await expect(demo.locator('[role="columnheader"][data-field="year"]').getAttribute('aria-sort')).resolves.toBe('descending');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
