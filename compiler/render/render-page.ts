@@ -1,12 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { BODY_CLASS_SCRIPT, colorModeHeadScript, highlightLoaderScript, renderDocument } from '../../templates/document';
 import { contentSecurityPolicy } from './content-security-policy';
 import { PageLayout } from '../../templates/page/PageLayout';
 import type { PageMeta } from '../../templates/shared/page';
 import type { Translations } from '../../templates/shared/site';
 import { PageContext } from '../../templates/page/PageContext';
+import { DemoIconSprite } from '../../templates/demo/DemoIcons';
 import { DemosContext } from '../../templates/demo/DemosContext';
 import { StylesheetContext } from '../../templates/demo/frame-document';
 import { prepareDemos } from '../demos/prepare-demos';
@@ -133,7 +134,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     const withContext = createElement(
       PageContext.Provider,
       { value: { frontMatter: compiled.frontMatter, config: ctx.config } },
-      createElement(StylesheetContext.Provider, { value: ctx.assets.stylesheet }, createElement(DemosContext.Provider, { value: demos.demos }, page)),
+      createElement(StylesheetContext.Provider, { value: ctx.assets.stylesheet }, createElement(DemosContext.Provider, { value: demos.demos }, demos.demos.size ? createElement(Fragment, null, createElement(DemoIconSprite), page) : page)),
     );
     rendered = renderer.render(withContext, strings, known, undefined, demos.globals);
   } catch (error) {

@@ -1,10 +1,5 @@
-import Code from '@mui/icons-material/Code';
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import GitHub from '@mui/icons-material/GitHub';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Refresh from '@mui/icons-material/Refresh';
 import { styled } from '@mui/material/styles';
+import { DemoIcon } from './DemoIcons';
 import { useT } from '../i18n';
 import { HighlightedCode } from '../markdown/CodeBlock';
 import { CODE_FONT_FAMILY } from '../theme';
@@ -66,6 +61,7 @@ const Root = styled('section')(({ theme }) => {
       cursor: 'pointer',
       '&:hover': { backgroundColor: palette.action.hover, color: palette.text.primary },
       '& svg': { fontSize: 18 },
+      '& .docs-icon': { width: '1em', height: '1em', flexShrink: 0, fill: 'currentColor' },
     },
     '& .docs-demo-toolbar [aria-pressed="true"]': { color: palette.primary.main, borderColor: palette.divider },
     '& .docs-demo-toolbar .docs-grow': { flexGrow: 1 },
@@ -198,29 +194,29 @@ export function DemoContainer({
           ) : null}
           <span className="docs-grow" />
           <button type="button" data-demo-action="toggle-code" aria-expanded={open} aria-controls={codeId} data-label-show={t('demo.showCode')} data-label-hide={t('demo.hideCode')}>
-            <Code />
+            <DemoIcon name="code" />
             <span>{open ? t('demo.hideCode') : t('demo.showCode')}</span>
           </button>
           <button type="button" data-demo-action="edit" aria-label={t('demo.edit')} title={t('demo.edit')}>
-            <EditOutlined />
+            <DemoIcon name="edit" />
           </button>
           <button type="button" data-demo-action="copy" aria-label={t('demo.copy')} title={t('demo.copy')} data-copied-label={t('copied')}>
-            <ContentCopy />
+            <DemoIcon name="copy" />
           </button>
           <button type="button" data-demo-action="reset" aria-label={t('demo.reset')} title={t('demo.reset')}>
-            <Refresh />
+            <DemoIcon name="reset" />
           </button>
           <button type="button" data-demo-action="codesandbox" aria-label={t('demo.codesandbox')} title={t('demo.codesandbox')}>
-            <OpenInNew />
+            <DemoIcon name="open" />
             <span>CodeSandbox</span>
           </button>
           <button type="button" data-demo-action="stackblitz" aria-label={t('demo.stackblitz')} title={t('demo.stackblitz')}>
-            <OpenInNew />
+            <DemoIcon name="open" />
             <span>StackBlitz</span>
           </button>
           {demo.sourceUrl ? (
             <a data-demo-action="source" href={demo.sourceUrl} target="_blank" rel="noopener noreferrer" aria-label={t('demo.source')} title={t('demo.source')}>
-              <GitHub />
+              <DemoIcon name="github" />
             </a>
           ) : null}
         </div>
