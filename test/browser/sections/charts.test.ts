@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch } from '../../helpers/browser';
+import { openDemo } from '../../helpers/demo-page';
+import { shippedSite } from '../../helpers/shipped-site';
+
+describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
+  let browser: Browser;
+  let site: { url: string; close: () => void };
+  beforeAll(async () => {
+    site = await shippedSite();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+
+  it('bars: hovering a bar shows its value in the tooltip, and the legend hides a series', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/bars/', 'QuarterlyBars');
+    const bars = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root');
+    await expect(bars.count()).resolves.toBe(8);
+    // Bars are drawn series by series: the third bar of the North region is Q3, 61.
+    await bars.nth(2).hover();
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toContain('61');
+    await expect(tooltip.textContent()).resolves.toContain('Q3');
+    await demo.getByRole('button', { name: 'South region' }).click();
+    // The hidden series' bars shrink to nothing; the North region's four stay.
+    const drawn = () => bars.evaluateAll((rects) => rects.filter((r) => r.getBoundingClientRect().height > 1).length);
+    await expect.poll(drawn, { timeout: 5000 }).toBe(4);
+    await expect(demo.locator('.MuiChartsLegend-hidden').textContent()).resolves.toContain('South region');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
