@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch } from '../../helpers/browser';
+import { openDemo } from '../../helpers/demo-page';
+import { shippedSite } from '../../helpers/shipped-site';
+
+describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site', () => {
+  let browser: Browser;
+  let site: { url: string; close: () => void };
+  beforeAll(async () => {
+    site = await shippedSite();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+
+  it('date picker: opening the calendar and clicking the 15th sets the field', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-picker/', 'BasicDatePicker');
+    const field = demo.locator('input[name="invoiceDate"]');
+    await expect(field.inputValue()).resolves.toBe('01/31/2025');
+    await demo.getByRole('button', { name: /choose date/i }).click();
+    const calendar = page.getByRole('dialog');
+    // The popover grows in; a click during its entrance transition does not reach the day.
+    await calendar.getByRole('gridcell', { name: '15' }).waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await calendar.getByRole('gridcell', { name: '15' }).click();
+    // Headless Chromium may not match (pointer: fine): the mobile variant then asks for OK.
+    const ok = calendar.getByRole('button', { name: 'OK' });
+    if (await ok.count()) await ok.click();
+    await expect.poll(() => field.inputValue()).toBe('01/15/2025');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('date picker: typing into the month section of a controlled field updates the value', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-picker/', 'ControlledDatePicker');
+    const summary = demo.getByTestId('check-in-summary');
+    await expect(summary.textContent()).resolves.toBe('Arriving on Thursday, June 12, 2025');
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await demo.page().keyboard.press('ArrowUp');
+    await expect.poll(() => summary.textContent()).toBe('Arriving on Saturday, July 12, 2025');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
