@@ -199,6 +199,8 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
       const el = document.querySelector<SVGSVGElement>('#RainfallBars svg.MuiChartsSurface-root');
       return el && el.viewBox.baseVal.width === Math.floor(el.getBoundingClientRect().width);
     });
+    // An axis with a title keeps its tick labels once the chart has measured them (see content/README.md).
+    await expect.poll(async () => (await page.locator('#SensorLine .MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).filter(Boolean).length).toBeGreaterThan(3);
     await svg.locator('.MuiBarElement-root').nth(2).hover();
     await expect(page.locator('.MuiChartsTooltip-root').first().textContent()).resolves.toContain('73');
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);

@@ -33,4 +33,19 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('zoom and pan: the mouse wheel over a Pro chart narrows the visible domain', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/zoom-and-pan/', 'ZoomableLine');
+    const ticks = async () => (await demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).filter((t) => t !== '');
+    const before = await ticks();
+    expect(before.length, JSON.stringify(before)).toBeGreaterThan(3);
+    const surface = demo.locator('svg.MuiChartsSurface-root').first();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
+    await expect.poll(async () => Number((await ticks())[0]), { timeout: 5000 }).toBeGreaterThan(Number(before[0]));
+    const after = await ticks();
+    expect(Number(after.at(-1))).toBeLessThan(Number(before.at(-1)));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

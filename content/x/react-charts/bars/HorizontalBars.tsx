@@ -8,7 +8,7 @@ export default function HorizontalBars() {
       layout="horizontal"
       height={280}
       yAxis={[{ data: languages, width: 90 }]}
-      xAxis={[{ label: 'Repositories created this month' }]}
+      xAxis={[{ label: 'Repositories created this month', height: 52 }]}
       series={[{ label: 'Repositories', data: [820, 760, 310, 240, 150] }]}
     />
   );
