@@ -44,4 +44,21 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('date range picker: two clicks on the calendar set a new range', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-range-picker/', 'StayDates');
+    const summary = demo.getByTestId('stay-summary');
+    await expect(summary.textContent()).resolves.toBe('7 nights, from Jul 4 to Jul 11');
+    await demo.getByRole('button', { name: /choose range/i }).click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('gridcell', { name: '20' }).first().waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    // The first calendar shows July: the first "20" and "24" are July's.
+    await calendar.getByRole('gridcell', { name: '20' }).first().click();
+    await calendar.getByRole('gridcell', { name: '24' }).first().click();
+    const ok = calendar.getByRole('button', { name: 'OK' });
+    if (await ok.count()) await ok.click();
+    await expect.poll(() => summary.textContent()).toBe('4 nights, from Jul 20 to Jul 24');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
