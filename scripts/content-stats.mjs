@@ -22,7 +22,7 @@ export function proseWords(markdown) {
     if (/^\s*\{\{.*\}\}\s*$/.test(line)) continue;
     lines.push(line);
   }
-  const text = lines.join('\n').replace(/<[^>]+>/g, ' ').replace(/^:::\w*/gm, ' ');
+  const text = lines.join('\n').replace(/<\/?[a-zA-Z][^>]*>/g, ' ').replace(/^:::\w*/gm, ' ');
   return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 

@@ -29,4 +29,15 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('filtering: words typed in the quick filter keep the rows that match all of them', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/filtering/', 'QuickFilterSearch');
+    const names = () => demo.locator('[role="row"] [data-field="name"][role="gridcell"]').allTextContents();
+    await expect.poll(async () => (await names()).length).toBe(7);
+    await demo.getByRole('searchbox').fill('old town');
+    await expect.poll(names).toEqual(['Café Lumière', 'La Pequeña Cocina']);
+    await demo.getByRole('searchbox').fill('cafe');
+    await expect.poll(names).toEqual(['Café Lumière', 'Cafe Nord']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
