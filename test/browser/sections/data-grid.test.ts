@@ -40,4 +40,14 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('pagination: the next-page button shows the following rows and updates the controlled model', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/pagination/', 'ControlledPagination');
+    const firstInvoice = () => demo.locator('.MuiDataGrid-row--firstVisible [data-field="id"]').textContent({ timeout: 2000 });
+    await expect.poll(firstInvoice).toBe('INV-0001');
+    await demo.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(firstInvoice).toBe('INV-0011');
+    await expect(demo.getByTestId('page-state').textContent()).resolves.toBe('Page 2, 10 invoices per page');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
