@@ -50,4 +50,14 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('selection: ticking two checkboxes selects two rows and the footer counts them', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/selection/', 'CheckboxSelection');
+    const checkbox = (id: number) => demo.locator(`[role="row"][data-id="${id}"] input[type="checkbox"]`);
+    await checkbox(1).click();
+    await checkbox(3).click();
+    await expect.poll(() => demo.locator('.MuiDataGrid-selectedRowCount').textContent()).toBe('2 rows selected');
+    await expect(demo.locator('[role="row"][aria-selected="true"]').count()).resolves.toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
