@@ -60,4 +60,16 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('editing: a double-clicked cell takes typed text and commits it on Enter through processRowUpdate', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-data-grid/editing/', 'CellEditing');
+    const cell = demo.locator('[role="row"][data-id="3"] [data-field="name"]');
+    await cell.dblclick();
+    const input = cell.locator('input');
+    await input.fill('Thai basil');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cell.textContent()).toBe('Thai basil');
+    await expect(demo.getByTestId('last-change').textContent()).resolves.toBe('Thai basil: name is now Thai basil');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
