@@ -72,4 +72,14 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('tree data: the toggle of a parent row shows its children', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/tree-data/', 'OrgChartTree');
+    const arjun = demo.locator('[role="row"][data-id="6"]');
+    await expect(arjun.count()).resolves.toBe(0);
+    await demo.locator('[role="row"][data-id="5"] .MuiDataGrid-treeDataGroupingCellToggle button').click();
+    await arjun.waitFor();
+    await expect(arjun.locator('[data-field="jobTitle"]').textContent()).resolves.toBe('Staff engineer');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
