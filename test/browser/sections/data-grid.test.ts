@@ -82,4 +82,15 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('row grouping: expanding a group row lists the rows of that group', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/row-grouping/', 'MultipleGroupingColumns');
+    // Region groups start open: the country groups of Europe are listed, their stores are not.
+    const lisbon = demo.getByRole('gridcell', { name: 'Lisbon Chiado' });
+    await demo.getByRole('gridcell', { name: /Portugal/ }).first().waitFor();
+    await expect(lisbon.count()).resolves.toBe(0);
+    await demo.getByRole('gridcell', { name: /Portugal/ }).first().getByRole('button').click();
+    await lisbon.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
