@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch } from '../../helpers/browser';
@@ -90,6 +91,20 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await expect(lisbon.count()).resolves.toBe(0);
     await demo.getByRole('gridcell', { name: /Portugal/ }).first().getByRole('button').click();
     await lisbon.waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('export: the toolbar export menu downloads a CSV file without the excluded column', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-data-grid/export/', 'ToolbarExport');
+    await demo.getByRole('button', { name: 'Export' }).click();
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Download as CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('customers.csv');
+    const csv = readFileSync(await download.path(), 'utf8');
+    expect(csv.split(/\r?\n/)[0]).toContain('Name;Email;Plan');
+    expect(csv).toContain('Chloé Dubois');
+    expect(csv).not.toContain('Asked for SSO');
     expect(errors).toEqual([]);
     await context.close();
   });
