@@ -48,4 +48,19 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('tooltip: the item trigger describes only the hovered bar, the axis trigger its whole category', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/tooltip/', 'TooltipTriggers');
+    const bars = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root');
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    // Series are drawn one after the other: bar 4 is the 2025 harvest of apples.
+    await bars.nth(4).hover();
+    await expect.poll(() => tooltip.textContent()).toContain('Harvest 2024');
+    await page.mouse.move(0, 0);
+    await demo.getByRole('button', { name: 'item' }).click();
+    await bars.nth(4).hover();
+    await expect.poll(() => tooltip.textContent()).toContain('34');
+    await expect(tooltip.textContent()).resolves.not.toContain('Harvest 2024');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
