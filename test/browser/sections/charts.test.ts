@@ -63,4 +63,15 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('lines: hovering a day of a time axis lists both series under that day', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/lines/', 'DailyUsers');
+    const surface = demo.locator('svg.MuiChartsSurface-root').first();
+    const box = (await surface.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.55, box.y + box.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toContain('App');
+    await expect(tooltip.textContent()).resolves.toMatch(/Jan \d/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
