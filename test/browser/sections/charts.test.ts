@@ -74,4 +74,14 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('pie: hovering a slice highlights it and fades the others', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/pie/', 'HighlightedBudget');
+    const arcs = demo.locator('svg.MuiChartsSurface-root .MuiPieArc-root');
+    await expect(arcs.count()).resolves.toBe(4);
+    await arcs.nth(1).hover();
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toContain('15% of income');
+    await expect.poll(() => demo.locator('.MuiPieArc-faded').count()).toBe(3);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
