@@ -61,4 +61,14 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('time picker: the Up arrow on the hours section moves a controlled time by one hour', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/time-picker/', 'AlarmTime');
+    const summary = demo.getByTestId('alarm-summary');
+    await expect(summary.textContent()).resolves.toBe('The alarm rings at 07:30');
+    await demo.getByRole('spinbutton', { name: 'Hours' }).click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => summary.textContent()).toBe('The alarm rings at 08:30');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
