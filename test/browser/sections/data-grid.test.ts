@@ -108,4 +108,36 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('overview: the search field of the toolbar narrows 500 generated employees', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/', 'OverviewGrid');
+    const rowCount = () => demo.locator('.MuiDataGrid-footerContainer').textContent();
+    await expect.poll(rowCount, { timeout: 10_000 }).toContain('of 500');
+    await demo.getByRole('searchbox').fill('zzzz-no-such-employee');
+    await expect.poll(() => demo.locator('.MuiDataGrid-overlay').textContent()).toMatch(/no results/i);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quickstart: sorting the first grid by age, then reversing it, puts the oldest first', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/quickstart/', 'FirstGrid');
+    const firstName = () => demo.locator('.MuiDataGrid-row--firstVisible [data-field="firstName"]').textContent({ timeout: 2000 });
+    await expect.poll(firstName).toBe('Ada');
+    await demo.locator('[role="columnheader"][data-field="age"] .MuiDataGrid-columnHeaderTitle').click();
+    await expect.poll(firstName).toBe('Ada');
+    await demo.locator('[role="columnheader"][data-field="age"] .MuiDataGrid-columnHeaderTitle').click();
+    await expect.poll(firstName).toBe('Katherine');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('features: removing the initial filter brings the closed issues back', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/features/', 'FeatureTour');
+    const total = () => demo.locator('.MuiTablePagination-displayedRows').textContent();
+    await expect.poll(total).toBe('1–10 of 40');
+    await demo.getByRole('button', { name: /filters/i }).first().click();
+    await demo.page().getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(total).toBe('1–10 of 60');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
