@@ -84,4 +84,24 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('overview: hovering a quarter of the first chart lists both years', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/', 'QuarterlyRevenue');
+    const box = (await demo.locator('svg.MuiChartsSurface-root').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toContain('2024');
+    await expect(tooltip.textContent()).resolves.toContain('2025');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quickstart: hovering Thursday shows its visits and sign-ups', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/quickstart/', 'FirstChart');
+    await demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').nth(3).hover();
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toContain('460');
+    await expect(tooltip.textContent()).resolves.toContain('40');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
