@@ -71,4 +71,34 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('overview: the Up arrow on the month section of the birthday moves it to July', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/', 'PickersShowcase');
+    await demo.getByRole('spinbutton', { name: 'Month' }).first().click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => demo.getByRole('spinbutton', { name: 'Month' }).first().textContent()).toBe('07');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('quickstart: clearing a section makes the controlled value null, typing it again a date', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/quickstart/', 'StartDatePicker');
+    const value = demo.getByTestId('start-date-value');
+    await expect(value.textContent()).resolves.toBe('value: 2025-03-14');
+    await demo.getByRole('spinbutton', { name: 'Year' }).click();
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => value.textContent()).toBe('value: null');
+    await page.keyboard.type('2026');
+    await expect.poll(() => value.textContent()).toBe('value: 2026-03-14');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('base concepts: a day clicked on the inline calendar becomes its selected day', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/base-concepts/', 'PickerFamily');
+    await demo.getByRole('gridcell', { name: '12' }).click();
+    await expect.poll(() => demo.getByRole('gridcell', { name: '12' }).getAttribute('aria-selected')).toBe('true');
+    await expect(demo.getByRole('gridcell', { name: '20' }).getAttribute('aria-selected')).resolves.toBe('false');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
