@@ -101,4 +101,19 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('shortcuts: "End of month" fills the field with the last day of the current month', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/shortcuts/', 'DueDateShortcuts');
+    await demo.getByRole('button', { name: /choose date/i }).click();
+    await page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'End of month' }).waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.getByRole('dialog').getByText('End of month').click();
+    const expected = await page.evaluate(() => {
+      const now = new Date();
+      const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+      return `${String(last.getMonth() + 1).padStart(2, '0')}/${String(last.getDate()).padStart(2, '0')}/${last.getFullYear()}`;
+    });
+    await expect.poll(() => demo.locator('input').first().inputValue()).toBe(expected);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
