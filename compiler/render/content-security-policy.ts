@@ -28,9 +28,11 @@ export function contentSecurityPolicy(config: SiteConfig, inlineScripts: string[
     "default-src 'self'",
     `script-src ${[...new Set(scripts)].join(' ')}`,
     `style-src 'self' 'unsafe-inline'${fonts ? ` ${fonts}` : ''}`,
-    `font-src 'self'${fonts ? ' https://fonts.gstatic.com' : ''}`,
-    "img-src 'self' data: https:",
-    `connect-src 'self'${endpoint ? ` ${endpoint}` : ''}`,
+    // Chart export (MUI X Charts Pro) draws a copy of the chart through a `blob:` image, with the page's
+    // fonts inlined as `data:` URLs and the stylesheets it links fetched again.
+    `font-src 'self' data:${fonts ? ' https://fonts.gstatic.com' : ''}`,
+    "img-src 'self' data: blob: https:",
+    `connect-src 'self'${endpoint ? ` ${endpoint}` : ''}${fonts ? ` ${fonts} https://fonts.gstatic.com` : ''}`,
     "frame-src 'self' https://codesandbox.io https://stackblitz.com",
     "form-action 'self' https://codesandbox.io https://stackblitz.com",
     "object-src 'none'",

@@ -104,4 +104,15 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('export: the toolbar menu lists print and the configured image formats, and downloads a PNG', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/export/', 'ExportablePie');
+    await demo.getByRole('button', { name: /export/i }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([expect.stringMatching(/print/i), expect.stringMatching(/png/i), expect.stringMatching(/jpeg/i)]);
+    const downloading = page.waitForEvent('download');
+    await menu.getByRole('menuitem', { name: /png/i }).click();
+    expect((await downloading).suggestedFilename()).toBe('market-share.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
