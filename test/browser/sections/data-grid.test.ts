@@ -140,4 +140,14 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('virtualization: turning virtualization off renders every row of the log', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/virtualization/', 'VirtualizationToggle');
+    const count = async () => Number((await demo.getByTestId('rendered-rows').textContent())?.match(/\d+/)?.[0] ?? 0);
+    await expect.poll(count).toBeGreaterThan(0);
+    expect(await count()).toBeLessThan(100);
+    await demo.getByLabel('disableVirtualization').check();
+    await expect.poll(count).toBe(100);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
