@@ -116,4 +116,14 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('validation: moving an out-of-season date back into the season clears the error message', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/validation/', 'BookingMessages');
+    await expect(demo.getByText('The season closes on August 31, 2025.').count()).resolves.toBe(1);
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.press('ArrowDown');
+    await demo.getByText('Between June 1 and August 31, 2025').waitFor();
+    await expect(demo.getByText('The season closes on August 31, 2025.').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
