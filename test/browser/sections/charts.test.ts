@@ -115,4 +115,22 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('gauge: the credit score gauge is a meter with its value and range, drawn before hydration too', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-charts/gauge/', 'CreditScoreGauge');
+    const meter = demo.getByRole('meter');
+    await expect(meter.getAttribute('aria-valuenow')).resolves.toBe('640');
+    await expect(meter.getAttribute('aria-valuemax')).resolves.toBe('850');
+    await expect(demo.locator('.MuiGauge-valueText').textContent()).resolves.toBe('640 / 850');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('scatter: the pointer near a point shows its formatted coordinates', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/scatter/', 'HeightWeight');
+    const marker = demo.locator('svg.MuiChartsSurface-root circle').nth(4);
+    const box = (await marker.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3);
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toContain('176 cm, 81 kg');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
