@@ -133,4 +133,13 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('sparkline: hovering a bar of the weekly orders shows its day and value', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/sparkline/', 'WeeklyOrders');
+    await demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').nth(3).hover();
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toContain('22 orders');
+    await expect(tooltip.textContent()).resolves.toContain('Thu');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
