@@ -4,9 +4,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, localContext } from '../../helpers/browser';
 import { ROOT } from '../../helpers/cli';
+import { PAGES_WITHOUT_DEMOS_YET } from '../../helpers/pending-pages';
 import { shippedSite } from '../../helpers/shipped-site';
 
-const chartRoutes = [...readFileSync(path.join(ROOT, 'content', 'pages.ts'), 'utf8').matchAll(/pathname: '(\/x\/react-charts\/[^']*)'/g)].map((m) => m[1]!);
+const chartRoutes = [...readFileSync(path.join(ROOT, 'content', 'pages.ts'), 'utf8').matchAll(/pathname: '(\/x\/react-charts\/(?:[^']*\/)?)'/g)].map((m) => m[1]!);
+// A page without demos yet has no chart to draw.
+const drawnRoutes = chartRoutes.filter((route) => !PAGES_WITHOUT_DEMOS_YET.has(route));
 
 describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
   let browser: Browser;
@@ -22,13 +25,14 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
 
   it('lists every charts page', () => {
     expect(chartRoutes.length).toBeGreaterThanOrEqual(20);
+    expect(drawnRoutes.length).toBeGreaterThanOrEqual(chartRoutes.length - PAGES_WITHOUT_DEMOS_YET.size);
   });
 
   it('shows each page first chart as a drawn SVG before any script runs', async () => {
     const context = await localContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const empty: string[] = [];
-    for (const route of chartRoutes) {
+    for (const route of drawnRoutes) {
       await page.goto(`${site.url}${route.slice(1)}`);
       const svg = page.locator('.docs-demo .docs-demo-live svg.MuiChartsSurface-root').first();
       if ((await svg.count()) === 0) {

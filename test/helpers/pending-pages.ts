@@ -1,0 +1,43 @@
+/**
+ * Pages of the data grid, pickers and charts sections that do not have their live demos yet (the
+ * issues that bring them are open). A page leaves this list in the commit that gives it its demos:
+ * the content rules then apply to it, and test/unit/content-depth.test.ts fails while a finished page
+ * is still listed.
+ */
+export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
+  '/x/react-data-grid/accessibility/',
+  '/x/react-data-grid/aggregation/',
+  '/x/react-data-grid/ai-assistant/',
+  '/x/react-data-grid/cells/',
+  '/x/react-data-grid/clipboard/',
+  '/x/react-data-grid/columns/',
+  '/x/react-data-grid/components/',
+  '/x/react-data-grid/customization/',
+  '/x/react-data-grid/layout/',
+  '/x/react-data-grid/list-view/',
+  '/x/react-data-grid/localization/',
+  '/x/react-data-grid/pivoting/',
+  '/x/react-data-grid/resources/',
+  '/x/react-data-grid/rows/',
+  '/x/react-data-grid/scrolling/',
+  '/x/react-data-grid/server-side-data/',
+  '/x/react-date-pickers/accessibility/',
+  '/x/react-date-pickers/calendar-systems/',
+  '/x/react-date-pickers/customization/',
+  '/x/react-date-pickers/date-time-picker/',
+  '/x/react-date-pickers/date-time-range-picker/',
+  '/x/react-date-pickers/fields/',
+  '/x/react-date-pickers/lifecycle/',
+  '/x/react-date-pickers/localization/',
+  '/x/react-date-pickers/time-range-picker/',
+  '/x/react-date-pickers/timezone/',
+  '/x/react-charts/animation/',
+  '/x/react-charts/axis/',
+  '/x/react-charts/funnel/',
+  '/x/react-charts/gantt/',
+  '/x/react-charts/heatmap/',
+  '/x/react-charts/legend/',
+  '/x/react-charts/radar/',
+  '/x/react-charts/sankey/',
+  '/x/react-charts/treemap/',
+]);
