@@ -142,4 +142,15 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('legend: clicking a legend item hides its series, and the button shows it again', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-charts/legend/', 'ToggleSeries');
+    const state = demo.getByTestId('hidden-series');
+    await expect(state.textContent()).resolves.toBe('Every series is shown');
+    await demo.getByRole('button', { name: 'Wind' }).click();
+    await expect.poll(() => state.textContent()).toBe('Hidden: Wind');
+    await demo.getByRole('button', { name: 'Show all' }).click();
+    await expect.poll(() => state.textContent()).toBe('Every series is shown');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
