@@ -150,4 +150,14 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('columns: the columns panel shows a column hidden by the initial visibility model', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-data-grid/columns/', 'VisibilityAndGroups');
+    await expect(demo.locator('[role="columnheader"][data-field="club"]').count()).resolves.toBe(0);
+    await demo.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Club' }).check();
+    await demo.locator('[role="columnheader"][data-field="club"]').waitFor();
+    await expect(page.getByRole('checkbox', { name: 'Athlete' }).isDisabled()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
