@@ -126,4 +126,14 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('date time picker: the Up arrow on the minutes section changes the controlled departure', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-time-picker/', 'Departure');
+    const value = demo.getByTestId('departure-value');
+    await expect(value.textContent()).resolves.toBe('Friday 12 September 2025, 18:45');
+    await demo.getByRole('spinbutton', { name: 'Minutes' }).click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => value.textContent()).toBe('Friday 12 September 2025, 18:46');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
