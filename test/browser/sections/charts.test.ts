@@ -153,4 +153,15 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('axis: a chart with two y-axes shows both values of a month in its tooltip', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/axis/', 'TemperatureAndRain');
+    await expect(demo.locator('.MuiChartsAxis-directionY').count()).resolves.toBe(2);
+    const box = (await demo.locator('svg.MuiChartsSurface-root').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toContain('Mar');
+    await expect(tooltip.textContent()).resolves.toMatch(/Temperature.*9.*Rain.*50|Rain.*50.*Temperature.*9/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
