@@ -160,4 +160,15 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('layout: a grid in a bounded flex container grows with its rows', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/layout/', 'BoundedGrid');
+    const grid = demo.locator('.MuiDataGrid-root');
+    await grid.locator('[role="row"][data-id="1"]').waitFor();
+    const before = (await grid.boundingBox())!.height;
+    for (let i = 0; i < 3; i++) await demo.getByRole('button', { name: 'Add a task' }).click();
+    await grid.locator('[role="row"][data-id="4"]').waitFor();
+    await expect.poll(async () => (await grid.boundingBox())!.height).toBeGreaterThan(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
