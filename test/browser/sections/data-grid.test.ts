@@ -171,4 +171,16 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('rows: updateRows reprices, inserts and removes rows in place', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/rows/', 'LivePrices');
+    const price = (id: number) => demo.locator(`[role="row"][data-id="${id}"] [data-field="price"]`);
+    await expect.poll(() => price(1).textContent()).toBe('2.4');
+    await demo.getByRole('button', { name: 'Reprice apples' }).click();
+    await expect.poll(() => price(1).textContent()).toBe('2.6');
+    await demo.getByRole('button', { name: 'Add quinces' }).click();
+    await demo.getByRole('button', { name: 'Remove pears' }).click();
+    await expect.poll(() => demo.locator('[role="row"][data-id] [data-field="fruit"]').allTextContents()).toEqual(['Apples', 'Plums', 'Quinces']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
