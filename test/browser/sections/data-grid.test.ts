@@ -183,4 +183,14 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('cells: sorting a column of rendered progress bars orders the rows by their values', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/cells/', 'ProgressCells');
+    const titles = () => demo.locator('[role="row"][data-id] [data-field="title"]').allTextContents();
+    await expect.poll(async () => (await titles()).length).toBe(4);
+    await expect(demo.getByRole('progressbar', { name: 'Build the API: 40% done' }).count()).resolves.toBe(1);
+    await demo.locator('[role="columnheader"][data-field="progress"] .MuiDataGrid-columnHeaderTitle').click();
+    await expect.poll(titles).toEqual(['Load testing', 'Build the API', 'Write the migration guide', 'Design review']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
