@@ -136,4 +136,14 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('fields: the Up arrow on the month section of a standalone field moves the expiry month', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/fields/', 'ExpiryField');
+    const value = demo.getByTestId('expiry-value');
+    await expect(value.textContent()).resolves.toBe('Expires at the end of August 2027');
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => value.textContent()).toBe('Expires at the end of September 2027');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
