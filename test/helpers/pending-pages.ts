@@ -24,7 +24,6 @@ export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
   '/x/react-date-pickers/lifecycle/',
   '/x/react-date-pickers/localization/',
   '/x/react-date-pickers/time-range-picker/',
-  '/x/react-date-pickers/timezone/',
   '/x/react-charts/animation/',
   '/x/react-charts/funnel/',
   '/x/react-charts/gantt/',

@@ -146,4 +146,16 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('timezone: the field shows Paris time and the Up arrow on the hours stores one hour later in UTC', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/timezone/', 'LocalDeparture');
+    const stored = demo.getByTestId('stored-value');
+    await expect(stored.textContent()).resolves.toBe('Stored: 2025-11-03T14:00:00.000Z');
+    const hours = demo.getByRole('spinbutton', { name: 'Hours' });
+    await expect(hours.getAttribute('aria-valuenow')).resolves.toBe('15');
+    await hours.click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => stored.textContent()).toBe('Stored: 2025-11-03T15:00:00.000Z');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
