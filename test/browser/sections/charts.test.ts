@@ -164,4 +164,22 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('radar: the circular toggle redraws the grid as rings', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-charts/radar/', 'CoffeeTasting');
+    await expect(demo.locator('circle.MuiRadarChart-gridDivider').count()).resolves.toBe(0);
+    await demo.getByRole('button', { name: 'Circular grid' }).click();
+    await expect.poll(() => demo.locator('circle.MuiRadarChart-gridDivider').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('radar: clicking a dot of a composed radar reads back its player, metric and rating', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/radar/', 'SquadRatings');
+    const picked = demo.getByTestId('picked-rating');
+    await expect(picked.textContent()).resolves.toBe('Click a dot to read its rating.');
+    const box = (await demo.locator('circle.MuiRadarChart-seriesMark').first().boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => picked.textContent()).toBe('Winger: Pace 92');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
