@@ -158,4 +158,40 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('lifecycle: clicking a day logs onChange, onAccept and onClose in that order', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/lifecycle/', 'CallbackLog');
+    const log = demo.getByTestId('callback-log');
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    await page.getByRole('gridcell', { name: '20' }).click();
+    await expect.poll(() => log.innerText()).toBe('onChange 2025-06-20 (view)\nonAccept 2025-06-20\nonClose');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('lifecycle: the mobile picker sends a day only on OK, and Cancel restores the confirmed one', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/lifecycle/', 'ConfirmOnMobile');
+    const draft = demo.getByTestId('draft-date');
+    const confirmed = demo.getByTestId('confirmed-date');
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    await page.getByRole('gridcell', { name: '25' }).click();
+    await expect.poll(() => draft.textContent()).toBe('Shown in the field: 25 September 2025');
+    await expect(confirmed.textContent()).resolves.toBe('Sent to the caterer: 20 September 2025');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => draft.textContent()).toBe('Shown in the field: 20 September 2025');
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    await page.getByRole('gridcell', { name: '27' }).click();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => confirmed.textContent()).toBe('Sent to the caterer: 27 September 2025');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('lifecycle: the auto-saved reminder skips the unfinished years typed on the way to a valid one', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/lifecycle/', 'AutoSavedReminder');
+    const count = demo.getByTestId('save-count');
+    await expect(count.textContent()).resolves.toBe('Saved 0 times; skipped 0 invalid values');
+    await demo.getByRole('spinbutton', { name: 'Year' }).click();
+    await page.keyboard.type('2026');
+    await expect.poll(() => count.textContent()).toBe('Saved 1 time, last value 2026-03-14 09:30; skipped 2 invalid values');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
