@@ -1,4 +1,4 @@
-import type { Paragraph, Root, RootContent, Text } from 'mdast';
+import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import path from 'node:path';
 import { demoFilesOf } from '../demos/demo-files';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -35,12 +35,70 @@ export interface EmbeddedDemo {
  * Replaces `{{"demo": …}}` and `{{"component": …}}` paragraphs with `docs-demo` / `docs-component`
  * elements and records the demos, which the renderer prepares (server render, code, chunk) per page.
  * Embed lines written one after another, as MUI writes them, form one paragraph: each is an embed.
+ * An embed line written right under a line of prose is an embed too, as on mui.com.
  */
 export function transformEmbeds(tree: Root, ctx: EmbedContext): void {
-  tree.children = tree.children.flatMap((node) => {
-    const lines = embedLines(node);
-    return lines ? lines.map((line) => embedNode(line, ctx)) : [node];
+  tree.children = tree.children
+    .flatMap((node) => (node.type === 'paragraph' ? splitAtEmbedLines(node) : [node]))
+    .flatMap((node) => {
+      const lines = embedLines(node);
+      return lines ? lines.map((line) => embedNode(line, ctx)) : [node];
+    });
+}
+
+const EMBED_LINE = /^\s*\{\{\s*"(?:demo|component)"\s*:.*\}\}\s*$/;
+
+/**
+ * Splits a paragraph around the embed lines it holds among lines of prose, keeping the prose's inline
+ * markup. Only a line that is a whole line of one text node counts, so an embed quoted inside code or a
+ * sentence stays text.
+ */
+function splitAtEmbedLines(node: Paragraph): Paragraph[] {
+  const kids = node.children;
+  const holdsEmbed = kids.some((kid, k) =>
+    kid.type === 'text' && kid.value.split('\n').some((line, i, lines) => (i > 0 || k === 0) && (i < lines.length - 1 || k === kids.length - 1) && EMBED_LINE.test(line)),
+  );
+  if (!holdsEmbed || (kids.length === 1 && kids[0]!.type === 'text' && kids[0].value.split('\n').every((line) => EMBED_LINE.test(line)))) return [node];
+  const out: Paragraph[] = [];
+  let current: PhrasingContent[] = [];
+  const flush = () => {
+    const last = current[current.length - 1];
+    if (last?.type === 'text') last.value = last.value.replace(/\n$/, '');
+    if (current.some((c) => c.type !== 'text' || c.value.trim() !== '')) out.push({ type: 'paragraph', children: current });
+    current = [];
+  };
+  kids.forEach((kid, k) => {
+    if (kid.type !== 'text') {
+      current.push(kid);
+      return;
+    }
+    const lines = kid.value.split('\n');
+    let pending = '';
+    lines.forEach((line, i) => {
+      const whole = (i > 0 || k === 0) && (i < lines.length - 1 || k === kids.length - 1);
+      if (!whole || !EMBED_LINE.test(line)) {
+        pending += line + (i < lines.length - 1 ? '\n' : '');
+        return;
+      }
+      if (pending) current.push({ type: 'text', value: pending });
+      pending = '';
+      flush();
+      const start = kid.position?.start;
+      const column = i === 0 && start ? start.column : 1;
+      // The HTML parser needs offsets; counted in the text's value, they are exact unless an escape precedes the line.
+      const offset = start?.offset === undefined ? undefined : start.offset + lines.slice(0, i).reduce((n, l) => n + l.length + 1, 0);
+      const position = start
+        ? {
+            start: { line: start.line + i, column, ...(offset !== undefined ? { offset } : {}) },
+            end: { line: start.line + i, column: column + line.length, ...(offset !== undefined ? { offset: offset + line.length } : {}) },
+          }
+        : undefined;
+      out.push({ type: 'paragraph', children: [{ type: 'text', value: line.trim() }], ...(position ? { position } : {}) });
+    });
+    if (pending) current.push({ type: 'text', value: pending });
   });
+  flush();
+  return out;
 }
 
 /** The embeds of a paragraph made only of embed lines, each with its own position. */

@@ -62,6 +62,13 @@ describe("MUI's markdown conventions", () => {
     expect(result.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['embed-unknown-component', 'warning', 6]]);
   });
 
+  it('reads an embed line written right under prose as an embed, and keeps the prose around it', () => {
+    const result = compile('# T\n\n<p class="description">D.</p>\n\nSome **bold** prose.\n{{"component": "ComponentLinkHeader"}}\nMore prose.\n{{"component": "NotHere"}}\n\nQuoted `{{"demo": "X.js"}}` stays text.\n', { components: ['ComponentLinkHeader'] });
+    expect(result.html).toMatch(/<p>Some <strong>bold<\/strong> prose\.<\/p>\s*<docs-component name="ComponentLinkHeader"><\/docs-component>\s*<p>More prose\.<\/p>/);
+    expect(result.html).toContain('<code>{{"demo": "X.js"}}</code> stays text.');
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['embed-unknown-component', 8, 1]]);
+  });
+
   it('gives headings the ids mui.com gives them', () => {
     const slugger = muiSlugger();
     expect(['Meridiem — 12h/24h format', 'Lifecycle on pickers: "onAccept"', 'Nested lazy loading 🚧', 'Basic usage', 'Basic usage'].map((t) => slugger.slug(t))).toEqual([
