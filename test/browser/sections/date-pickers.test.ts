@@ -194,4 +194,25 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('accessibility: the helper text explains a date outside the opening period, and the field is marked invalid', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/accessibility/', 'LabelledAppointment');
+    const field = demo.getByRole('group', { name: 'Appointment date' });
+    const helper = page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`);
+    await expect(helper.textContent()).resolves.toBe('Format: month, day, year. The clinic is open from 1 April to 30 June 2025.');
+    await demo.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('07');
+    await expect.poll(() => helper.textContent()).toBe('Appointments are available from 1 April to 30 June 2025.');
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('accessibility: the right arrow skips the weekend and Enter selects the Monday', async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/accessibility/', 'KeyboardCalendar');
+    await demo.getByRole('gridcell', { name: '14' }).click();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => demo.getByTestId('working-day').textContent()).toBe('Selected working day: Monday 17 March 2025');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
