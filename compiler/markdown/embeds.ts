@@ -1,4 +1,5 @@
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Position } from 'unist';
 import path from 'node:path';
 import { demoFilesOf } from '../demos/demo-files';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -39,8 +40,8 @@ export interface EmbeddedDemo {
  */
 export function transformEmbeds(tree: Root, ctx: EmbedContext): void {
   tree.children = tree.children
-    .flatMap((node) => (node.type === 'paragraph' ? splitAtEmbedLines(node) : [node]))
-    .flatMap((node) => {
+    .flatMap((node): RootContent[] => (node.type === 'paragraph' ? splitAtEmbedLines(node) : [node]))
+    .flatMap((node): RootContent[] => {
       const lines = embedLines(node);
       return lines ? lines.map((line) => embedNode(line, ctx)) : [node];
     });
@@ -64,7 +65,11 @@ function splitAtEmbedLines(node: Paragraph): Paragraph[] {
   const flush = () => {
     const last = current[current.length - 1];
     if (last?.type === 'text') last.value = last.value.replace(/\n$/, '');
-    if (current.some((c) => c.type !== 'text' || c.value.trim() !== '')) out.push({ type: 'paragraph', children: current });
+    if (current.some((c) => c.type !== 'text' || c.value.trim() !== '')) {
+      const start = current[0]!.position?.start;
+      const end = last?.position?.end;
+      out.push({ type: 'paragraph', children: current, ...(start && end ? { position: { start, end } } : {}) });
+    }
     current = [];
   };
   kids.forEach((kid, k) => {
@@ -73,32 +78,42 @@ function splitAtEmbedLines(node: Paragraph): Paragraph[] {
       return;
     }
     const lines = kid.value.split('\n');
-    let pending = '';
+    let from = 0;
+    const pushText = (to: number) => {
+      if (to < from) return;
+      const value = lines.slice(from, to + 1).join('\n');
+      if (value) current.push({ type: 'text', value, ...spanOf(kid, lines, from, to) });
+    };
     lines.forEach((line, i) => {
       const whole = (i > 0 || k === 0) && (i < lines.length - 1 || k === kids.length - 1);
-      if (!whole || !EMBED_LINE.test(line)) {
-        pending += line + (i < lines.length - 1 ? '\n' : '');
-        return;
-      }
-      if (pending) current.push({ type: 'text', value: pending });
-      pending = '';
+      if (!whole || !EMBED_LINE.test(line)) return;
+      pushText(i - 1);
+      from = i + 1;
       flush();
-      const start = kid.position?.start;
-      const column = i === 0 && start ? start.column : 1;
-      // The HTML parser needs offsets; counted in the text's value, they are exact unless an escape precedes the line.
-      const offset = start?.offset === undefined ? undefined : start.offset + lines.slice(0, i).reduce((n, l) => n + l.length + 1, 0);
-      const position = start
-        ? {
-            start: { line: start.line + i, column, ...(offset !== undefined ? { offset } : {}) },
-            end: { line: start.line + i, column: column + line.length, ...(offset !== undefined ? { offset: offset + line.length } : {}) },
-          }
-        : undefined;
-      out.push({ type: 'paragraph', children: [{ type: 'text', value: line.trim() }], ...(position ? { position } : {}) });
+      out.push({ type: 'paragraph', children: [{ type: 'text', value: line.trim() }], ...spanOf(kid, lines, i, i) });
     });
-    if (pending) current.push({ type: 'text', value: pending });
+    pushText(lines.length - 1);
   });
   flush();
   return out;
+}
+
+/**
+ * The position of lines `from`…`to` of a text node. The HTML parser needs offsets; counted in the text's
+ * value, they are exact unless an escape precedes the lines in the same text.
+ */
+function spanOf(kid: Text, lines: string[], from: number, to: number): { position?: Position } {
+  const start = kid.position?.start;
+  if (!start) return {};
+  const before = (i: number) => lines.slice(0, i).reduce((n, l) => n + l.length + 1, 0);
+  const column = (i: number) => (i === 0 ? start.column : 1);
+  const offset = (i: number, within: number) => (start.offset === undefined ? {} : { offset: start.offset + before(i) + within });
+  return {
+    position: {
+      start: { line: start.line + from, column: column(from), ...offset(from, 0) },
+      end: { line: start.line + to, column: column(to) + lines[to]!.length, ...offset(to, lines[to]!.length) },
+    },
+  };
 }
 
 /** The embeds of a paragraph made only of embed lines, each with its own position. */

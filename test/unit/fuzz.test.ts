@@ -259,6 +259,7 @@ describe('markdown stages under random input', () => {
       '<video src=x poster="javascript:alert(1)"></video>', // poster was not protocol-checked
       '<h2 id=""><div <form action="javascript:alert(1)">x</form></h2>', // nor was action
       '[a](/guide/#%E0%A4%A)', // a malformed escape in an anchor threw
+      '{{\'demo\': \'Demo.js\'}}\n{{"demo": "../Demo.js"}}', // prose split from an embed line lost its position
     ]) {
       checkPage(source);
     }
