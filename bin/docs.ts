@@ -5,6 +5,12 @@ import type { BuildReport } from '../compiler/build';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
 import { consoleToStderr } from '../compiler/render/console-to-stderr';
 
+// Pages are rendered in UTC, so a build writes the same bytes on every machine: server-rendered
+// calendars carry each day's timestamp (`data-timestamp`), which depends on the time zone. Readers'
+// browsers still hydrate demos in their own zone. Set before any worker starts; nothing reads the
+// clock while the modules above load.
+process.env.TZ = 'UTC';
+
 /** Exit codes of every command. */
 const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
 

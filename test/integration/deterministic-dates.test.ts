@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempDir, type CliResult } from '../helpers/cli';
+import { ROOT, runCli, tempDir, type CliResult } from '../helpers/cli';
 import { shippedBuild, SHIPPED_BUILD_TIME_ZONE } from '../helpers/shipped-site';
 
 function htmlFiles(dir: string, base = dir): string[] {
@@ -12,8 +13,10 @@ function htmlFiles(dir: string, base = dir): string[] {
   });
 }
 
-// 26 hours apart: the two builds run on different calendar days, whatever the hour.
+// The second build runs in another time zone with its clock 26 hours ahead: on another calendar day,
+// whatever the hour, in the main thread and in the render workers.
 const OTHER_TIME_ZONE = 'Etc/GMT+12';
+const CLOCK_AHEAD = { TZ: OTHER_TIME_ZONE, NODE_OPTIONS: `--require ${path.join(ROOT, 'test/helpers/clock-ahead.cjs')}` };
 
 describe('pages with date pickers and charts', () => {
   let first: string;
@@ -26,8 +29,14 @@ describe('pages with date pickers and charts', () => {
     first = shipped.out;
     const dir = tempDir('other-day');
     second = path.join(dir, 'dist');
-    result = runCli(['build', '--out', second, '--no-cache', '--cache-dir', path.join(dir, 'cache')], undefined, { TZ: OTHER_TIME_ZONE });
+    result = runCli(['build', '--out', second, '--no-cache', '--cache-dir', path.join(dir, 'cache')], undefined, CLOCK_AHEAD);
   }, 600_000);
+
+  it('run the second build on another day, in its workers too', () => {
+    const script = "const { Worker } = require('node:worker_threads'); new Worker('console.log(new Date().toISOString().slice(0, 10))', { eval: true });";
+    const ahead = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, ...CLOCK_AHEAD } });
+    expect(ahead.stdout.trim()).not.toBe(new Date().toISOString().slice(0, 10));
+  });
 
   it('are the same bytes when built on another day in another time zone', () => {
     expect(result.status, result.stderr).toBe(0);
