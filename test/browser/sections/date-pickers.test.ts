@@ -215,4 +215,36 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('localization: switching to French changes the month, the first weekday and the action bar together', async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/localization/', 'LanguageSwitcher');
+    await expect(demo.getByText('März 2025').count()).resolves.toBe(1);
+    await expect(demo.getByRole('button', { name: 'Abbrechen' }).count()).resolves.toBe(1);
+    await demo.getByRole('button', { name: 'Français' }).click();
+    await expect.poll(() => demo.getByText('mars 2025').count()).toBe(1);
+    await expect(demo.getByRole('button', { name: 'Annuler' }).count()).resolves.toBe(1);
+    await expect(demo.getByRole('columnheader').first().textContent()).resolves.toBe('L');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("localization: the picker's own title and the provider's button labels both reach the dialog", async () => {
+    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/localization/', 'EventDateTexts');
+    await demo.getByRole('button', { name: /Choose date/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText('Pick the party day').count()).toBe(1);
+    await expect(dialog.getByRole('button', { name: 'Back' }).count()).resolves.toBe(1);
+    await expect(dialog.getByRole('button', { name: 'Save' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it("localization: the provider's formats apply to every field, and a field's own format wins", async () => {
+    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/localization/', 'SiteWideFormats');
+    await expect(demo.getByRole('group').allTextContents()).resolves.toEqual([
+      '14.03.2025Invoice date',
+      '13.04.2025Due date',
+      '14.03.2025 16:05Sent at',
+      '2025-12-31Archived on (ISO, set on the field)',
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
