@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, localContext } from '../helpers/browser';
-import { shippedSite } from '../helpers/shipped-site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, localContext } from '../helpers/browser';
+import { shippedSiteInBrowser } from '../helpers/shipped-site';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -55,23 +55,14 @@ const STATES: { name: string; route: string; open?: (page: Page) => Promise<void
 ];
 
 describe.skipIf(!hasChromium)('accessibility of every template (axe-core)', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => void };
-  beforeAll(async () => {
-    site = await shippedSite();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    site?.close();
-  });
+  const shipped = shippedSiteInBrowser();
 
   for (const colorScheme of ['light', 'dark'] as const) {
     it.each(STATES.map((s) => [s.name, s] as const))(`%s has no serious or critical violations in ${colorScheme} mode`, async (_name, state) => {
       // axe-core is injected as an inline script, which the pages' Content-Security-Policy refuses.
-      const context = await localContext(browser, { colorScheme, viewport: { width: 1280, height: 900 }, bypassCSP: true });
+      const context = await localContext(shipped.browser, { colorScheme, viewport: { width: 1280, height: 900 }, bypassCSP: true });
       const page = await context.newPage();
-      await page.goto(`${site.url}${state.route.slice(1)}`);
+      await page.goto(`${shipped.url}${state.route.slice(1)}`);
       await page.waitForLoadState('networkidle');
       await state.open?.(page);
       expect(await seriousViolations(page)).toEqual([]);
@@ -79,9 +70,9 @@ describe.skipIf(!hasChromium)('accessibility of every template (axe-core)', () =
     });
   }
   it('moves focus into the mobile navigation drawer when it opens, and back to the menu button on Escape', async () => {
-    const context = await localContext(browser, { viewport: { width: 390, height: 800 } });
+    const context = await localContext(shipped.browser, { viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${site.url}x/react-tree-view/quickstart/`);
+    await page.goto(`${shipped.url}x/react-tree-view/quickstart/`);
     await page.locator('[data-drawer-open]').click();
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#nav-drawer')))).toBe(true);
     await page.keyboard.press('Escape');

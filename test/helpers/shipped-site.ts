@@ -2,13 +2,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inject } from 'vitest';
-import { serve } from './browser';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launch, serve } from './browser';
 import { runCli, type CliResult } from './cli';
 
 /**
- * The shipped build runs 14 hours ahead of UTC; test/integration/deterministic-dates.test.ts builds
- * again 12 hours behind it, on another calendar day, and expects the same pages.
+ * The shipped build is started 14 hours ahead of UTC (the CLI renders in UTC whatever zone it is given);
+ * test/integration/deterministic-dates.test.ts builds again in another zone with the clock a day ahead,
+ * and expects the same pages.
  */
 export const SHIPPED_BUILD_TIME_ZONE = 'Etc/GMT-14';
 
@@ -52,4 +54,31 @@ export async function shippedSite(): Promise<{ url: string; close: () => void }>
   if (result.status !== 0) throw new Error(`The shipped site did not build:\n${result.stderr}`);
   const { url, server }: { url: string; server: Server } = await serve(out);
   return { url, close: () => server.close() };
+}
+
+export interface ShippedSiteInBrowser {
+  readonly browser: Browser;
+  readonly url: string;
+}
+
+/** The shipped site and a browser for the tests of a `describe` block: started before them, stopped after. */
+export function shippedSiteInBrowser(): ShippedSiteInBrowser {
+  let browser: Browser | undefined;
+  let site: { url: string; close: () => void } | undefined;
+  beforeAll(async () => {
+    site = await shippedSite();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    site?.close();
+  });
+  return {
+    get browser() {
+      return browser!;
+    },
+    get url() {
+      return site!.url;
+    },
+  };
 }

@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch, localContext } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, localContext } from '../../helpers/browser';
 import { ROOT } from '../../helpers/cli';
 import { PAGES_WITHOUT_DEMOS_YET } from '../../helpers/pending-pages';
-import { shippedSite } from '../../helpers/shipped-site';
+import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
 const chartRoutes = [...readFileSync(path.join(ROOT, 'content', 'pages.ts'), 'utf8').matchAll(/pathname: '(\/x\/react-charts\/(?:[^']*\/)?)'/g)].map((m) => m[1]!);
 // A page without demos yet has no chart to draw.
 const drawnRoutes = chartRoutes.filter((route) => !PAGES_WITHOUT_DEMOS_YET.has(route));
 
 describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => void };
-  beforeAll(async () => {
-    site = await shippedSite();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    site?.close();
-  });
+  const shipped = shippedSiteInBrowser();
 
   it('lists every charts page', () => {
     expect(chartRoutes.length).toBeGreaterThanOrEqual(20);
@@ -29,11 +19,11 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
   });
 
   it('shows each page first chart as a drawn SVG before any script runs', async () => {
-    const context = await localContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await localContext(shipped.browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const empty: string[] = [];
     for (const route of drawnRoutes) {
-      await page.goto(`${site.url}${route.slice(1)}`);
+      await page.goto(`${shipped.url}${route.slice(1)}`);
       const svg = page.locator('.docs-demo .docs-demo-live svg.MuiChartsSurface-root').first();
       if ((await svg.count()) === 0) {
         empty.push(`${route}: no chart SVG`);
@@ -53,7 +43,7 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
   });
 
   it('hydrates the bars page demos with a cumulative layout shift of at most 0.01', async () => {
-    const context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+    const context = await localContext(shipped.browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number };
@@ -64,7 +54,7 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${site.url}x/react-charts/bars/`);
+    await page.goto(`${shipped.url}x/react-charts/bars/`);
     const demos = page.locator('.docs-demo .docs-demo-live');
     const total = await demos.count();
     expect(total).toBeGreaterThanOrEqual(3);

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../../helpers/browser';
 import { openDemo } from '../../helpers/demo-page';
-import { shippedSite } from '../../helpers/shipped-site';
+import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
 describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => void };
-  beforeAll(async () => {
-    site = await shippedSite();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    site?.close();
-  });
+  const shipped = shippedSiteInBrowser();
 
   it('bars: hovering a bar shows its value in the tooltip, and the legend hides a series', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/bars/', 'QuarterlyBars');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/bars/', 'QuarterlyBars');
     const bars = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root');
     await expect(bars.count()).resolves.toBe(8);
     // Bars are drawn series by series: the third bar of the North region is Q3, 61.
@@ -34,7 +24,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('zoom and pan: the mouse wheel over a Pro chart narrows the visible domain', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/zoom-and-pan/', 'ZoomableLine');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/zoom-and-pan/', 'ZoomableLine');
     const ticks = async () => (await demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).filter((t) => t !== '');
     const before = await ticks();
     expect(before.length, JSON.stringify(before)).toBeGreaterThan(3);
@@ -49,7 +39,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('tooltip: the item trigger describes only the hovered bar, the axis trigger its whole category', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/tooltip/', 'TooltipTriggers');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/tooltip/', 'TooltipTriggers');
     const bars = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root');
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     // Series are drawn one after the other: bar 4 is the 2025 harvest of apples.
@@ -64,7 +54,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('lines: hovering a day of a time axis lists both series under that day', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/lines/', 'DailyUsers');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/lines/', 'DailyUsers');
     const surface = demo.locator('svg.MuiChartsSurface-root').first();
     const box = (await surface.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.55, box.y + box.height / 2);
@@ -75,7 +65,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('pie: hovering a slice highlights it and fades the others', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/pie/', 'HighlightedBudget');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/pie/', 'HighlightedBudget');
     const arcs = demo.locator('svg.MuiChartsSurface-root .MuiPieArc-root');
     await expect(arcs.count()).resolves.toBe(4);
     await arcs.nth(1).hover();
@@ -85,7 +75,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('overview: hovering a quarter of the first chart lists both years', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/', 'QuarterlyRevenue');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/', 'QuarterlyRevenue');
     const box = (await demo.locator('svg.MuiChartsSurface-root').first().boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
@@ -96,7 +86,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
   });
 
   it('quickstart: hovering Thursday shows its visits and sign-ups', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/quickstart/', 'FirstChart');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/quickstart/', 'FirstChart');
     await demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').nth(3).hover();
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     await expect.poll(() => tooltip.textContent()).toContain('460');
@@ -105,7 +95,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('export: the toolbar menu lists print and the configured image formats, and downloads a PNG', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/export/', 'ExportablePie');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/export/', 'ExportablePie');
     await demo.getByRole('button', { name: /export/i }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([expect.stringMatching(/print/i), expect.stringMatching(/png/i), expect.stringMatching(/jpeg/i)]);
@@ -116,7 +106,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('gauge: the credit score gauge is a meter with its value and range, drawn before hydration too', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-charts/gauge/', 'CreditScoreGauge');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/gauge/', 'CreditScoreGauge');
     const meter = demo.getByRole('meter');
     await expect(meter.getAttribute('aria-valuenow')).resolves.toBe('640');
     await expect(meter.getAttribute('aria-valuemax')).resolves.toBe('850');
@@ -125,7 +115,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('scatter: the pointer near a point shows its formatted coordinates', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/scatter/', 'HeightWeight');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/scatter/', 'HeightWeight');
     const marker = demo.locator('svg.MuiChartsSurface-root circle').nth(4);
     const box = (await marker.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3);
@@ -134,7 +124,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('sparkline: hovering a bar of the weekly orders shows its day and value', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/sparkline/', 'WeeklyOrders');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/sparkline/', 'WeeklyOrders');
     await demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').nth(3).hover();
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     await expect.poll(() => tooltip.textContent()).toContain('22 orders');
@@ -143,7 +133,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('legend: clicking a legend item hides its series, and the button shows it again', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-charts/legend/', 'ToggleSeries');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/legend/', 'ToggleSeries');
     const state = demo.getByTestId('hidden-series');
     await expect(state.textContent()).resolves.toBe('Every series is shown');
     await demo.getByRole('button', { name: 'Wind' }).click();
@@ -154,7 +144,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('axis: a chart with two y-axes shows both values of a month in its tooltip', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/axis/', 'TemperatureAndRain');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/axis/', 'TemperatureAndRain');
     await expect(demo.locator('.MuiChartsAxis-directionY').count()).resolves.toBe(2);
     const box = (await demo.locator('svg.MuiChartsSurface-root').first().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -165,7 +155,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('radar: the circular toggle redraws the grid as rings', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-charts/radar/', 'CoffeeTasting');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/radar/', 'CoffeeTasting');
     await expect(demo.locator('circle.MuiRadarChart-gridDivider').count()).resolves.toBe(0);
     await demo.getByRole('button', { name: 'Circular grid' }).click();
     await expect.poll(() => demo.locator('circle.MuiRadarChart-gridDivider').count()).toBeGreaterThan(0);
@@ -173,7 +163,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await context.close();
   });
   it('radar: clicking a dot of a composed radar reads back its player, metric and rating', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-charts/radar/', 'SquadRatings');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/radar/', 'SquadRatings');
     const picked = demo.getByTestId('picked-rating');
     await expect(picked.textContent()).resolves.toBe('Click a dot to read its rating.');
     const box = (await demo.locator('circle.MuiRadarChart-seriesMark').first().boundingBox())!;

@@ -1,24 +1,14 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../../helpers/browser';
 import { openDemo } from '../../helpers/demo-page';
-import { shippedSite } from '../../helpers/shipped-site';
+import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
 describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => void };
-  beforeAll(async () => {
-    site = await shippedSite();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    site?.close();
-  });
+  const shipped = shippedSiteInBrowser();
 
   it('sorting: clicking a header sorts the rows, a second click reverses them', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/sorting/', 'SortableInventory');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/sorting/', 'SortableInventory');
     const firstTitle = () => demo.locator('[role="row"][data-rowindex="0"] [data-field="title"]').textContent();
     await expect(firstTitle()).resolves.toBe('The Left Hand of Darkness');
     const header = demo.locator('[role="columnheader"][data-field="year"] .MuiDataGrid-columnHeaderTitle');
@@ -31,7 +21,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('filtering: words typed in the quick filter keep the rows that match all of them', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/filtering/', 'QuickFilterSearch');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/filtering/', 'QuickFilterSearch');
     const names = () => demo.locator('[role="row"] [data-field="name"][role="gridcell"]').allTextContents();
     await expect.poll(async () => (await names()).length).toBe(7);
     await demo.getByRole('searchbox').fill('old town');
@@ -42,7 +32,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('pagination: the next-page button shows the following rows and updates the controlled model', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/pagination/', 'ControlledPagination');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/pagination/', 'ControlledPagination');
     const firstInvoice = () => demo.locator('.MuiDataGrid-row--firstVisible [data-field="id"]').textContent({ timeout: 2000 });
     await expect.poll(firstInvoice).toBe('INV-0001');
     await demo.getByRole('button', { name: 'Go to next page' }).click();
@@ -52,7 +42,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('selection: ticking two checkboxes selects two rows and the footer counts them', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/selection/', 'CheckboxSelection');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/selection/', 'CheckboxSelection');
     const checkbox = (id: number) => demo.locator(`[role="row"][data-id="${id}"] input[type="checkbox"]`);
     await checkbox(1).click();
     await checkbox(3).click();
@@ -62,7 +52,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('editing: a double-clicked cell takes typed text and commits it on Enter through processRowUpdate', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-data-grid/editing/', 'CellEditing');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/editing/', 'CellEditing');
     const cell = demo.locator('[role="row"][data-id="3"] [data-field="name"]');
     await cell.dblclick();
     const input = cell.locator('input');
@@ -74,7 +64,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('tree data: the toggle of a parent row shows its children', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/tree-data/', 'OrgChartTree');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/tree-data/', 'OrgChartTree');
     const arjun = demo.locator('[role="row"][data-id="6"]');
     await expect(arjun.count()).resolves.toBe(0);
     await demo.locator('[role="row"][data-id="5"] .MuiDataGrid-treeDataGroupingCellToggle button').click();
@@ -84,7 +74,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('row grouping: expanding a group row lists the rows of that group', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/row-grouping/', 'MultipleGroupingColumns');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/row-grouping/', 'MultipleGroupingColumns');
     // Region groups start open: the country groups of Europe are listed, their stores are not.
     const lisbon = demo.getByRole('gridcell', { name: 'Lisbon Chiado' });
     await demo.getByRole('gridcell', { name: /Portugal/ }).first().waitFor();
@@ -95,7 +85,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('export: the toolbar export menu downloads a CSV file without the excluded column', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-data-grid/export/', 'ToolbarExport');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/export/', 'ToolbarExport');
     await demo.getByRole('button', { name: 'Export' }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Download as CSV' }).click();
@@ -109,7 +99,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('overview: the search field of the toolbar narrows 500 generated employees', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/', 'OverviewGrid');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/', 'OverviewGrid');
     const rowCount = () => demo.locator('.MuiDataGrid-footerContainer').textContent();
     await expect.poll(rowCount, { timeout: 10_000 }).toContain('of 500');
     await demo.getByRole('searchbox').fill('zzzz-no-such-employee');
@@ -119,7 +109,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
   });
 
   it('quickstart: sorting the first grid by age, then reversing it, puts the oldest first', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/quickstart/', 'FirstGrid');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/quickstart/', 'FirstGrid');
     const firstName = () => demo.locator('.MuiDataGrid-row--firstVisible [data-field="firstName"]').textContent({ timeout: 2000 });
     await expect.poll(firstName).toBe('Ada');
     await demo.locator('[role="columnheader"][data-field="age"] .MuiDataGrid-columnHeaderTitle').click();
@@ -131,7 +121,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
   });
 
   it('features: removing the initial filter brings the closed issues back', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/features/', 'FeatureTour');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/features/', 'FeatureTour');
     const total = () => demo.locator('.MuiTablePagination-displayedRows').textContent();
     await expect.poll(total).toBe('1–10 of 40');
     await demo.getByRole('button', { name: /filters/i }).first().click();
@@ -141,7 +131,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('virtualization: turning virtualization off renders every row of the log', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/virtualization/', 'VirtualizationToggle');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/virtualization/', 'VirtualizationToggle');
     const count = async () => Number((await demo.getByTestId('rendered-rows').textContent())?.match(/\d+/)?.[0] ?? 0);
     await expect.poll(count).toBeGreaterThan(0);
     expect(await count()).toBeLessThan(100);
@@ -151,7 +141,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('columns: the columns panel shows a column hidden by the initial visibility model', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-data-grid/columns/', 'VisibilityAndGroups');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/columns/', 'VisibilityAndGroups');
     await expect(demo.locator('[role="columnheader"][data-field="club"]').count()).resolves.toBe(0);
     await demo.getByRole('button', { name: 'Columns' }).click();
     await page.getByRole('checkbox', { name: 'Club' }).check();
@@ -161,7 +151,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('layout: a grid in a bounded flex container grows with its rows', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/layout/', 'BoundedGrid');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/layout/', 'BoundedGrid');
     const grid = demo.locator('.MuiDataGrid-root');
     await grid.locator('[role="row"][data-id="1"]').waitFor();
     const before = (await grid.boundingBox())!.height;
@@ -172,7 +162,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('rows: updateRows reprices, inserts and removes rows in place', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/rows/', 'LivePrices');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/rows/', 'LivePrices');
     const price = (id: number) => demo.locator(`[role="row"][data-id="${id}"] [data-field="price"]`);
     await expect.poll(() => price(1).textContent()).toBe('2.4');
     await demo.getByRole('button', { name: 'Reprice apples' }).click();
@@ -184,7 +174,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await context.close();
   });
   it('cells: sorting a column of rendered progress bars orders the rows by their values', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-data-grid/cells/', 'ProgressCells');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/cells/', 'ProgressCells');
     const titles = () => demo.locator('[role="row"][data-id] [data-field="title"]').allTextContents();
     await expect.poll(async () => (await titles()).length).toBe(4);
     await expect(demo.getByRole('progressbar', { name: 'Build the API: 40% done' }).count()).resolves.toBe(1);

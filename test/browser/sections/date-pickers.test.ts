@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch } from '../../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../../helpers/browser';
 import { openDemo } from '../../helpers/demo-page';
-import { shippedSite } from '../../helpers/shipped-site';
+import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
 describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site', () => {
-  let browser: Browser;
-  let site: { url: string; close: () => void };
-  beforeAll(async () => {
-    site = await shippedSite();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    site?.close();
-  });
+  const shipped = shippedSiteInBrowser();
 
   it('date picker: opening the calendar and clicking the 15th sets the field', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-picker/', 'BasicDatePicker');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/date-picker/', 'BasicDatePicker');
     const field = demo.locator('input[name="invoiceDate"]');
     await expect(field.inputValue()).resolves.toBe('01/31/2025');
     await demo.getByRole('button', { name: /choose date/i }).click();
@@ -35,7 +25,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
   });
 
   it('date picker: typing into the month section of a controlled field updates the value', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-picker/', 'ControlledDatePicker');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/date-picker/', 'ControlledDatePicker');
     const summary = demo.getByTestId('check-in-summary');
     await expect(summary.textContent()).resolves.toBe('Arriving on Thursday, June 12, 2025');
     await demo.getByRole('spinbutton', { name: 'Month' }).click();
@@ -45,7 +35,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('date range picker: two clicks on the calendar set a new range', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-range-picker/', 'StayDates');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/date-range-picker/', 'StayDates');
     const summary = demo.getByTestId('stay-summary');
     await expect(summary.textContent()).resolves.toBe('7 nights, from Jul 4 to Jul 11');
     await demo.getByRole('button', { name: /choose range/i }).click();
@@ -62,7 +52,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('time picker: the Up arrow on the hours section moves a controlled time by one hour', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/time-picker/', 'AlarmTime');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/time-picker/', 'AlarmTime');
     const summary = demo.getByTestId('alarm-summary');
     await expect(summary.textContent()).resolves.toBe('The alarm rings at 07:30');
     await demo.getByRole('spinbutton', { name: 'Hours' }).click();
@@ -72,7 +62,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('overview: the Up arrow on the month section of the birthday moves it to July', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/', 'PickersShowcase');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/', 'PickersShowcase');
     await demo.getByRole('spinbutton', { name: 'Month' }).first().click();
     await page.keyboard.press('ArrowUp');
     await expect.poll(() => demo.getByRole('spinbutton', { name: 'Month' }).first().textContent()).toBe('07');
@@ -81,7 +71,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
   });
 
   it('quickstart: clearing a section makes the controlled value null, typing it again a date', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/quickstart/', 'StartDatePicker');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/quickstart/', 'StartDatePicker');
     const value = demo.getByTestId('start-date-value');
     await expect(value.textContent()).resolves.toBe('value: 2025-03-14');
     await demo.getByRole('spinbutton', { name: 'Year' }).click();
@@ -94,7 +84,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
   });
 
   it('base concepts: a day clicked on the inline calendar becomes its selected day', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/base-concepts/', 'PickerFamily');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/base-concepts/', 'PickerFamily');
     await demo.getByRole('gridcell', { name: '12' }).click();
     await expect.poll(() => demo.getByRole('gridcell', { name: '12' }).getAttribute('aria-selected')).toBe('true');
     await expect(demo.getByRole('gridcell', { name: '20' }).getAttribute('aria-selected')).resolves.toBe('false');
@@ -102,7 +92,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('shortcuts: "End of month" fills the field with the last day of the current month', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/shortcuts/', 'DueDateShortcuts');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/shortcuts/', 'DueDateShortcuts');
     await demo.getByRole('button', { name: /choose date/i }).click();
     await page.getByRole('dialog').getByRole('listitem').filter({ hasText: 'End of month' }).waitFor();
     await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -117,7 +107,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('validation: moving an out-of-season date back into the season clears the error message', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/validation/', 'BookingMessages');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/validation/', 'BookingMessages');
     await expect(demo.getByText('The season closes on August 31, 2025.').count()).resolves.toBe(1);
     await demo.getByRole('spinbutton', { name: 'Month' }).click();
     await page.keyboard.press('ArrowDown');
@@ -127,7 +117,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('date time picker: the Up arrow on the minutes section changes the controlled departure', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/date-time-picker/', 'Departure');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/date-time-picker/', 'Departure');
     const value = demo.getByTestId('departure-value');
     await expect(value.textContent()).resolves.toBe('Friday 12 September 2025, 18:45');
     await demo.getByRole('spinbutton', { name: 'Minutes' }).click();
@@ -137,7 +127,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('fields: the Up arrow on the month section of a standalone field moves the expiry month', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/fields/', 'ExpiryField');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/fields/', 'ExpiryField');
     const value = demo.getByTestId('expiry-value');
     await expect(value.textContent()).resolves.toBe('Expires at the end of August 2027');
     await demo.getByRole('spinbutton', { name: 'Month' }).click();
@@ -147,7 +137,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('timezone: the field shows Paris time and the Up arrow on the hours stores one hour later in UTC', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/timezone/', 'LocalDeparture');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/timezone/', 'LocalDeparture');
     const stored = demo.getByTestId('stored-value');
     await expect(stored.textContent()).resolves.toBe('Stored: 2025-11-03T14:00:00.000Z');
     const hours = demo.getByRole('spinbutton', { name: 'Hours' });
@@ -159,7 +149,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('lifecycle: clicking a day logs onChange, onAccept and onClose in that order', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/lifecycle/', 'CallbackLog');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/lifecycle/', 'CallbackLog');
     const log = demo.getByTestId('callback-log');
     await demo.getByRole('button', { name: /Choose date/ }).click();
     await page.getByRole('gridcell', { name: '20' }).click();
@@ -168,7 +158,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('lifecycle: the mobile picker sends a day only on OK, and Cancel restores the confirmed one', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/lifecycle/', 'ConfirmOnMobile');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/lifecycle/', 'ConfirmOnMobile');
     const draft = demo.getByTestId('draft-date');
     const confirmed = demo.getByTestId('confirmed-date');
     await demo.getByRole('button', { name: /Choose date/ }).click();
@@ -185,7 +175,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('lifecycle: the auto-saved reminder skips the unfinished years typed on the way to a valid one', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/lifecycle/', 'AutoSavedReminder');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/lifecycle/', 'AutoSavedReminder');
     const count = demo.getByTestId('save-count');
     await expect(count.textContent()).resolves.toBe('Saved 0 times; skipped 0 invalid values');
     await demo.getByRole('spinbutton', { name: 'Year' }).click();
@@ -195,7 +185,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('accessibility: the helper text explains a date outside the opening period, and the field is marked invalid', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/accessibility/', 'LabelledAppointment');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/accessibility/', 'LabelledAppointment');
     const field = demo.getByRole('group', { name: 'Appointment date' });
     const helper = page.locator(`[id="${await field.getAttribute('aria-describedby')}"]`);
     await expect(helper.textContent()).resolves.toBe('Format: month, day, year. The clinic is open from 1 April to 30 June 2025.');
@@ -207,7 +197,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('accessibility: the right arrow skips the weekend and Enter selects the Monday', async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/accessibility/', 'KeyboardCalendar');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/accessibility/', 'KeyboardCalendar');
     await demo.getByRole('gridcell', { name: '14' }).click();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
@@ -216,7 +206,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it('localization: switching to French changes the month, the first weekday and the action bar together', async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/localization/', 'LanguageSwitcher');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/localization/', 'LanguageSwitcher');
     await expect(demo.getByText('März 2025').count()).resolves.toBe(1);
     await expect(demo.getByRole('button', { name: 'Abbrechen' }).count()).resolves.toBe(1);
     await demo.getByRole('button', { name: 'Français' }).click();
@@ -227,7 +217,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it("localization: the picker's own title and the provider's button labels both reach the dialog", async () => {
-    const { context, demo, page, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/localization/', 'EventDateTexts');
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/localization/', 'EventDateTexts');
     await demo.getByRole('button', { name: /Choose date/ }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Pick the party day').count()).toBe(1);
@@ -237,7 +227,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     await context.close();
   });
   it("localization: the provider's formats apply to every field, and a field's own format wins", async () => {
-    const { context, demo, errors } = await openDemo(browser, site.url, '/x/react-date-pickers/localization/', 'SiteWideFormats');
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/localization/', 'SiteWideFormats');
     await expect(demo.getByRole('group').allTextContents()).resolves.toEqual([
       '14.03.2025Invoice date',
       '13.04.2025Due date',
