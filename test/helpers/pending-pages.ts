@@ -24,7 +24,6 @@ export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
   '/x/react-charts/animation/',
   '/x/react-charts/funnel/',
   '/x/react-charts/gantt/',
-  '/x/react-charts/heatmap/',
   '/x/react-charts/sankey/',
   '/x/react-charts/treemap/',
 ]);

@@ -172,4 +172,27 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('heatmap: hovering a cell names its full weekday and its ticket count in the tooltip', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/heatmap/', 'SupportTickets');
+    const cells = demo.locator('.MuiHeatmap-cell');
+    await expect(cells.count()).resolves.toBe(28);
+    const box = (await cells.first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const tooltip = page.locator('.MuiChartsTooltip-root').first();
+    await expect.poll(() => tooltip.textContent()).toBe('Monday00–06Tickets3 tickets');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('heatmap: clicking a cell reads back its room, day and hours, and the closed cell has no bookings', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/heatmap/', 'RoomBookings');
+    const picked = demo.getByTestId('picked-cell');
+    const first = (await demo.locator('.MuiHeatmap-cell').first().boundingBox())!;
+    await page.mouse.click(first.x + first.width / 2, first.y + first.height / 2);
+    await expect.poll(() => picked.textContent()).toBe('Atlas on Mon: 6 of 8 hours booked');
+    // Borealis on Wednesday: the third column of the second row.
+    await page.mouse.click(first.x + first.width * 2.5, first.y + first.height * 1.5);
+    await expect.poll(() => picked.textContent()).toBe('No bookings recorded for this cell');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
