@@ -195,4 +195,30 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('animation: with the animation skipped, the next week redraws the bars at their new heights', async () => {
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'WeeklyDeliveries');
+    const lyon = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').first();
+    const height = async () => Number(await lyon.getAttribute('height'));
+    const before = await height();
+    await demo.getByText('Skip animation').click();
+    await expect.poll(() => demo.getByRole('switch', { name: 'Skip animation' }).isChecked()).toBe(true);
+    await demo.getByRole('button', { name: 'Next week' }).click();
+    // Week 14 had 420 deliveries in Lyon, week 15 has 380, on a fixed 0–500 axis.
+    await expect.poll(async () => Math.abs((await height()) / before - 380 / 420)).toBeLessThan(0.01);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('animation: the custom bar slot draws rounded bars, and the budget toggle moves the slices', async () => {
+    const bars = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'RoundedBars');
+    await expect(bars.demo.locator('rect[rx="8"]').count()).resolves.toBe(5);
+    expect(bars.errors).toEqual([]);
+    await bars.context.close();
+    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'BudgetSplit');
+    const salaries = demo.locator('svg.MuiChartsSurface-root path.MuiPieArc-root').first();
+    const before = await salaries.getAttribute('d');
+    await demo.getByRole('button', { name: 'Proposed budget' }).click();
+    await expect.poll(() => salaries.getAttribute('d')).not.toBe(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
