@@ -183,4 +183,27 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('clipboard: ticked rows are copied as tab-separated lines, and a copied block pastes below the focused cell', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/clipboard/', 'CopyOrderLines');
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await demo.locator('[role="row"][data-id="2"] input[type="checkbox"]').click();
+    await demo.locator('[role="row"][data-id="4"] input[type="checkbox"]').click();
+    await demo.locator('[role="row"][data-id="4"] [data-field="product"]').click();
+    await page.keyboard.press('Control+C');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('TEA-027\tAssam breakfast tea, 250 g\t6\t$11.90\r\nPOT-009\tCast iron teapot, 0.8 l\t3\t$46.00');
+    await expect(demo.getByTestId('copied-text').textContent()).resolves.toContain('POT-009 → Cast iron teapot, 0.8 l → 3 → $46.00');
+
+    const plan = page.locator('section.docs-demo[id="PasteShiftPlan"] .docs-demo-live');
+    await plan.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="PasteShiftPlan"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await plan.locator('[role="row"][data-id="1"] [data-field="monday"]').click();
+    await plan.locator('[role="row"][data-id="3"] [data-field="monday"]').click({ modifiers: ['Shift'] });
+    await page.keyboard.press('Control+C');
+    await plan.locator('[role="row"][data-id="2"] [data-field="wednesday"]').click();
+    await page.keyboard.press('Control+V');
+    await expect.poll(() => plan.locator('[role="row"][data-id] [data-field="wednesday"]').allTextContents()).toEqual(['Off', 'Early', 'Late', 'Night']);
+    await expect(plan.getByRole('status').textContent()).resolves.toBe('Pasted into 3 rows.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
