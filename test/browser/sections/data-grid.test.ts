@@ -206,4 +206,15 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('scrolling: a flight on another page is reached through its page, scrolled to, selected and focused', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/scrolling/', 'JumpToRow');
+    await demo.getByRole('textbox', { name: 'Flight number' }).fill('LH880');
+    await demo.getByRole('button', { name: 'Go to flight' }).click();
+    await expect.poll(() => demo.locator('.MuiTablePagination-displayedRows').textContent()).toBe('251–300 of 300');
+    await expect.poll(() => demo.locator('[role="row"][aria-selected="true"]').getAttribute('data-id')).toBe('LH880');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-field'))).toBe('destination');
+    await expect(demo.locator('[role="row"][data-id="LH880"]').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
