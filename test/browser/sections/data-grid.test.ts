@@ -217,4 +217,25 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('aggregation: the footer totals follow the quick filter, and group totals move to group footers', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/aggregation/', 'FilteredOrAllRows');
+    const footer = (scope: typeof demo) => scope.locator('[role="row"][data-id="auto-generated-group-footer-root"] [data-field="amount"]').textContent();
+    await expect.poll(() => footer(demo)).toBe('€4,288.90');
+    await demo.getByRole('searchbox').fill('office');
+    await expect.poll(() => footer(demo)).toBe('€789.00');
+    await demo.getByRole('switch', { name: 'Include rows hidden by the filter' }).click();
+    await expect.poll(() => footer(demo)).toBe('€4,288.90');
+
+    const sales = page.locator('section.docs-demo[id="SalesByRegion"] .docs-demo-live');
+    await sales.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="SalesByRegion"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    const north = sales.locator('[role="row"][data-id="auto-generated-row-region/North"] [data-field="units"]');
+    const northFooter = sales.locator('[role="row"][data-id="auto-generated-group-footer-auto-generated-row-region/North"] [data-field="units"]');
+    await expect.poll(() => north.textContent()).toBe('680');
+    await sales.getByRole('button', { name: 'In a group footer' }).click();
+    await expect.poll(() => northFooter.textContent()).toBe('680');
+    await expect(north.textContent()).resolves.toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
