@@ -11,7 +11,6 @@ export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
   '/x/react-data-grid/customization/',
   '/x/react-data-grid/list-view/',
   '/x/react-data-grid/localization/',
-  '/x/react-data-grid/pivoting/',
   '/x/react-data-grid/resources/',
   '/x/react-data-grid/server-side-data/',
   '/x/react-date-pickers/calendar-systems/',

@@ -238,4 +238,24 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('pivoting: a saved view reshapes the tickets, and the pivot switch brings the flat rows back', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/pivoting/', 'PivotViews');
+    const bugHours = demo.locator('[role="row"][data-id="auto-generated-row-type/Bug"] [data-field="High>->hours"]');
+    await demo.getByRole('button', { name: 'Type × priority' }).click();
+    await expect.poll(() => bugHours.textContent()).toBe('62');
+    await expect(demo.locator('[role="row"][data-id="auto-generated-row-type/Bug"] [data-field="High>->team"]').textContent()).resolves.toBe('3');
+    await demo.getByRole('switch', { name: 'Pivot mode' }).click();
+    await expect.poll(() => demo.locator('[role="columnheader"]').allTextContents()).toEqual(['Team', 'Ticket type', 'Priority', 'Hours spent']);
+
+    const cafes = page.locator('section.docs-demo[id="CafeSalesPivot"] .docs-demo-live');
+    await cafes.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="CafeSalesPivot"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await cafes.getByRole('button', { name: 'Pivot' }).click();
+    const pivotSwitch = cafes.locator('.MuiDataGrid-sidebarHeader').getByRole('switch');
+    await expect(pivotSwitch.isChecked()).resolves.toBe(true);
+    await pivotSwitch.click();
+    await expect.poll(() => cafes.locator('[role="row"][data-id="Canal Street-Espresso-Q2"] [data-field="cups"]').textContent()).toBe('1,130');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
