@@ -258,4 +258,19 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('list view: the quick filter narrows the cards through a field they only show, and the sort survives a layout switch', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/list-view/', 'ContactCards');
+    await expect(demo.locator('[role="columnheader"]').count()).resolves.toBe(0);
+    await demo.getByRole('searchbox').fill('engineering');
+    await expect.poll(() => demo.locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))).toEqual(['2', '4']);
+    const listings = page.locator('section.docs-demo[id="TableOrList"] .docs-demo-live');
+    await listings.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="TableOrList"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await listings.locator('[role="columnheader"][data-field="rooms"] .MuiDataGrid-columnHeaderTitle').click();
+    await listings.getByRole('button', { name: 'List' }).click();
+    await expect.poll(() => listings.locator('[role="row"][data-id]').last().textContent()).toBe('Family flat with a gardenSüdstadt · 4 rooms · €1,650 per month');
+    await expect(listings.getByText('Sorted by rooms, ascending').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
