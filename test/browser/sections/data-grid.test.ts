@@ -273,4 +273,29 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('localization: the chosen locale translates toolbar and footer, and right to left puts the checkboxes on the right', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/localization/', 'LocaleSwitcher');
+    const footer = () => demo.locator('.MuiDataGrid-footerContainer').textContent();
+    await expect.poll(footer).toContain('1–5 sur 7');
+    await demo.locator('[role="row"][data-id="1"] input[type="checkbox"]').click();
+    await demo.locator('[role="row"][data-id="2"] input[type="checkbox"]').click();
+    await expect.poll(footer).toContain('2 lignes sélectionnées');
+    await demo.getByRole('combobox', { name: 'Grid language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect.poll(footer).toContain('2 Einträge ausgewählt');
+    await expect(demo.getByRole('button', { name: 'Spalten' }).count()).resolves.toBe(1);
+
+    const checkboxOffset = async () => {
+      const grid = (await demo.locator('.MuiDataGrid-root').boundingBox())!;
+      const checkbox = (await demo.locator('[role="row"][data-id="1"] input[type="checkbox"]').boundingBox())!;
+      return (checkbox.x - grid.x) / grid.width;
+    };
+    expect(await checkboxOffset()).toBeLessThan(0.2);
+    await page.locator('[data-settings-open]').click();
+    await page.getByRole('radio', { name: 'Right to left' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(checkboxOffset, { timeout: 10_000 }).toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
