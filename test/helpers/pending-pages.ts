@@ -5,7 +5,6 @@
  * is still listed.
  */
 export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
-  '/x/react-data-grid/accessibility/',
   '/x/react-data-grid/ai-assistant/',
   '/x/react-data-grid/components/',
   '/x/react-data-grid/customization/',

@@ -298,4 +298,27 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('accessibility: the arrow keys move the focus cell by cell, and tabNavigation "content" lets Tab walk the cells', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/accessibility/', 'KeyboardNavigation');
+    await expect(demo.getByRole('grid', { name: 'Morning departures' }).count()).resolves.toBe(1);
+    await demo.locator('[role="row"][data-id="2"] [data-field="from"]').click();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => demo.getByRole('status').textContent()).toBe('Row 3, From: Lyon');
+    await page.keyboard.press('End');
+    await expect.poll(() => demo.getByRole('status').textContent()).toBe('Row 3, Platform: 2');
+
+    const plants = page.locator('section.docs-demo[id="TabNavigationModes"] .docs-demo-live');
+    await plants.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="TabNavigationModes"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('data-field')} ${document.activeElement?.textContent}`);
+    await plants.locator('[role="row"][data-id="1"] [data-field="name"]').click();
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('light Bright, indirect');
+    await plants.getByRole('radio', { name: /^none/ }).check();
+    await plants.locator('[role="row"][data-id="1"] [data-field="name"]').click();
+    await page.keyboard.press('Tab');
+    await expect.poll(focused).toBe('null A button after the grid');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
