@@ -321,4 +321,30 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('server-side data: pages come from the simulated server once and then from the cache; a refused save keeps the cell in edit mode', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/server-side-data/', 'PagedFromServer');
+    const log = () => demo.getByTestId('request-log').locator('li').allTextContents();
+    await expect.poll(log).toEqual(['page 1 × 10, sort: none, search: none']);
+    await demo.getByRole('button', { name: 'Go to next page' }).click();
+    await expect.poll(() => demo.locator('[role="row"][data-id]').first().getAttribute('data-id')).toBe('11');
+    await demo.getByRole('button', { name: 'Go to previous page' }).click();
+    await expect.poll(() => demo.locator('[role="row"][data-id]').first().getAttribute('data-id')).toBe('1');
+    expect(await log()).toEqual(['page 2 × 10, sort: none, search: none', 'page 1 × 10, sort: none, search: none']);
+
+    const stock = page.locator('section.docs-demo[id="EditOnServer"] .docs-demo-live');
+    await stock.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="EditOnServer"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    const cell = stock.locator('[role="row"][data-id="2"] [data-field="stock"]');
+    await cell.dblclick();
+    await cell.locator('input').fill('-3');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stock.getByRole('status').textContent()).toBe('Not saved. Stock cannot be negative.');
+    await expect(cell.locator('input').inputValue()).resolves.toBe('-3');
+    await cell.locator('input').fill('25');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => stock.getByRole('status').textContent()).toBe('Saved: Enamel mug, 25 in stock.');
+    await expect.poll(() => cell.textContent()).toBe('25');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
