@@ -347,4 +347,26 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('customization: rows get classes from their data, and the appearance switches change borders, spacing and header height', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/customization/', 'ClassesFromData');
+    await expect(demo.locator('[role="row"][data-id="INV-302"]').evaluate((row) => [row.classList.contains('overdue'), getComputedStyle(row).backgroundColor])).resolves.toEqual([true, 'rgba(211, 47, 47, 0.08)']);
+    await expect(demo.locator('[role="row"][data-id="INV-301"]').evaluate((row) => row.classList.contains('overdue'))).resolves.toBe(false);
+
+    const looks = page.locator('section.docs-demo[id="AppearanceProps"] .docs-demo-live');
+    await looks.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="AppearanceProps"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    const layout = () =>
+      looks.locator('[role="row"][data-id="2"]').evaluate((row) => ({
+        top: (row as HTMLElement).offsetTop,
+        border: getComputedStyle(row.querySelector('[data-field="station"]')!).borderRightWidth,
+      }));
+    await expect(layout()).resolves.toEqual({ top: 52, border: '1px' });
+    await looks.getByRole('switch', { name: 'Cell borders' }).click();
+    await looks.getByRole('switch', { name: 'Row spacing' }).click();
+    await expect.poll(layout).toEqual({ top: 64, border: '0px' });
+    await looks.getByRole('switch', { name: 'Tall headers' }).click();
+    await expect.poll(() => looks.locator('[role="columnheader"]').first().evaluate((header) => (header as HTMLElement).offsetHeight)).toBe(72);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
