@@ -369,4 +369,28 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('components: a filter from the custom toolbar updates the custom footer, and custom sort icons follow the direction', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/components/', 'ExpenseToolbarAndFooter');
+    await expect(demo.getByTestId('footer-total').textContent()).resolves.toBe('Total $982.55');
+    await demo.getByRole('button', { name: 'Filters' }).click();
+    const form = page.locator('.MuiDataGrid-filterForm').first();
+    await form.getByRole('combobox', { name: 'Columns' }).click();
+    await page.getByRole('option', { name: 'Category' }).click();
+    await form.getByPlaceholder('Filter value').fill('travel');
+    await expect.poll(() => demo.getByTestId('footer-count').textContent()).toBe('2 of 6 expenses');
+    await expect(demo.getByTestId('footer-total').textContent()).resolves.toBe('Total $678.05');
+    await expect(demo.getByRole('button', { name: 'Filters, 1 active' }).count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+
+    const peaks = page.locator('section.docs-demo[id="CustomIcons"] .docs-demo-live');
+    await peaks.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="CustomIcons"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    // Each icon is recognised by the start of its SVG path: the chevron pair of UnfoldMore, then the double arrows.
+    const sortIcon = () => peaks.locator('[role="columnheader"][data-field="height"] .MuiDataGrid-iconButtonContainer path').first().getAttribute('d');
+    await expect(sortIcon()).resolves.toMatch(/^M12 5.83 15.17 9/);
+    await peaks.locator('[role="columnheader"][data-field="height"] .MuiDataGrid-columnHeaderTitle').click();
+    await expect.poll(sortIcon).toMatch(/^M6 17.59 7.41 19 12 14.4/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
