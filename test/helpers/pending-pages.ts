@@ -6,7 +6,6 @@
  */
 export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
   '/x/react-data-grid/ai-assistant/',
-  '/x/react-data-grid/resources/',
   '/x/react-date-pickers/calendar-systems/',
   '/x/react-date-pickers/customization/',
   '/x/react-date-pickers/date-time-range-picker/',

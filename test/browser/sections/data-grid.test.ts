@@ -393,4 +393,20 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('resources: the Premium plan groups the same employees, and the exported state carries the sort the reader chose', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/resources/', 'ThreePlans');
+    await demo.getByRole('button', { name: 'Premium' }).click();
+    await expect.poll(() => demo.locator('[role="row"][data-id="auto-generated-row-department/Engineering"] [data-field="salary"]').textContent({ timeout: 1000 }).catch(() => '')).toBe('293,000');
+
+    const state = page.locator('section.docs-demo[id="StateForBugReports"] .docs-demo-live');
+    await state.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="StateForBugReports"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await state.locator('[role="columnheader"][data-field="stock"] .MuiDataGrid-columnHeaderTitle').click();
+    await state.getByRole('button', { name: "Export the grid's state" }).click();
+    const exported = JSON.parse((await state.getByTestId('exported-state').textContent())!);
+    expect(exported.sorting.sortModel).toEqual([{ field: 'stock', sort: 'asc' }]);
+    expect(exported.columns.orderedFields).toEqual(['sku', 'product', 'warehouse', 'stock']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
