@@ -5,7 +5,6 @@
  * is still listed.
  */
 export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
-  '/x/react-data-grid/ai-assistant/',
   '/x/react-date-pickers/calendar-systems/',
   '/x/react-date-pickers/customization/',
   '/x/react-date-pickers/date-time-range-picker/',

@@ -409,4 +409,19 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('AI assistant: a suggestion from the panel groups the orders through the offline resolver, and processPrompt fills the controlled history', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-data-grid/ai-assistant/', 'OfflineAssistant');
+    await demo.getByRole('button', { name: 'AI Assistant' }).click();
+    await page.locator('.MuiDataGrid-aiAssistantPanel').getByRole('button', { name: 'Group by country' }).click();
+    await expect.poll(() => demo.locator('[role="row"][data-id="auto-generated-row-country/France"] [data-field="amount"]').textContent({ timeout: 1000 }).catch(() => '')).toBe('2,910');
+
+    const weather = page.locator('section.docs-demo[id="SavedConversations"] .docs-demo-live');
+    await weather.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="SavedConversations"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await weather.getByRole('button', { name: 'Wettest first' }).click();
+    await expect.poll(() => weather.locator('[role="row"][data-id]').first().getAttribute('data-id')).toBe('3');
+    await expect.poll(() => weather.getByTestId('prompt-history').textContent()).toBe('Wettest firstsuccess');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
