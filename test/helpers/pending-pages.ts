@@ -12,5 +12,4 @@ export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
   '/x/react-charts/funnel/',
   '/x/react-charts/gantt/',
   '/x/react-charts/sankey/',
-  '/x/react-charts/treemap/',
 ]);

@@ -221,4 +221,20 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('treemap: a team slice of the budget rings shows its amount and fades the rest, and the handmade treemap names a tile', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/treemap/', 'BudgetRings');
+    const arcs = demo.locator('svg.MuiChartsSurface-root .MuiPieArc-root');
+    await expect(arcs.count()).resolves.toBe(10);
+    await arcs.nth(3).hover();
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toBe('Web$230k');
+    await expect.poll(() => demo.locator('.MuiPieArc-faded').count()).toBe(9);
+
+    const tiles = page.locator('section.docs-demo[id="HandmadeTreemap"] .docs-demo-live');
+    await tiles.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="HandmadeTreemap"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await tiles.getByRole('img', { name: 'Engineering / Mobile: $180k' }).hover();
+    await expect.poll(() => tiles.getByRole('status').textContent()).toBe('Engineering / Mobile: $180k');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
