@@ -237,4 +237,20 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('gantt: a floating bar shows its dates in the tooltip, and clicking a booking names its room and time', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/gantt/', 'ReleasePlan');
+    await expect(demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).resolves.toEqual(['Mar 3', 'Mar 10', 'Mar 17', 'Mar 24', 'Mar 31', 'Apr 7']);
+    // Bars are drawn series by series: six transparent offsets, then the six tasks; the ninth is "Build API".
+    const box = (await demo.locator('.MuiBarElement-root').nth(8).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toBe('Build APIScheduledMar 13 – Mar 26 (14 days)');
+
+    const rooms = page.locator('section.docs-demo[id="RoomBookings"] .docs-demo-live');
+    await rooms.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="RoomBookings"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await rooms.locator('.MuiBarElement-root').nth(5).click();
+    await expect.poll(() => rooms.getByRole('status').textContent()).toBe('Cirrus: booked from 10:00 to 16:00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
