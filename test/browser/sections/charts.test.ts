@@ -253,4 +253,18 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('funnel: hovering a stage shows its share of visitors, and clicking a pipeline stage reports how many deals move on', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/funnel/', 'SignupFunnel');
+    await demo.locator('.MuiFunnelSection-root').nth(1).hover();
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toBe('Started a trial3,100 people (25% of visitors)');
+
+    const pipeline = page.locator('section.docs-demo[id="SalesPipeline"] .docs-demo-live');
+    await pipeline.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="SalesPipeline"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(pipeline.locator('.MuiChartsAxis-tickLabel').allTextContents()).resolves.toEqual(['Leads', 'Qualified', 'Proposal', 'Negotiation', 'Won']);
+    await pipeline.locator('.MuiFunnelSection-root').nth(1).click();
+    await expect.poll(() => pipeline.getByRole('status').textContent()).toBe('Qualified: 132 deals, 46% move on to Proposal');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
