@@ -267,4 +267,20 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('sankey: hovering a band names its two ends and amount, and clicking a node reads back its total', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/sankey/', 'HouseholdBudget');
+    await demo.locator('svg .MuiSankeyChart-link').nth(1).hover({ force: true });
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toBe('Freelance work → Income:$900');
+
+    const journeys = page.locator('section.docs-demo[id="WebsiteJourneys"] .docs-demo-live');
+    await journeys.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="WebsiteJourneys"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    const newsletter = journeys.locator('svg .MuiSankeyChart-node').nth(2);
+    await newsletter.click({ force: true });
+    await expect.poll(() => journeys.getByRole('status').textContent()).toBe('Newsletter: 3,200 visits');
+    await newsletter.hover({ force: true });
+    await expect.poll(() => journeys.locator('svg .MuiSankeyChart-link').evaluateAll((links) => links.filter((link) => getComputedStyle(link).opacity === '0.15').length)).toBe(6);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
