@@ -237,4 +237,24 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('time range picker: the Up arrow on the closing hour lengthens the day, and an end before the start is explained', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/time-range-picker/', 'OpeningHours');
+    const summary = demo.getByTestId('opening-summary');
+    await expect(summary.textContent()).resolves.toBe('Open 8 h 30 min, from 09:00 to 17:30');
+    await demo.getByRole('spinbutton', { name: 'Hours' }).nth(1).click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => summary.textContent()).toBe('Open 9 h 30 min, from 09:00 to 18:30');
+
+    const rules = page.locator('section.docs-demo[id="MeetingRules"] .docs-demo-live');
+    await rules.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="MeetingRules"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await rules.getByRole('spinbutton', { name: 'Hours' }).nth(1).click();
+    await page.keyboard.type('09');
+    await expect.poll(() => rules.locator('.MuiFormHelperText-root').textContent()).toBe('The end must come after the start');
+    await rules.getByRole('spinbutton', { name: 'Hours' }).nth(1).click();
+    await page.keyboard.type('19');
+    await expect.poll(() => rules.locator('.MuiFormHelperText-root').textContent()).toBe('Meetings end by 18:00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
