@@ -257,4 +257,21 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('date time range picker: the Up arrow on the return day adds a rental day, and a departure after closing is explained', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/date-time-range-picker/', 'RentalPeriod');
+    const summary = demo.getByTestId('rental-summary');
+    await expect(summary.textContent()).resolves.toBe('3 days and 8 hours, billed as 4 rental days');
+    await demo.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => summary.textContent()).toBe('4 days and 8 hours, billed as 5 rental days');
+
+    const camp = page.locator('section.docs-demo[id="ReservationRules"] .docs-demo-live');
+    await camp.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="ReservationRules"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await camp.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
+    await page.keyboard.type('15');
+    await expect.poll(() => camp.locator('.MuiFormHelperText-root').textContent()).toBe('Everyone leaves by Jul 14 at 11:00');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
