@@ -6,5 +6,4 @@
  */
 export const PAGES_WITHOUT_DEMOS_YET: ReadonlySet<string> = new Set([
   '/x/react-date-pickers/calendar-systems/',
-  '/x/react-date-pickers/customization/',
 ]);

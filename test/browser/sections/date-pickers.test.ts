@@ -274,4 +274,25 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('customization: Cancel in the custom action bar restores the accepted date, and the custom action bar moves the day by a week', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/customization/', 'ContractStart');
+    const start = demo.getByTestId('contract-start');
+    await demo.getByRole('button', { name: /choose date/i }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.locator('.MuiPickersLayout-actionBar button').allTextContents()).toEqual(['Clear', 'Cancel', 'OK']);
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await dialog.getByRole('gridcell', { name: '12' }).click();
+    await expect.poll(() => start.textContent()).toBe('Starts on Friday, September 12, 2025');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => start.textContent()).toBe('Starts on Monday, September 1, 2025');
+
+    const weeks = page.locator('section.docs-demo[id="ActionBarFirst"] .docs-demo-live');
+    await weeks.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="ActionBarFirst"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(weeks.locator('.MuiPickersToolbar-root').textContent()).resolves.toContain('Mon, Sep 15');
+    await weeks.getByRole('button', { name: 'Next week' }).click();
+    await expect.poll(() => weeks.locator('.MuiPickersToolbar-root').textContent()).toContain('Mon, Sep 22');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
