@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { DEMO_TSCONFIG_OPTIONS, DEMO_TYPE_HINT } from './demo-compiler-options';
+import { demoProgramGroups } from './demo-programs';
 
 /**
  * TypeScript 7's compiler, a native executable, from the `typescript-native` dependency's platform
@@ -47,10 +48,9 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
       else handle?.unref();
     }
   };
-  const run = async (): Promise<Diagnostic[]> => {
-    if (files.length === 0) return [];
+  const checkProgram = async (group: readonly string[]): Promise<Diagnostic[]> => {
     const modules = path.join(projectRoot, 'node_modules');
-    const outside = files.some((file) => path.relative(projectRoot, file).startsWith('..'));
+    const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
     const config = {
       compilerOptions: {
         ...DEMO_TSCONFIG_OPTIONS,
@@ -58,7 +58,7 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
         // Bare imports from a file outside the project find no node_modules above it: they fall back to the project's.
         ...(outside ? { paths: { '*': [`${modules}/@types/*`, `${modules}/*`] } } : {}),
       },
-      files: files.map((file) => path.resolve(file)),
+      files: group.map((file) => path.resolve(file)),
     };
     await mkdir(scratchDir, { recursive: true });
     const tsconfig = path.join(scratchDir, `tsconfig.demos.${process.pid}.${Math.random().toString(36).slice(2)}.json`);
@@ -80,6 +80,12 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     } finally {
       await rm(tsconfig, { force: true });
     }
+  };
+  const run = async (): Promise<Diagnostic[]> => {
+    const diagnostics: Diagnostic[] = [];
+    // One after the other: each program is single-threaded for the same reason.
+    for (const group of demoProgramGroups(files)) diagnostics.push(...(await checkProgram(group)));
+    return diagnostics;
   };
   return {
     diagnostics: run(),

@@ -3,14 +3,16 @@ import ts from 'typescript';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { SharedPrograms } from '../typescript/programs';
 import { DEMO_TYPE_HINT } from './demo-compiler-options';
+import { demoProgramGroups } from './demo-programs';
 
 /**
- * Type-checks every demo against the installed packages' types in one program, and reports errors
- * at the demo file's line and column. `projectRoot` is where `node_modules` resolves from.
+ * Type-checks every demo against the installed packages' types, in one program per set of date
+ * adapters (see demo-programs.ts), and reports errors at the demo file's line and column.
+ * `projectRoot` is where `node_modules` resolves from.
  */
 export function typecheckDemos(files: string[], projectRoot: string): Diagnostic[] {
-  if (files.length === 0) return [];
-  return demoDiagnostics(new SharedPrograms(projectRoot).program(files), files);
+  const programs = new SharedPrograms(projectRoot);
+  return demoProgramGroups(files).flatMap((group) => demoDiagnostics(programs.program(group), group));
 }
 
 /** The errors of `files`, demos among the program's roots, at their line and column. */

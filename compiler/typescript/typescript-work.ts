@@ -1,5 +1,6 @@
 import { extractStalePackages, type StaleExtraction } from '../api/extract-stale';
 import type { ResolvedPackage } from '../api/packages';
+import { demoProgramGroups } from '../demos/demo-programs';
 import { demoDiagnostics } from '../demos/typecheck-demos';
 import type { Diagnostic } from '../diagnostics';
 import { SharedPrograms } from './programs';
@@ -28,5 +29,8 @@ export async function runTypeScriptWork(request: TypeScriptRequest, answer: (mes
     answer({ kind: 'api', extraction });
     apiRoots = programs.lastRootNames();
   }
-  if (request.demoFiles.length) answer({ kind: 'demos', diagnostics: demoDiagnostics(programs.program([...apiRoots, ...request.demoFiles]), request.demoFiles) });
+  if (!request.demoFiles.length) return;
+  // The first (largest) group shares the API program's declaration files; the others need their own.
+  const diagnostics = demoProgramGroups(request.demoFiles).flatMap((group, index) => demoDiagnostics(programs.program(index === 0 ? [...apiRoots, ...group] : group), group));
+  answer({ kind: 'demos', diagnostics });
 }

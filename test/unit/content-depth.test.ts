@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript script without declarations
 import { demoEmbeds, proseWords } from '../../scripts/content-stats.mjs';
 import { ROOT } from '../helpers/cli';
-import { PAGES_WITHOUT_DEMOS_YET } from '../helpers/pending-pages';
 
 const count = { words: proseWords as (md: string) => number, demos: (md: string) => (demoEmbeds as (md: string) => string[])(md).length };
 
@@ -46,10 +45,6 @@ describe.each([
   });
 
   it.each(all.map((p) => [p.route, p.markdown]))('%s has live demos and at least 600 words of prose', (route, markdown) => {
-    if (PAGES_WITHOUT_DEMOS_YET.has(route)) {
-      expect(count.demos(markdown), `${route} has demos now: remove it from test/helpers/pending-pages.ts`).toBe(0);
-      return;
-    }
     expect(count.demos(markdown), `${route} demos`).toBeGreaterThanOrEqual(ONE_DEMO.has(route) ? 1 : 3);
     expect(count.words(markdown), `${route} words of prose`).toBeGreaterThanOrEqual(600);
   });

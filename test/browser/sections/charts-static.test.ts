@@ -3,26 +3,22 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, localContext } from '../../helpers/browser';
 import { ROOT } from '../../helpers/cli';
-import { PAGES_WITHOUT_DEMOS_YET } from '../../helpers/pending-pages';
 import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
 const chartRoutes = [...readFileSync(path.join(ROOT, 'content', 'pages.ts'), 'utf8').matchAll(/pathname: '(\/x\/react-charts\/(?:[^']*\/)?)'/g)].map((m) => m[1]!);
-// A page without demos yet has no chart to draw.
-const drawnRoutes = chartRoutes.filter((route) => !PAGES_WITHOUT_DEMOS_YET.has(route));
 
 describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
   const shipped = shippedSiteInBrowser();
 
   it('lists every charts page', () => {
     expect(chartRoutes.length).toBeGreaterThanOrEqual(20);
-    expect(drawnRoutes.length).toBeGreaterThanOrEqual(chartRoutes.length - PAGES_WITHOUT_DEMOS_YET.size);
   });
 
   it('shows each page first chart as a drawn SVG before any script runs', async () => {
     const context = await localContext(shipped.browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const empty: string[] = [];
-    for (const route of drawnRoutes) {
+    for (const route of chartRoutes) {
       await page.goto(`${shipped.url}${route.slice(1)}`);
       const svg = page.locator('.docs-demo .docs-demo-live svg.MuiChartsSurface-root').first();
       if ((await svg.count()) === 0) {

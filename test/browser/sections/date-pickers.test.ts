@@ -295,4 +295,24 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
     expect(errors).toEqual([]);
     await context.close();
   });
+  it('calendar systems: a Jalali day picked in the calendar is the matching Gregorian date, and the moment calendars hydrate in their own scripts', async () => {
+    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-date-pickers/calendar-systems/', 'NowruzPicker');
+    const gregorian = demo.getByTestId('gregorian-date');
+    await expect(gregorian.textContent()).resolves.toBe('Gregorian: Friday, March 21, 2025');
+    await demo.getByRole('button').first().click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('gridcell', { name: '9', exact: true }).waitFor();
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await calendar.getByRole('gridcell', { name: '9', exact: true }).click();
+    await expect.poll(() => gregorian.textContent()).toBe('Gregorian: Saturday, March 29, 2025');
+
+    const jalaali = page.locator('section.docs-demo[id="JalaaliCalendar"] .docs-demo-live');
+    await jalaali.scrollIntoViewIfNeeded();
+    await page.locator('section.docs-demo[id="JalaaliCalendar"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(jalaali.locator('.MuiPickersCalendarHeader-label').textContent()).resolves.toBe('آذر ۱۴۰۳');
+    await jalaali.getByRole('gridcell', { name: '۱', exact: true }).click();
+    await expect.poll(() => jalaali.getByTestId('jalaali-readout').textContent()).toBe('Jalali 1403/09/01, Gregorian 2024-11-21');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
