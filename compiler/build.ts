@@ -24,7 +24,7 @@ import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
-import { documentFor, outputFileOf } from "./render/render-page";
+import { documentFor, outputFileOf } from "./render/write-page";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";

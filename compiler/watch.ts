@@ -9,7 +9,7 @@ import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import { packageRoot } from './package-root';
 import type { PageJob, PageResult } from './render/page-job';
 import { createPageRenderer } from './render/page-renderer';
-import { outputFileOf } from './render/render-page';
+import { outputFileOf } from './render/write-page';
 import { writeFileAtomically } from './output/write-atomically';
 
 /** The search index is rewritten once edits settle; pages come first. */

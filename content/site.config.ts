@@ -15,7 +15,6 @@ const config: SiteConfig = {
     },
   },
   repository: 'https://github.com/mui/mui-x',
-  editUrl: 'https://github.com/mui/mui-x/edit/master/docs/{path}',
   languages: ['en', 'zh'],
   // The style guide for content authors, not a page of the site.
   exclude: ['README.md'],

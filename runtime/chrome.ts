@@ -3,9 +3,11 @@ import { initCopyButtons, initCopyShortcut } from './copy';
 import { registerServiceWorker } from './service-worker';
 import { initSearchTrigger } from './search/trigger';
 import { initAds } from './ads/index';
-import { ADS_CONFIG_ID, type AdsConfig } from './ads/types';
-import { ANALYTICS_CONFIG_ID, initAnalytics, type AnalyticsConfig } from './analytics';
-import { FEEDBACK_CONFIG_ID, initFeedback, type FeedbackConfig } from './feedback';
+import { ADS_CONFIG_ID, type AdsConfig } from '../templates/shared/ads';
+import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from '../templates/shared/analytics';
+import { initAnalytics } from './analytics';
+import { FEEDBACK_CONFIG_ID, type FeedbackConfig } from '../templates/shared/feedback';
+import { initFeedback } from './feedback';
 
 function pageConfig<T>(id: string): T | undefined {
   const text = document.getElementById(id)?.textContent;

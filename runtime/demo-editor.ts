@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { copyText } from './copy';
-import { visibleSource } from './demo-toolbar';
-import type { DemoHandle } from './hydrate-demo';
+import { visibleSource } from './visible-source';
+import type { DemoHandle } from './demo-types';
 
 /** The live editor's Copy button says "Copied" this long. */
 export const EDITOR_COPIED_MS = 1200;

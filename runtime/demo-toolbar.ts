@@ -1,22 +1,13 @@
 import { copyText } from './copy';
+import { visibleSource } from './visible-source';
 import { initialCodeStyling, setCodeStyling, setCodeVariant, syncCodeButtons, type CodeStyling, type CodeVariant } from './code-variant';
 import type { ComponentType } from 'react';
-import type { DemoHandle } from './hydrate-demo';
+import type { DemoHandle } from './demo-types';
 
 /** The toolbar's "Copy the source" shows its copied state this long. */
 export const TOOLBAR_COPIED_MS = 1000;
 
 type Hydrate = (element: HTMLElement) => Promise<unknown>;
-
-/** The source currently shown in a demo's code panel (language and styling variant as chosen). */
-export function visibleSource(section: HTMLElement): string {
-  const lang = document.documentElement.classList.contains('code-js') ? 'js' : 'ts';
-  const styling = initialCodeStyling();
-  const panel = section.querySelector<HTMLElement>('.docs-demo-code')!;
-  const variants = (panel.dataset.variants ?? 'system').split(' ');
-  const variant = variants.includes(styling) ? styling : 'system';
-  return panel.querySelector(`[data-variant="${variant}"][data-lang="${lang}"] pre`)?.textContent ?? '';
-}
 
 function setCodeOpen(section: HTMLElement, open: boolean): void {
   const button = section.querySelector<HTMLButtonElement>('[data-demo-action="toggle-code"]');

@@ -10,16 +10,9 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { DemoErrorBoundary } from '../templates/demo/DemoErrorBoundary';
 import type { ThemeOverrides } from '../templates/shared/site';
 import { createDocsTheme } from '../templates/theme';
-import type { DemoModule } from './islands';
+import type { DemoHandle, DemoModule } from './demo-types';
 
 /** A hydrated demo: what the toolbar and the editor act on. */
-export interface DemoHandle {
-  /** Modules the demo imports, for running edited code against the same instances. */
-  imports: Record<string, unknown>;
-  reset(): void;
-  run(Component: ComponentType): void;
-}
-
 function themeOverrides(): ThemeOverrides {
   const script = document.getElementById('docs-theme');
   return script?.textContent ? (JSON.parse(script.textContent) as ThemeOverrides) : {};

@@ -1,14 +1,9 @@
-import type { ComponentType } from 'react';
 import { initDemoToolbars } from './demo-toolbar';
+import type { DemoModule } from './demo-types';
 import { FRAME_ROOT_ID } from '../templates/shared/demo';
 
 /** How far below the viewport a demo starts loading, so it is live by the time it is seen. */
 const NEAR_VIEWPORT = '300px 0px';
-
-export interface DemoModule {
-  default: ComponentType;
-  imports: Record<string, unknown>;
-}
 
 const hydrated = new WeakMap<HTMLElement, Promise<unknown>>();
 

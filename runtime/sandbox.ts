@@ -1,6 +1,6 @@
 import { compressToBase64 } from 'lz-string';
 import { currentCodeVariant } from './code-variant';
-import { visibleSource } from './demo-toolbar';
+import { visibleSource } from './visible-source';
 import { codeSandboxParameters, sandboxProject, stackBlitzFields } from './sandbox-payload';
 
 export const CODESANDBOX_URL = 'https://codesandbox.io/api/v1/sandboxes/define';

@@ -93,5 +93,5 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   'api.required': "Required",
   'api.deprecated': "Deprecated",
   'api.reference': "API reference",
-  'api.fallbackDescription': "API reference of the {name} component: props, slots and CSS classes.",
+  'api.fallbackDescription': "API reference of the {name} component from {package}: its props, slots and CSS classes.",
 };

@@ -8,7 +8,7 @@ import { writeFileAtomically } from '../output/write-atomically';
  * by an older compiler are not reused. The package name and version are the rest of the key:
  * installed declarations only change with the version.
  */
-const API_CACHE_FORMAT = 1;
+const API_CACHE_FORMAT = 2;
 
 interface CacheEntry extends PackageApi {
   format: number;

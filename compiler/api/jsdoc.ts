@@ -94,19 +94,21 @@ function cleanDefault(text: string): string {
 }
 
 /**
- * MUI's generator appends "Demos:" and "API:" link lists to component JSDoc. The page shows
- * demos and imports itself, so both lists are dropped from the description.
+ * MUI's generator appends "Demos:" and "API:" link lists to component JSDoc, and the grids carry a
+ * "Features:" list of links too. The page shows demos and imports itself, so the lists are dropped
+ * from the description, whether or not a blank line separates a label from its list.
  */
 export function withoutGeneratedLists(description: string): string {
+  const label = /^(Demos|API|Features):$/;
   const blocks = description.split(/\n\s*\n/);
   const kept: string[] = [];
   for (let i = 0; i < blocks.length; i += 1) {
-    const block = blocks[i]!.trim();
-    if (/^(Demos|API):$/.test(block)) {
-      if (/^\s*- /.test(blocks[i + 1] ?? '')) i += 1;
-      continue;
+    const [first = '', ...rest] = blocks[i]!.trim().split('\n');
+    if (label.test(first.trim())) {
+      if (rest.length === 0 && /^\s*- /.test(blocks[i + 1] ?? '')) i += 1;
+      if (rest.every((line) => /^\s*- /.test(line))) continue;
     }
-    kept.push(block);
+    kept.push(blocks[i]!.trim());
   }
   return kept.join('\n\n').trim();
 }

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AdRecord } from '../../runtime/ads/types';
+import type { AdRecord } from '../../templates/shared/ads';
 import { bundleBrowserModule } from './browser-bundle';
 import { contentHash } from './hash';
 

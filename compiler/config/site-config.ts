@@ -43,7 +43,7 @@ const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 export async function loadSiteConfig(
   contentDir: string,
   cacheDir: string,
-): Promise<{ config: SiteConfig; diagnostics: Diagnostic[] }> {
+): Promise<{ config: SiteConfig; diagnostics: Diagnostic[]; file?: { display: string; source: string } }> {
   const file = path.join(contentDir, CONFIG_FILE);
   const display = path.relative(process.cwd(), file);
   let source: string;
@@ -57,7 +57,7 @@ export async function loadSiteConfig(
   const diagnostics = validateSiteConfig(loaded.value, source, display);
   // An invalid config is reported, and the remaining checks run against the defaults.
   const config = diagnostics.length ? defaultSiteConfig() : { ...defaultSiteConfig(), ...loaded.value };
-  return { config, diagnostics };
+  return { config, diagnostics, file: { display, source } };
 }
 
 /** Checks keys and theme colours; positions come from the config's source text. */

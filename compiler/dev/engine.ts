@@ -12,7 +12,7 @@ import { packageRoot } from '../package-root';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { createPageRenderer } from '../render/page-renderer';
 import { prepareRender } from '../render/prepare-render';
-import { documentFor, outputFileOf } from '../render/render-page';
+import { documentFor, outputFileOf } from '../render/write-page';
 import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';

@@ -1,4 +1,4 @@
-import { FEEDBACK_COMMENT_MAX, type FeedbackPayload } from '../../runtime/feedback';
+import { FEEDBACK_COMMENT_MAX, type FeedbackPayload } from '../../templates/shared/feedback';
 
 const MAX_PAGE_LENGTH = 1024;
 /** A BCP 47-like tag (`en`, `zh`, `pt-BR`); anything else is not a language the site could have sent. */

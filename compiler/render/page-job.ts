@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics';
 import type { NavWindow } from './frames';
 import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
-import type { AdRecord } from '../../runtime/ads/types';
+import type { AdRecord } from '../../templates/shared/ads';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {

@@ -8,6 +8,7 @@ import type { ApiPage } from '../../templates/shared/api';
 import { FULL_NAV_LIMIT } from './frames';
 import type { PageJob } from './page-job';
 import { firstPage } from '../nav/normalize-nav';
+import { editLink } from '../site/edit-links';
 
 export interface FramePlan {
   key: string;
@@ -80,7 +81,7 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
         alternates: languages.filter((l) => l === config.defaultLanguage || hasTranslations(route)).map((l) => ({ lang: l, route: `${languagePrefix(site, l)}${route}` })),
         ...(node ? { activePath: node.pathname, navTitle: titleIn(site, node, lang) } : {}),
         ...(node?.plan ? { plan: node.plan } : {}),
-        ...(config.editUrl && !api ? { editUrl: config.editUrl.replace('{path}', contentPath) } : {}),
+        ...(config.editUrl && !api ? { editUrl: editLink(config.editUrl, site.contentDir, source.file) } : {}),
         ...(api ? { api } : {}),
       };
       if (index !== undefined) {

@@ -3,19 +3,18 @@ import { API_SECTIONS, ApiPageContent } from '../../templates/api/ApiPageContent
 import { PageLayout } from '../../templates/page/PageLayout';
 import type { ApiPage } from '../../templates/shared/api';
 import type { PageMeta, TocEntry } from '../../templates/shared/page';
+import { JsDocRenderer } from '../api/jsdoc-html';
 import { diagnostic } from '../diagnostics';
 import { highlightSource } from '../demos/highlight-source';
 import type { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
-import { FRAME_IDS, writePage } from './render-page';
+import { FRAME_IDS, writePage } from './write-page';
 import { indexPage } from '../search/index-language';
 
-/** The first sentence of a JSDoc description, as plain text, for the meta description. */
-function summaryOf(description: string): string {
-  const plain = description.replace(/`([^`]+)`/g, '$1').replace(/\[\[([^\]]+)\]\]/g, '$1').replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').replace(/\s+/g, ' ').trim();
-  const sentence = plain.match(/^.+?[.!?](\s|$)/)?.[0]?.trim() ?? plain;
-  return sentence.length > 160 ? `${sentence.slice(0, 157)}…` : sentence;
-}
+/** One per process: the same descriptions recur across the grid's three plans and every language. */
+const jsDoc = new JsDocRenderer();
+const summaryOf = (description: string) => jsDoc.summary(description);
+const renderJsDoc = (description: string) => jsDoc.toHtml(description);
 
 /** Renders a generated API reference page: the same frame and layout as a guide, with the API tables as content. */
 export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
@@ -39,7 +38,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     ...page.methods.map((m) => `method-${m.name}`),
     ...FRAME_IDS,
   ];
-  const description = summaryOf(page.description) || (strings['api.fallbackDescription'] ?? '{name}').replace('{name}', page.name);
+  const description = summaryOf(page.description) || (strings['api.fallbackDescription'] ?? '{name}').replace('{name}', page.name).replace('{package}', page.packageName);
   const result: PageResult = {
     route: job.route,
     displayPath: job.displayPath,
@@ -78,7 +77,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
   };
   try {
     const importHtml = highlightSource(page.imports.join('\n'), 'tsx');
-    const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml }) });
+    const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml, renderJsDoc }) });
     const rendered = renderer.render(element, strings, known);
     const html = writePage(job, ctx, meta, rendered, strings);
     result.bytes = Buffer.byteLength(html);

@@ -1,6 +1,6 @@
-import { ADS_CONFIG_ID, type AdsConfig } from '../../runtime/ads/types';
-import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from '../../runtime/analytics';
-import { FEEDBACK_CONFIG_ID, type FeedbackConfig } from '../../runtime/feedback';
+import { ADS_CONFIG_ID, type AdsConfig } from '../../templates/shared/ads';
+import { ANALYTICS_CONFIG_ID, type AnalyticsConfig } from '../../templates/shared/analytics';
+import { FEEDBACK_CONFIG_ID, type FeedbackConfig } from '../../templates/shared/feedback';
 import { pathnameToLanguage, productInfoFromPath } from '../../templates/paths';
 import type { Translations } from '../../templates/shared/site';
 import type { RenderContext } from './page-job';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NavEntry } from '../../templates/shared/nav';
 import type { SiteConfig } from '../../templates/shared/site';
 import { loadSiteConfig } from '../config/site-config';
+import { editLinkDiagnostics } from '../checks/edit-links';
 import type { Diagnostic } from '../diagnostics';
 import { checkNav } from '../nav/check-nav';
 import { deriveNav } from '../nav/derive-nav';
@@ -52,7 +53,7 @@ export interface LoadSiteOptions {
 export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }> {
   const contentDir = path.resolve(options.contentDir);
   const diagnostics: Diagnostic[] = [];
-  const { config, diagnostics: configDiagnostics } = await loadSiteConfig(contentDir, options.cacheDir);
+  const { config, diagnostics: configDiagnostics, file: configFile } = await loadSiteConfig(contentDir, options.cacheDir);
   diagnostics.push(...configDiagnostics);
   if (!config.apiReference) options.typescript?.noApi();
   // Started at once: the extraction is the longest step of a cold build, the navigation waits for
@@ -62,6 +63,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   extraction?.catch(() => undefined);
 
   const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
+  if (configFile) diagnostics.push(...editLinkDiagnostics(config.editUrl, contentDir, pages.map((page) => page.file), configFile));
   options.onPages?.(pages, contentDir, config);
   const sourcesByRoute = new Map<string, PageSource>();
   const translated = new Map<string, Map<string, PageSource>>();

@@ -4,7 +4,7 @@ import { pollSponsor, type SponsorState } from './poll';
 import { fetchRemoteAd, toAdRecord, trackingUrls, type RemoteAd } from './remote';
 import { renderAd, renderSupportRequest } from './render';
 import { AD_CSS } from './styles';
-import type { AdsConfig } from './types';
+import type { AdsConfig } from '../../templates/shared/ads';
 
 /** The sponsor's own block (its script renders `#carbonads`) or our rendering of a remote ad. */
 const SPONSOR_BLOCK = '#carbonads, [data-spot-remote]';

@@ -1,5 +1,5 @@
 import { isCrawler } from './policy';
-import { AD_SLOT_SELECTOR, type AdsConfig } from './types';
+import { AD_SLOT_SELECTOR, type AdsConfig } from '../../templates/shared/ads';
 
 type AdBlockModule = typeof import('./block');
 

@@ -1,4 +1,4 @@
-import type { AdRecord, AdShape } from './types';
+import type { AdRecord, AdShape } from '../../templates/shared/ads';
 
 /** How often the slot is checked for the sponsor's block, and how many times at most. */
 export const POLL_INTERVAL_MS = 500;

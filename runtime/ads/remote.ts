@@ -1,5 +1,5 @@
 import { safeUrl } from '../sanitize-html';
-import type { AdRecord } from './types';
+import type { AdRecord } from '../../templates/shared/ads';
 
 /** Fetches made at most while the endpoint answers without a usable ad. */
 export const MAX_FETCH_ATTEMPTS = 10;

@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../sanitize-html';
-import type { AdRecord, AdShape, AdStrings } from './types';
+import type { AdRecord, AdShape, AdStrings } from '../../templates/shared/ads';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

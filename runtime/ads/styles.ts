@@ -1,4 +1,4 @@
-import { AD_SLOT_SELECTOR } from './types';
+import { AD_SLOT_SELECTOR } from '../../templates/shared/ads';
 
 /**
  * The ad block's styles, injected with it. Every card is capped at the slot's reserved height (142 px,

@@ -1,12 +1,11 @@
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
-import { Fragment, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type ReactNode } from 'react';
 import type { ApiPage, ApiProp } from '../shared/api';
 import { PlanBadge } from '../frame/PlanBadge';
 import { useT } from '../i18n';
 import { HighlightedCode } from '../markdown/CodeBlock';
 import { CODE_FONT_FAMILY } from '../theme';
-import { inlineMarkdown } from './inline-markdown';
 
 /** Types longer than this are folded behind a disclosure: long unions would otherwise swamp the table. */
 export const LONG_TYPE = 60;
@@ -82,8 +81,14 @@ function TypeCell({ type }: { type: string }) {
   );
 }
 
+/** JSDoc markdown → sanitised HTML; the compiler supplies it so the template needs no markdown pipeline. */
+export type RenderJsDoc = (markdown: string) => string;
+
+const JsDocContext = createContext<RenderJsDoc>(() => '');
+
 function Description({ text }: { text: string }) {
-  return text ? <div dangerouslySetInnerHTML={{ __html: inlineMarkdown(text) }} /> : null;
+  const render = useContext(JsDocContext);
+  return text ? <div dangerouslySetInnerHTML={{ __html: render(text) }} /> : null;
 }
 
 function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
@@ -137,10 +142,11 @@ function ApiTable({ id, title, headers, children }: { id: string; title: string;
 }
 
 /** An API reference page: import, props, slots, CSS classes, methods and the guides that demonstrate it. */
-export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml: string }) {
+export function ApiPageContent({ page, importHtml, renderJsDoc }: { page: ApiPage; importHtml: string; renderJsDoc: RenderJsDoc }) {
   const t = useT();
   const propsPrefix = page.kind === 'component' ? 'prop' : 'property';
   return (
+    <JsDocContext.Provider value={renderJsDoc}>
     <ApiReference>
       {page.deprecated ? <Chip color="warning" label={`${t('api.deprecated')}: ${page.deprecated}`} sx={{ mb: 2 }} /> : null}
       <h2 id={API_SECTIONS.import}>{t('api.import')}</h2>
@@ -223,5 +229,6 @@ export function ApiPageContent({ page, importHtml }: { page: ApiPage; importHtml
         </>
       ) : null}
     </ApiReference>
+    </JsDocContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdsConfig } from '../../runtime/ads/types';
-import type { AnalyticsConfig } from '../../runtime/analytics';
+import type { AdsConfig } from '../../templates/shared/ads';
+import type { AnalyticsConfig } from '../../templates/shared/analytics';
 import { hasChromium, launch } from '../helpers/browser';
 import { AD_ENDPOINT, BACKERS, ORIGIN, PAGE, SPONSOR_SCRIPT, bundleAssets, pageHtml, routeSite, strings, type FixtureAssets, type Handler } from '../fixtures/ads/site';
 import { XSS_PAYLOADS } from '../fixtures/ads/xss-payloads';

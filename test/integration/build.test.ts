@@ -40,6 +40,13 @@ describe('docs build on a fixture site', () => {
     expect(html).toContain('<meta property="og:title" content="Guide overview - Fixture Docs">');
   });
 
+  it('links "Edit this page" to the page file in the repository, an untranslated Chinese page to the English file', () => {
+    // The fixture lives in this repository: {path} is the file's path from its root.
+    expect(read('guide/setup/index.html')).toContain('<a class="docs-edit" href="https://github.com/example/fixture/edit/main/test/fixtures/site-basic/guide/setup/index.md"');
+    const zh = read('zh/guide/index.html').match(/<a class="docs-edit" href="([^"]+)"/)?.[1];
+    expect(zh).toBe('https://github.com/example/fixture/edit/main/test/fixtures/site-basic/guide/index.md');
+  });
+
   it('renders markdown with Material UI: callouts as Alerts, tables in the prose style, highlighted code', () => {
     const html = read('guide/index.html');
     expect(html).toMatch(/class="MuiPaper-root MuiPaper-elevation MuiPaper-rounded MuiPaper-elevation0 MuiAlert-root MuiAlert-colorWarning MuiAlert-outlinedWarning MuiAlert-outlined docs-callout/);
@@ -66,7 +73,7 @@ describe('docs build on a fixture site', () => {
   it('builds the table of contents, previous/next and edit links', () => {
     const html = read('guide/advanced/index.html');
     expect(html).toContain('<a href="#going-further" data-toc-id="going-further">Going further</a>');
-    expect(html).toContain('href="https://github.com/example/fixture/edit/main/guide/advanced/index.md"');
+    expect(html).toContain('href="https://github.com/example/fixture/edit/main/test/fixtures/site-basic/guide/advanced/index.md"');
     expect(html).toMatch(/<a href="\/guide\/setup\/" rel="prev">.*Setup<\/a>/);
     expect(html).toMatch(/<a href="\/components\/tree\/" rel="next"/);
   });

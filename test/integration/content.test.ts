@@ -44,6 +44,21 @@ describe('the shipped MUI X site', () => {
     expect(pro).toContain('<h1>RichTreeViewPro API<span class="plan-pro"');
   });
 
+  it('describes the three data grid API pages with a sentence, and renders JSDoc lists as lists', () => {
+    for (const [slug, name, pkg] of [
+      ['data-grid', 'DataGrid', '@mui/x-data-grid'],
+      ['data-grid-pro', 'DataGridPro', '@mui/x-data-grid-pro'],
+      ['data-grid-premium', 'DataGridPremium', '@mui/x-data-grid-premium'],
+    ]) {
+      const html = readFileSync(path.join(out, 'x', 'api', 'data-grid', slug!, 'index.html'), 'utf8');
+      const description = html.match(/<meta name="description" content="([^"]*)">/)?.[1];
+      expect(description, slug).toBe(`API reference of the ${name} component from ${pkg}: its props, slots and CSS classes.`);
+    }
+    const grid = readFileSync(path.join(out, 'x', 'api', 'data-grid', 'data-grid', 'index.html'), 'utf8');
+    const autoHeight = grid.slice(grid.indexOf('id="prop-autoHeight"'), grid.indexOf('id="prop-autoPageSize"'));
+    expect(autoHeight).toMatch(/<ul>\s*<li>you don't need to set a minimum or maximum height/);
+  });
+
   it('finds "lazy loading" on the tree view lazy-loading page at the right heading', async () => {
     const searcher = createSearcher(`${out}/static/search/manifest.json`, 'en', async (file) => JSON.parse(readFileSync(file, 'utf8')));
     const results = await searcher.search('lazy loading');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { AdRecord } from '../../runtime/ads/types';
+import type { AdRecord } from '../../templates/shared/ads';
 import { ROOT } from '../helpers/cli';
 
 const ADS_DIR = path.join(ROOT, 'content', 'ads');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKED_AFTER_POLLS, MAX_POLLS, POLL_INTERVAL_MS, isCrawler, pickBackersFallback, pickBlockedFallback, pickShape } from '../../runtime/ads/policy';
 import { pollSponsor, type SponsorState } from '../../runtime/ads/poll';
-import type { AdRecord } from '../../runtime/ads/types';
+import type { AdRecord } from '../../templates/shared/ads';
 import { seeded, sequence } from '../fixtures/ads/random';
 
 const ads: AdRecord[] = ['a', 'b', 'c', 'd', 'e'].map((name) => ({ name, link: `https://example.test/${name}`, img: `${name}.svg`, description: name, poweredby: 'MUI', label: `in-house-${name}` }));

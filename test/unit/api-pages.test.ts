@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withApiNav } from '../../compiler/api/api-nav';
 import { attachDemos } from '../../compiler/api/demo-index';
-import { inlineMarkdown } from '../../templates/api/inline-markdown';
+import { JsDocRenderer } from '../../compiler/api/jsdoc-html';
+import { withoutGeneratedLists } from '../../compiler/api/jsdoc';
 import type { ApiPage } from '../../templates/shared/api';
 
 const page = (name: string, slug: string, plan?: 'pro'): ApiPage => ({
@@ -55,21 +56,50 @@ describe('API pages in the navigation', () => {
 });
 
 describe('JSDoc markdown', () => {
+  const jsDoc = new JsDocRenderer();
+  const inlineMarkdown = (text: string) => jsDoc.toHtml(text).replace(/\n/g, '');
+
   it('renders code, emphasis, links and paragraphs', () => {
     expect(inlineMarkdown('If `true`, **expands** the [item](https://mui.com/x/a/).\n\nSecond *line*.')).toBe(
       '<p>If <code>true</code>, <strong>expands</strong> the <a href="https://mui.com/x/a/">item</a>.</p><p>Second <em>line</em>.</p>',
     );
   });
 
+  it('renders a list written under a sentence as a list', () => {
+    const autoHeight = [
+      'If `true`, the grid grows with its rows.',
+      'Prefer it to a flex parent when:',
+      "- you don't need a minimum or maximum height",
+      '- you want no scrollbar flicker',
+    ].join('\n');
+    expect(inlineMarkdown(autoHeight)).toBe(
+      "<p>If <code>true</code>, the grid grows with its rows.Prefer it to a flex parent when:</p><ul><li>you don't need a minimum or maximum height</li><li>you want no scrollbar flicker</li></ul>",
+    );
+    expect(jsDoc.summary(autoHeight)).toBe('If true, the grid grows with its rows.');
+  });
+
   it('shows the [[Type]] names of MUI JSDoc as code', () => {
     expect(inlineMarkdown('Set of columns of type [[GridColDef]][]. Called with [[GridCellParams]] and [not a type].')).toBe(
       '<p>Set of columns of type <code>GridColDef[]</code>. Called with <code>GridCellParams</code> and [not a type].</p>',
     );
-    expect(inlineMarkdown('Gets the rows as [[Map<GridRowId, GridRowModel>]].')).toBe('<p>Gets the rows as <code>Map&lt;GridRowId, GridRowModel&gt;</code>.</p>');
+    expect(inlineMarkdown('Gets the rows as [[Map<GridRowId, GridRowModel>]].')).toBe('<p>Gets the rows as <code>Map&#x3C;GridRowId, GridRowModel></code>.</p>');
   });
 
-  it('never lets markup or script URLs through', () => {
-    const html = inlineMarkdown('<img src=x onerror="alert(1)"> [x](javascript:alert(1)) `<script>`');
-    expect(html).toBe('<p>&lt;img src=x onerror=&quot;alert(1)&quot;&gt; x) <code>&lt;script&gt;</code></p>');
+  it('never lets scripts, handlers or script URLs through', () => {
+    const html = inlineMarkdown('<img src=x onerror="alert(1)"> [x](javascript:alert(1)) `<script>` <script>alert(1)</script>');
+    expect(html).not.toMatch(/onerror|javascript:|<script/);
+    expect(html).toContain('<code>&#x3C;script></code>');
+  });
+});
+
+describe('a component JSDoc that is only generated link lists', () => {
+  const grid = ['Features:', '- [DataGrid](https://mui.com/x/react-data-grid/features/)', '', 'API:', '- [DataGrid API](https://mui.com/x/api/data-grid/data-grid/)'].join('\n');
+
+  it('has no description left, so the page gets the generated sentence', () => {
+    expect(withoutGeneratedLists(grid)).toBe('');
+  });
+
+  it('keeps the prose around the lists', () => {
+    expect(withoutGeneratedLists(`Shows rows.\n\n${grid}\n\nDemos:\n\n- [Sorting](https://mui.com/x/react-data-grid/sorting/)`)).toBe('Shows rows.');
   });
 });

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli';
+
+const LAYERS = ['bin', 'compiler', 'templates', 'runtime'] as const;
+type Layer = (typeof LAYERS)[number];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+const files = LAYERS.flatMap((layer) => sourceFiles(path.join(ROOT, layer)));
+const known = new Set(files);
+
+function resolve(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => known.has(file)) ?? (known.has(base.replace(/\.js$/, '.ts')) ? base.replace(/\.js$/, '.ts') : undefined);
+}
+
+/** Relative imports of a file, type-only ones included: a cycle of types is still a knot to untie. */
+const graph = new Map(
+  files.map((file) => {
+    const source = readFileSync(file, 'utf8');
+    const specifiers = [...source.matchAll(/(?:^(?:import|export)\b[^'"]*?from\s*|^import\s*|import\(\s*(?:\/\*[^*]*\*\/\s*)?)['"](\.{1,2}\/[^'"]+)['"]/gm)].map((m) => m[1]!);
+    return [file, specifiers.map((s) => resolve(file, s)).filter((f): f is string => f !== undefined)] as const;
+  }),
+);
+
+const layerOf = (file: string) => path.relative(ROOT, file).split(path.sep)[0] as Layer;
+const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join('/');
+
+describe('the import graph of the code', () => {
+  it('flows one way: bin → compiler → templates, and runtime never imports the compiler', () => {
+    const allowed: Record<Layer, Layer[]> = { bin: ['bin', 'compiler', 'templates'], compiler: ['compiler', 'templates'], templates: ['templates'], runtime: ['runtime', 'templates'] };
+    const wrong = [...graph].flatMap(([file, deps]) => deps.filter((dep) => !allowed[layerOf(file)].includes(layerOf(dep))).map((dep) => `${rel(file)} → ${rel(dep)}`));
+    expect(wrong).toEqual([]);
+  });
+
+  it('has no import circles', () => {
+    const state = new Map<string, 'open' | 'done'>();
+    const circles: string[] = [];
+    const walk = (file: string, trail: string[]) => {
+      state.set(file, 'open');
+      for (const dep of graph.get(file) ?? []) {
+        if (state.get(dep) === 'open') circles.push([...trail.slice(trail.indexOf(dep)), dep].map(rel).join(' → '));
+        else if (!state.has(dep)) walk(dep, [...trail, dep]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) walk(file, [file]);
+    expect(circles).toEqual([]);
+  });
+
+  it('sees the imports it checks', () => {
+    expect(graph.get(path.join(ROOT, 'compiler', 'render', 'render-page.ts'))).toContain(path.join(ROOT, 'compiler', 'render', 'write-page.ts'));
+    expect(graph.get(path.join(ROOT, 'runtime', 'islands.ts'))).toContain(path.join(ROOT, 'runtime', 'hydrate-demo.tsx'));
+  });
+});
