@@ -29,6 +29,13 @@ const Header = styled('header')(({ theme }) => {
     gap: theme.spacing(1),
     height: 'var(--MuiDocs-header-height)',
     padding: theme.spacing(0, 2),
+    // Phones: tighter spacing, and two buttons leave the bar so it stays one line from 320 px up: the
+    // repository link, and the colour-mode toggle, whose choice the settings drawer offers too.
+    [theme.breakpoints.down('sm')]: {
+      gap: theme.spacing(0.5),
+      padding: theme.spacing(0, 1.5),
+      '& .docs-github, & .docs-mode-toggle': { display: 'none' },
+    },
     backgroundColor: `rgba(${background} / 0.8)`,
     backdropFilter: 'blur(8px)',
     borderBottom: `1px solid ${palette.divider}`,
@@ -40,6 +47,8 @@ const Header = styled('header')(({ theme }) => {
       fontSize: '1rem',
       color: palette.text.primary,
       textDecoration: 'none',
+      whiteSpace: 'nowrap',
+      flexShrink: 0,
     },
     '& .docs-menu-button': {
       [theme.breakpoints.up('lg')]: { display: 'none' },
@@ -165,11 +174,11 @@ export function AppFrame({ productName, homeHref, repository, versions, nav }: A
           <kbd aria-hidden="true">Ctrl K</kbd>
         </button>
         {repository ? (
-          <IconButton component="a" href={repository} target="_blank" rel="noopener noreferrer" aria-label={t('github')}>
+          <IconButton component="a" href={repository} target="_blank" rel="noopener noreferrer" aria-label={t('github')} className="docs-github">
             <GitHub fontSize="small" />
           </IconButton>
         ) : null}
-        <IconButton aria-label={t('toggleColorMode')} data-color-mode-toggle="" data-requires-js="">
+        <IconButton aria-label={t('toggleColorMode')} data-color-mode-toggle="" data-requires-js="" className="docs-mode-toggle">
           <LightModeOutlined fontSize="small" className="icon-light" />
           <DarkModeOutlined fontSize="small" className="icon-dark" />
         </IconButton>
