@@ -25,6 +25,8 @@ import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/write-page";
+import { twinFileOf } from "./twins/twin-path";
+import { writeLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
@@ -212,6 +214,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             ensureDir(path.dirname(file), createdDirs);
             try {
               await cache.copyHtml(key, file);
+              const twin = twinFileOf(staging, jobs[i]!.route);
+              ensureDir(path.dirname(twin), createdDirs);
+              await cache.copyTwin(key, twin);
             } catch {
               // An entry whose HTML went missing is rendered again.
               return undefined;
@@ -303,6 +308,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
         ),
       ]);
+      await writeLlmsFiles(
+        staging,
+        { title: site.config.title, ...(site.config.description ? { summary: site.config.description } : {}), roots: site.nav.roots, base },
+        rendered.filter((_, i) => jobs[i]!.lang === lang),
+      );
       trace("search index and extras written");
       await swapIntoPlace(staging, options.outDir);
       trace("output swapped");

@@ -10,6 +10,7 @@ import { packageRoot } from './package-root';
 import type { PageJob, PageResult } from './render/page-job';
 import { createPageRenderer } from './render/page-renderer';
 import { outputFileOf } from './render/write-page';
+import { twinFileOf } from './twins/twin-path';
 import { writeFileAtomically } from './output/write-atomically';
 
 /** The search index is rewritten once edits settle; pages come first. */
@@ -78,15 +79,18 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       return;
     }
     await Promise.all(
-      updated.map((result) => writeFileAtomically(outputFileOf(outDir, result.route), result.html!)),
+      updated.flatMap((result) => [
+        writeFileAtomically(outputFileOf(outDir, result.route), result.html!),
+        ...(result.markdown !== undefined ? [writeFileAtomically(twinFileOf(outDir, result.route), result.markdown)] : []),
+      ]),
     );
     const ms = performance.now() - noticed;
     idsByRoute = ids;
-    for (const { html, search, ...result } of updated) {
+    for (const { html, markdown, search, ...result } of updated) {
       const i = indexOf.get(result.route)!;
       state.results[i] = result;
       if (search) state.searchIndex.add(search);
-      if (state.cache && html) state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, result: { ...result, ...(search ? { search } : {}) } });
+      if (state.cache && html && markdown !== undefined) state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, markdown, result: { ...result, ...(search ? { search } : {}) } });
     }
     events.onPages({ routes: [...routes], ms, written: true, diagnostics });
     scheduleSearchIndex(state);

@@ -20,6 +20,8 @@ const pages: NavEntry[] = [
     children: [{ pathname: '/x/common-concepts/custom-components/', title: 'Custom subcomponents' }],
   },
   { pathname: 'https://mui.com/x/whats-new/', title: "What's new" },
+  // The site's pages for AI assistants, written by the build (see README, "Docs for AI assistants").
+  { pathname: '/x/llms.txt', title: 'llms.txt', newFeature: true },
   {
     pathname: '/x/react-data-grid-group',
     title: 'Data Grid',

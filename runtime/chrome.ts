@@ -1,5 +1,5 @@
 import { applyColorMode, followSystemColorMode, readColorMode, setColorMode } from './color-mode';
-import { initCopyButtons, initCopyShortcut } from './copy';
+import { initCopyButtons, initCopyPageMarkdown, initCopyShortcut } from './copy';
 import { registerServiceWorker } from './service-worker';
 import { initSearchTrigger } from './search/trigger';
 import { initAds } from './ads/index';
@@ -34,6 +34,7 @@ function start(): void {
     setColorMode(document.documentElement.classList.contains('mode-dark') ? 'light' : 'dark');
   });
   initCopyButtons();
+  initCopyPageMarkdown();
   initCopyShortcut();
   initDrawer();
   initLazyNav();

@@ -54,3 +54,29 @@ export function initCopyShortcut(): void {
     current.querySelector<HTMLButtonElement>('.docs-copy')?.click();
   });
 }
+
+/**
+ * Wires the "Copy page" button beside the title: it copies the page's markdown twin, the document
+ * the head announces as `<link rel="alternate" type="text/markdown">`.
+ */
+export function initCopyPageMarkdown(root: ParentNode = document): void {
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('[data-copy-markdown]');
+    const href = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]')?.href;
+    if (!button || !href) return;
+    // The clipboard write must start inside the click: Safari refuses one that waits for a fetch, and
+    // takes a ClipboardItem whose text is still a promise instead.
+    const text = fetch(href).then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))));
+    const written =
+      typeof ClipboardItem === 'function' && ClipboardItem.supports?.('text/plain') !== false
+        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]).then(() => true, () => text.then(copyText, () => false))
+        : text.then(copyText, () => false);
+    void written.then((ok) => {
+      if (!ok) return;
+      const label = button.querySelector('span') ?? button;
+      const original = label.textContent;
+      label.textContent = button.dataset.copiedLabel ?? 'Copied';
+      window.setTimeout(() => (label.textContent = original), CODE_COPIED_MS);
+    });
+  });
+}

@@ -18,6 +18,8 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   copy: "Copy",
   copied: "Copied",
   copySource: "Copy the source",
+  copyPage: "Copy page",
+  copyPageTitle: "Copy this page as markdown",
   codeLanguage: "Code language",
   demoSource: "Demo source",
   external: "opens in a new tab",

@@ -5,6 +5,8 @@ export interface DocumentParts {
   title: string;
   description: string;
   canonical: string;
+  /** The page's markdown twin, announced as an alternate representation. */
+  markdownAlternate?: string;
   siteName: string;
   alternates: { lang: string; href: string }[];
   stylesheet: string;
@@ -80,6 +82,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
     alternates,
+    parts.markdownAlternate ? `<link rel="alternate" type="text/markdown" href="${escapeHtml(parts.markdownAlternate)}">` : '',
     `<meta property="og:type" content="website"><meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
     `<meta property="og:title" content="${title}"><meta property="og:url" content="${escapeHtml(parts.canonical)}">`,
     description ? `<meta property="og:description" content="${description}">` : '',

@@ -26,6 +26,13 @@ function muiTypeNamesAsCode(tree: MdastRoot): void {
   });
 }
 
+/** A JSDoc description (markdown) → mdast, MUI's `[[Type]]` names as inline code. */
+export function parseJsDoc(markdown: string): MdastRoot {
+  const tree = parseMarkdown(markdown);
+  muiTypeNamesAsCode(tree);
+  return tree;
+}
+
 /** The text of a tree's paragraphs as one line: for meta descriptions and search. */
 function plainText(tree: HastRoot): string {
   const out: string[] = [];
@@ -65,8 +72,6 @@ export class JsDocRenderer {
   }
 
   private toHast(markdown: string): HastRoot {
-    const tree = parseMarkdown(markdown);
-    muiTypeNamesAsCode(tree);
-    return mdastToHast(tree);
+    return mdastToHast(parseJsDoc(markdown));
   }
 }

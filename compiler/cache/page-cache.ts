@@ -9,6 +9,8 @@ import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */
 export interface CachedPage {
   html: string;
+  /** The page's markdown twin. */
+  markdown: string;
   result: PageResult;
 }
 
@@ -88,8 +90,13 @@ export class PageCache {
     await copyFile(this.fileOf(key, 'html'), target);
   }
 
+  /** Copies the cached markdown twin of `key` to `target`, as `copyHtml` does the document. */
+  async copyTwin(key: string, target: string): Promise<void> {
+    await copyFile(this.fileOf(key, 'md'), target);
+  }
+
   /**
-   * Stores a page as two files, its HTML as written and its result as JSON: an unchanged page is
+   * Stores a page as three files, its HTML and markdown twin as written and its result as JSON: an unchanged page is
    * then copied instead of parsed out of JSON and written again (at 10,000 pages, 370 MB). The result
    * is written last, so an entry is complete once it is there. Synchronously: it is called in the
    * render workers (see `writeFileAtomicallySync`).
@@ -97,6 +104,7 @@ export class PageCache {
   set(key: string, page: CachedPage): void {
     ensureDir(path.dirname(this.fileOf(key, 'html')), this.createdDirs);
     writeFileAtomicallySync(this.fileOf(key, 'html'), page.html);
+    writeFileAtomicallySync(this.fileOf(key, 'md'), page.markdown);
     writeFileAtomicallySync(this.fileOf(key, 'result.json'), JSON.stringify(page.result));
   }
 

@@ -1,4 +1,5 @@
 import type { Element as HastElement, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import path from 'node:path';
 import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -45,6 +46,8 @@ export interface CompiledPage {
   links: PageLink[];
   ids: string[];
   hast: HastRoot;
+  /** The markdown tree the HTML came from, with callouts and embeds marked: the page's markdown twin is written from it. */
+  mdast: MdastRoot;
   demos: EmbeddedDemo[];
   diagnostics: Diagnostic[];
 }
@@ -118,7 +121,7 @@ function linkContextOf(input: CompileInput): CompiledSource['linkContext'] {
 }
 
 function emptySource(input: CompileInput, diagnostics: Diagnostic[]): CompiledSource {
-  return { frontMatter: {}, toc: [], ids: [], hast: { type: 'root', children: [] }, demos: [], diagnostics, linkContext: linkContextOf(input) };
+  return { frontMatter: {}, toc: [], ids: [], hast: { type: 'root', children: [] }, mdast: { type: 'root', children: [] }, demos: [], diagnostics, linkContext: linkContextOf(input) };
 }
 
 function compileWithinLimits(input: CompileInput): CompiledSource {
@@ -153,6 +156,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
     toc,
     ids: collectIds(highlighted),
     hast: highlighted,
+    mdast,
     demos,
     diagnostics,
     linkContext: linkContextOf(input),

@@ -32,39 +32,47 @@ const ASSET_EXTENSION = /\.(?!md$)[a-z0-9]{1,5}$/i;
  */
 export function rewriteLinks(tree: Root, ctx: LinkContext): PageLink[] {
   const links: PageLink[] = [];
-  const base = ctx.base.replace(/\/+$/, '');
   visit(tree, 'element', (node: Element) => {
     if (node.tagName !== 'a' || typeof node.properties.href !== 'string' || !node.position) return;
     const href = node.properties.href;
-    if (SCHEME.test(href) || href.startsWith('//')) {
-      if (/^https?:/.test(href)) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
-      }
-      return;
-    }
-    const external = externalHref(href, ctx.externalLinks);
-    if (external) {
-      node.properties.href = external;
+    const served = servedHref(href, ctx);
+    if (served.external) {
       node.properties.target = '_blank';
       node.properties.rel = ['noopener', 'noreferrer'];
-      return;
     }
-    const resolved = resolveHref(href, ctx);
-    if (!resolved) return;
-    const prefix = ctx.languagePrefix;
-    if (prefix && !resolved.route.startsWith(`${prefix}/`) && hasTranslations(resolved.route)) resolved.route = `${prefix}${resolved.route}`;
+    node.properties.href = served.href;
+    if (!served.link) return;
     const start = node.position?.start;
-    if (resolved.malformed) {
+    if (served.malformed) {
       ctx.diagnostics?.push(
         diagnostic('link-encoding', 'error', ctx.file ?? '', start, `The anchor of ${href} has a malformed percent escape.`, 'Write the heading id as it is (e.g. #überblick), or encode every byte (e.g. #%C3%BCberblick).'),
       );
     }
-    // A malformed anchor is reported above; its page is still checked, the anchor cannot be.
-    links.push({ route: resolved.route, hash: resolved.malformed ? '' : resolved.hash, line: start?.line ?? 0, column: start?.column ?? 0 });
-    node.properties.href = resolved.route === ctx.route && href.startsWith('#') ? href : `${base}${resolved.route}${resolved.hash ? `#${resolved.hash}` : ''}`;
+    links.push({ ...served.link, line: start?.line ?? 0, column: start?.column ?? 0 });
   });
   return links;
+}
+
+/**
+ * Where an href written in a page leads once the page is served at `ctx.route`: internal links
+ * (routes, relative routes, relative `.md` files) become the URL under the site's base, in the
+ * reader's language; `link` is the page and anchor to check, absent for external and asset links.
+ */
+export function servedHref(href: string, ctx: LinkContext): { href: string; external?: true; malformed?: true; link?: { route: string; hash: string } } {
+  if (SCHEME.test(href) || href.startsWith('//')) return /^https?:/.test(href) ? { href, external: true } : { href };
+  const external = externalHref(href, ctx.externalLinks);
+  if (external) return { href: external, external: true };
+  const resolved = resolveHref(href, ctx);
+  if (!resolved) return { href };
+  const prefix = ctx.languagePrefix;
+  if (prefix && !resolved.route.startsWith(`${prefix}/`) && hasTranslations(resolved.route)) resolved.route = `${prefix}${resolved.route}`;
+  const base = ctx.base.replace(/\/+$/, '');
+  return {
+    href: resolved.route === ctx.route && href.startsWith('#') ? href : `${base}${resolved.route}${resolved.hash ? `#${resolved.hash}` : ''}`,
+    // A malformed anchor is reported; its page is still checked, the anchor cannot be.
+    link: { route: resolved.route, hash: resolved.malformed ? '' : resolved.hash },
+    ...(resolved.malformed ? { malformed: true as const } : {}),
+  };
 }
 
 /** The absolute URL of a root-relative href under one of the external prefixes, the longest that matches. */

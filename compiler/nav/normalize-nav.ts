@@ -14,6 +14,11 @@ export function isExternal(pathname: string): boolean {
   return /^[a-z]+:\/\//i.test(pathname);
 }
 
+/** A root-relative path to a file the build writes (`/x/llms.txt`): a link, not a page. */
+export function isSiteFile(pathname: string): boolean {
+  return /^\/[^?#]*\.(txt|md|xml)$/i.test(pathname);
+}
+
 /** Canonical form of an internal path: leading and trailing slash, no hash. */
 export function normalizePathname(pathname: string): string {
   const noHash = pathname.split('#')[0]!;
@@ -35,7 +40,9 @@ export function normalizeNav(entries: NavEntry[], pageTitle: (pathname: string) 
   const parents = new Map<NavNode, NavNode[]>();
 
   function visit(entry: NavEntry, id: string, depth: number, ancestors: NavNode[]): NavNode {
-    const external = isExternal(entry.pathname);
+    const siteFile = isSiteFile(entry.pathname);
+    // Neither needs a page: both are links out of the pages' reading order.
+    const external = isExternal(entry.pathname) || siteFile;
     const group = Array.isArray(entry.children) && entry.children.length > 0;
     const pathname = external || group ? entry.pathname : normalizePathname(entry.pathname);
     const node: NavNode = {
@@ -48,6 +55,7 @@ export function normalizeNav(entries: NavEntry[], pageTitle: (pathname: string) 
       ...(entry.newFeature ? { newFeature: true } : {}),
       ...(entry.unstable ? { unstable: true } : {}),
       external,
+      ...(siteFile ? { siteFile: true } : {}),
       group,
       depth,
       children: [],

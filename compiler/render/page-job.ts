@@ -86,4 +86,9 @@ export interface PageResult {
   search?: IndexedPage;
   /** The written document, when the context asks for it (`keepHtml`). */
   html?: string;
+  /** The page's markdown twin, returned with `html`. */
+  markdown?: string;
+  /** The page's title and description, for the llms.txt lists. */
+  title?: string;
+  description?: string;
 }

@@ -16,10 +16,13 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
   const cache = new PageCache(ctx.cacheDir);
   return async (job) => {
     const result = await renderPage(job, ctx, renderer, known, compiles);
-    if (job.cacheKey && result.html !== undefined) {
-      const { html, ...rest } = result;
-      cache.set(job.cacheKey, { html, result: rest });
-      if (!ctx.keepHtml) delete result.html;
+    if (job.cacheKey && result.html !== undefined && result.markdown !== undefined) {
+      const { html, markdown, ...rest } = result;
+      cache.set(job.cacheKey, { html, markdown, result: rest });
+      if (!ctx.keepHtml) {
+        delete result.html;
+        delete result.markdown;
+      }
     }
     return result;
   };

@@ -8,7 +8,9 @@ import { diagnostic } from '../diagnostics';
 import { highlightSource } from '../demos/highlight-source';
 import type { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
-import { FRAME_IDS, writePage } from './write-page';
+import { FRAME_IDS, writePage, writeTwin } from './write-page';
+import { apiPageMarkdown } from '../twins/api-markdown';
+import { twinRoute } from '../twins/twin-path';
 import { indexPage } from '../search/index-language';
 
 /** One per process: the same descriptions recur across the grid's three plans and every language. */
@@ -74,14 +76,38 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     untranslated: job.untranslated,
     ...(job.previous ? { previous: job.previous } : {}),
     ...(job.next ? { next: job.next } : {}),
+    markdownUrl: `${ctx.base.replace(/\/$/, '')}${twinRoute(job.route)}`,
   };
   try {
     const importHtml = highlightSource(page.imports.join('\n'), 'tsx');
     const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml, renderJsDoc }) });
     const rendered = renderer.render(element, strings, known);
     const html = writePage(job, ctx, meta, rendered, strings);
+    const label = (key: string, fallback: string) => strings[key] ?? fallback;
+    const markdown = apiPageMarkdown(
+      localized,
+      {
+        import: label('api.import', 'Import'),
+        props: sections.find(([key]) => key === 'props')![2],
+        slots: label('api.slots', 'Slots'),
+        classes: label('api.cssClasses', 'CSS classes'),
+        methods: label('api.methods', 'Methods'),
+        demos: label('api.demos', 'Demos'),
+        name: label('api.name', 'Name'),
+        type: label('api.type', 'Type'),
+        default: label('api.default', 'Default'),
+        description: label('api.description', 'Description'),
+      },
+      description,
+    );
+    writeTwin(ctx.outDir, job.route, markdown);
     result.bytes = Buffer.byteLength(html);
-    if (ctx.keepHtml || job.cacheKey) result.html = html;
+    result.title = page.title;
+    result.description = description;
+    if (ctx.keepHtml || job.cacheKey) {
+      result.html = html;
+      result.markdown = markdown;
+    }
   } catch (error) {
     result.diagnostics.push(diagnostic('api-render', 'error', job.displayPath, undefined, `Rendering the API page failed: ${(error as Error).message}`));
   }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { PageLayout } from '../../templates/page/PageLayout';
@@ -18,7 +19,9 @@ import { indexPage } from '../search/index-language';
 import { readMarkdownSource } from '../site/read-source';
 import { editLink } from '../site/edit-links';
 import type { PageJob, PageResult, RenderContext } from './page-job';
-import { FRAME_IDS, writePage } from './write-page';
+import { FRAME_IDS, writePage, writeTwin } from './write-page';
+import { pageMarkdown } from '../twins/page-markdown';
+import { twinRoute } from '../twins/twin-path';
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
 export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo): Promise<PageResult> {
@@ -103,6 +106,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     ...(job.next ? { next: job.next } : {}),
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),
     ...(compiled.frontMatter.productId ? { productId: compiled.frontMatter.productId } : {}),
+    markdownUrl: `${ctx.base.replace(/\/$/, '')}${twinRoute(job.route)}`,
   };
   let rendered;
   try {
@@ -120,8 +124,27 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   }
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
   const html = writePage(job, ctx, meta, rendered, strings, islands);
+  const markdown = pageMarkdown({
+    mdast: compiled.mdast,
+    links: {
+      route: job.route,
+      contentPath: job.contentPath,
+      base: ctx.base,
+      defaultLanguage: ctx.config.defaultLanguage,
+      ...(job.lang === ctx.config.defaultLanguage ? {} : { languagePrefix: `/${job.lang}` }),
+      ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
+    },
+    ...(compiled.description ? { description: compiled.description } : {}),
+    demoSources: new Map(compiled.demos.map((demo) => [demo.name, readFileSync(demo.files[0]!.file, 'utf8')])),
+  });
+  writeTwin(ctx.outDir, job.route, markdown);
   result.bytes = Buffer.byteLength(html);
-  if (ctx.keepHtml || job.cacheKey) result.html = html;
+  result.title = title;
+  if (meta.description) result.description = meta.description;
+  if (ctx.keepHtml || job.cacheKey) {
+    result.html = html;
+    result.markdown = markdown;
+  }
   return result;
 }
 

@@ -9,17 +9,18 @@ import { contentSecurityPolicy } from './content-security-policy';
 import { activateFrame } from './frames';
 import type { PageJob, RenderContext } from './page-job';
 import { runtimeConfigScripts } from './runtime-config';
+import { twinFileOf } from '../twins/twin-path';
 
 /** Ids every page has from the frame and layout, valid anchor targets besides the content's own. */
 export const FRAME_IDS = ['main-content', 'nav-drawer'];
 
 /** The output file of a route: `dist/<route>/index.html`. */
 export function outputFileOf(outDir: string, route: string): string {
-  return path.join(outDir, ...route.split('/').filter(Boolean).map(safeDecode), 'index.html');
+  return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeSegment), 'index.html');
 }
 
 /** Route segments are written percent-encoded; a folder named `100%` is not an escape. */
-function safeDecode(segment: string): string {
+export function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -45,6 +46,13 @@ export function writePage(
   // Synchronously, as the page cache writes (see `writeFileAtomicallySync`).
   writeFileSync(outFile, html);
   return html;
+}
+
+/** Writes a page's markdown twin next to its HTML, synchronously as `writePage` does. */
+export function writeTwin(outDir: string, route: string, markdown: string): void {
+  const file = twinFileOf(outDir, route);
+  ensureDir(path.dirname(file), createdDirs);
+  writeFileSync(file, markdown);
 }
 
 /** Output folders this process created: each once, not once per page. */
@@ -79,6 +87,7 @@ export function documentFor(
     title: documentTitle,
     description: meta.description,
     canonical: `${origin}${base}${meta.route}`,
+    ...(meta.markdownUrl ? { markdownAlternate: meta.markdownUrl } : {}),
     siteName: ctx.config.title,
     alternates: alternates.length
       ? [

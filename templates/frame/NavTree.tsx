@@ -112,6 +112,16 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
   const href = (pathname: string) => `${base.replace(/\/$/, '')}${pathname}`;
   const renderNode = (node: NavNode, depth: number, full: boolean) => {
     const style = { '--_depth': depth } as CSSProperties;
+    if (node.siteFile) {
+      return (
+        <li key={node.id}>
+          <a href={href(node.pathname)} className={depth === 0 ? 'nav-top' : undefined} style={style}>
+            {titleOf(node)}
+            <NavChips node={node} />
+          </a>
+        </li>
+      );
+    }
     if (node.external) {
       return (
         <li key={node.id}>

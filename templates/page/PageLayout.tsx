@@ -28,6 +28,23 @@ const Head = styled('div')(({ theme }) => {
     '& .docs-breadcrumbs ol': { display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 },
     '& .docs-breadcrumbs li + li::before': { content: '"›"', marginRight: 6, color: palette.text.secondary },
     '& h1': { fontSize: 'clamp(1.875rem, 1.4rem + 1.5vw, 2.25rem)', fontWeight: 600, lineHeight: 1.2, margin: theme.spacing(0, 0, 1.5) },
+    '& .docs-title-row': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: theme.spacing(2) },
+    '& .docs-copy-page': {
+      flexShrink: 0,
+      marginTop: 6,
+      padding: '4px 10px',
+      font: 'inherit',
+      fontSize: '0.8125rem',
+      fontWeight: 500,
+      color: palette.text.secondary,
+      backgroundColor: 'transparent',
+      border: `1px solid ${palette.divider}`,
+      borderRadius: 8,
+      cursor: 'pointer',
+      '&:hover': { color: palette.text.primary, backgroundColor: palette.action.hover },
+      // Copying needs the runtime.
+      'html:not(.js) &': { display: 'none' },
+    },
     '& .docs-description': { fontSize: '1.125rem', lineHeight: 1.6, color: palette.text.secondary, margin: theme.spacing(0, 0, 3) },
   };
 });
@@ -62,10 +79,17 @@ export function PageLayout({ meta, plan, base, children }: PageLayoutProps) {
               </ol>
             </nav>
           ) : null}
-          <h1>
-            {meta.title}
-            <PlanBadge plan={plan} />
-          </h1>
+          <div className="docs-title-row">
+            <h1>
+              {meta.title}
+              <PlanBadge plan={plan} />
+            </h1>
+            {meta.markdownUrl ? (
+              <button type="button" className="docs-copy-page" data-copy-markdown="" data-requires-js="" data-copied-label={t('copied')} title={t('copyPageTitle')}>
+                <span>{t('copyPage')}</span>
+              </button>
+            ) : null}
+          </div>
           {meta.description ? <p className="docs-description">{meta.description}</p> : null}
         </Head>
         {meta.untranslated ? (

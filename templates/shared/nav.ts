@@ -31,6 +31,8 @@ export interface NavNode {
   newFeature?: boolean;
   unstable?: boolean;
   external: boolean;
+  /** A file of this site the build writes (`/x/llms.txt`): linked under the base, in the same tab. */
+  siteFile?: boolean;
   /** True when the entry has children: a group. */
   group: boolean;
   depth: number;

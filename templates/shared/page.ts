@@ -49,4 +49,6 @@ export interface PageMeta {
   breadcrumbs: Pick<NavNode, 'title' | 'pathname'>[];
   /** The page is shown in English because it has no translation in `lang`. */
   untranslated: boolean;
+  /** The page's markdown twin (`/x/react-data-grid/sorting.md`), under the site's base. */
+  markdownUrl?: string;
 }

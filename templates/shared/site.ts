@@ -2,6 +2,8 @@
 export interface SiteConfig {
   title: string;
   productName: string;
+  /** One paragraph about the site: the summary at the top of `llms.txt`. */
+  description?: string;
   /** Production origin, e.g. `https://mui.com`; used for canonical URLs and the sitemap. */
   url: string;
   /** Host name on which the service worker registers. */

@@ -44,6 +44,46 @@ describe('the shipped MUI X site', () => {
     expect(pro).toContain('<h1>RichTreeViewPro API<span class="plan-pro"');
   });
 
+  it('writes /x/llms.txt listing every English page of the navigation, each linked to a markdown twin that exists', () => {
+    const llms = readFileSync(path.join(out, 'x', 'llms.txt'), 'utf8');
+    expect(llms).toMatch(/^# MUI X\n\n> MUI X is a family of React components/);
+    const linked = [...llms.matchAll(/^- \[[^\]]+\]\((\/[^)]+\.md)\)/gm)].map((m) => m[1]!);
+    const pages = navRoutes();
+    for (const route of pages) expect(linked, route).toContain(`${route.replace(/\/$/, '')}.md`);
+    for (const href of linked) expect(existsSync(path.join(out, href)), href).toBe(true);
+    expect(llms).toContain('## Data Grid\n');
+    expect(readFileSync(path.join(out, 'x', 'react-data-grid', 'llms.txt'), 'utf8')).toMatch(/^# MUI X: Data Grid\n[\s\S]*\(\/x\/react-data-grid\/sorting\.md\)/);
+    expect(readFileSync(path.join(out, 'sitemap.xml'), 'utf8')).not.toContain('.md<');
+  });
+
+  it('writes a markdown twin of a guide with its demos as TypeScript and its links absolute', () => {
+    const twin = readFileSync(path.join(out, 'x', 'react-data-grid', 'sorting.md'), 'utf8');
+    const demo = readFileSync(path.join(ROOT, 'content', 'x', 'react-data-grid', 'sorting', 'SortableInventory.tsx'), 'utf8');
+    expect(twin).toMatch(/^# Data Grid - Sorting\n\n/);
+    expect(twin).toContain(`\`\`\`tsx\n${demo.trimEnd()}\n\`\`\``);
+    expect(twin).not.toContain('{{"demo"');
+    expect(twin).not.toContain('<p class="description">');
+    expect(twin).toMatch(/\]\(\/x\/react-data-grid\/[a-z-]+\/(#[a-z-]+)?\)/);
+    expect(readFileSync(path.join(out, 'zh', 'x', 'react-data-grid', 'sorting', 'index.html'), 'utf8')).toContain('<link rel="alternate" type="text/markdown" href="/zh/x/react-data-grid/sorting.md">');
+  });
+
+  it('writes an API twin with the props as a markdown table', () => {
+    const twin = readFileSync(path.join(out, 'x', 'api', 'data-grid', 'data-grid.md'), 'utf8');
+    expect(twin).toContain('| Name | Type | Default | Description |');
+    expect(twin).toMatch(/^\| `autoHeight` \| `boolean` \| `false` \| If `true`, the Data Grid height is dynamic/m);
+  });
+
+  it('writes /x/llms-full.txt with every English page in navigation order', () => {
+    const full = readFileSync(path.join(out, 'x', 'llms-full.txt'), 'utf8');
+    let at = 0;
+    for (const route of new Set(navRoutes())) {
+      const title = readFileSync(path.join(out, route, 'index.html'), 'utf8').match(/<h1>([^<]+)/)![1]!.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+      const found = full.indexOf(`\n# ${title}\n`, at);
+      expect(found, `${route} (${title}) after position ${at}`).toBeGreaterThan(at);
+      at = found;
+    }
+  });
+
   it('describes the three data grid API pages with a sentence, and renders JSDoc lists as lists', () => {
     for (const [slug, name, pkg] of [
       ['data-grid', 'DataGrid', '@mui/x-data-grid'],

@@ -1,0 +1,113 @@
+import type { NavNode } from '../../templates/shared/nav';
+import { twinRoute } from './twin-path';
+
+/** What the lists say of a page: its title and description, as its HTML has them. */
+export interface LlmsPage {
+  route: string;
+  title?: string;
+  description?: string;
+}
+
+export interface LlmsInput {
+  /** The site's title: the heading of `llms.txt`. */
+  title: string;
+  /** The summary under the heading; the first page's description when the config has none. */
+  summary?: string;
+  /** The navigation of the default language, in drawer order. */
+  roots: readonly NavNode[];
+  /** Every page of the default language by route. */
+  pages: ReadonlyMap<string, LlmsPage>;
+  /** Prefix the site is served under. */
+  base: string;
+}
+
+export interface LlmsSection {
+  title: string;
+  /** The section's own `llms.txt` goes in this route's folder. */
+  route: string;
+  pages: LlmsPage[];
+}
+
+export interface LlmsFile {
+  /** Route of the file, e.g. `/x/llms.txt`. */
+  route: string;
+  content: string;
+}
+
+/** Pages under a node in drawer order: its own page first, then its descendants'. */
+function pagesUnder(node: NavNode, pages: ReadonlyMap<string, LlmsPage>): LlmsPage[] {
+  if (node.external) return [];
+  const own = !node.group ? pages.get(node.pathname) : undefined;
+  return [...(own ? [own] : []), ...node.children.flatMap((child) => pagesUnder(child, pages))];
+}
+
+/**
+ * The navigation's top-level groups as sections (a product each on MUI X); top-level pages outside
+ * a group are gathered in sections of their own, in place. A section's folder is its first page's.
+ */
+export function llmsSections(roots: readonly NavNode[], pages: ReadonlyMap<string, LlmsPage>): LlmsSection[] {
+  const sections: LlmsSection[] = [];
+  let loose: LlmsPage[] = [];
+  const flush = () => {
+    if (loose.length) sections.push({ title: 'Pages', route: commonFolder(loose.map((p) => p.route)), pages: loose });
+    loose = [];
+  };
+  for (const root of roots) {
+    const under = pagesUnder(root, pages);
+    if (under.length === 0) continue;
+    if (!root.group) {
+      loose.push(...under);
+      continue;
+    }
+    flush();
+    sections.push({ title: root.title, route: under[0]!.route, pages: [...new Map(under.map((page) => [page.route, page])).values()] });
+  }
+  flush();
+  return sections;
+}
+
+/** The deepest folder every route is in: `/x/` for MUI X, `/` for a site at its root. */
+export function commonFolder(routes: readonly string[]): string {
+  const [first, ...rest] = routes.map((route) => route.split('/').filter(Boolean));
+  let common = first ?? [];
+  for (const segments of rest) {
+    let i = 0;
+    while (i < common.length && common[i] === segments[i]) i += 1;
+    common = common.slice(0, i);
+  }
+  return common.length ? `/${common.join('/')}/` : '/';
+}
+
+function entry(page: LlmsPage, base: string): string {
+  const title = (page.title ?? page.route).replace(/[[\]]/g, '\\$&');
+  return `- [${title}](${base}${twinRoute(page.route)})${page.description ? `: ${page.description.replace(/\s+/g, ' ').trim()}` : ''}`;
+}
+
+function list(title: string, summary: string | undefined, sections: readonly LlmsSection[], base: string): string {
+  const parts = [`# ${title}`];
+  if (summary) parts.push(`> ${summary.replace(/\s+/g, ' ').trim()}`);
+  for (const section of sections) parts.push(`## ${section.title}\n\n${section.pages.map((page) => entry(page, base)).join('\n')}`);
+  return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * `llms.txt` (llmstxt.org) at the deepest folder holding every page, and one per section in its
+ * folder: a title, a summary and, per section, a link to each page's markdown twin with its description.
+ */
+export function llmsLists(input: LlmsInput): { root: LlmsFile; sections: LlmsFile[]; order: LlmsPage[] } {
+  const base = input.base.replace(/\/$/, '');
+  const sections = llmsSections(input.roots, input.pages);
+  const order = [...new Map(sections.flatMap((section) => section.pages).map((page) => [page.route, page])).values()];
+  const summary = input.summary ?? order.find((page) => page.description)?.description;
+  const root = { route: `${commonFolder(order.map((page) => page.route))}llms.txt`, content: list(input.title, summary, sections, base) };
+  const perSection = sections
+    .filter((section) => `${section.route}llms.txt` !== root.route)
+    .map((section) => ({ route: `${section.route}llms.txt`, content: list(`${input.title}: ${section.title}`, section.pages[0]?.description, [section], base) }));
+  return { root, sections: perSection, order };
+}
+
+/** `llms-full.txt`: every page's twin in navigation order, each under a line naming its source. */
+export function llmsFull(twins: readonly { page: LlmsPage; markdown: string }[], base: string): string {
+  const prefix = base.replace(/\/$/, '');
+  return twins.map(({ page, markdown }) => `<!-- Source: ${prefix}${twinRoute(page.route)} -->\n\n${markdown.trimEnd()}\n`).join('\n---\n\n');
+}
