@@ -10,6 +10,7 @@ import { activateFrame } from './frames';
 import type { PageJob, RenderContext } from './page-job';
 import { runtimeConfigScripts } from './runtime-config';
 import { twinFileOf } from '../twins/twin-path';
+import { decodeSegment } from '../output/route-segment';
 
 /** Ids every page has from the frame and layout, valid anchor targets besides the content's own. */
 export const FRAME_IDS = ['main-content', 'nav-drawer'];
@@ -17,15 +18,6 @@ export const FRAME_IDS = ['main-content', 'nav-drawer'];
 /** The output file of a route: `dist/<route>/index.html`. */
 export function outputFileOf(outDir: string, route: string): string {
   return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeSegment), 'index.html');
-}
-
-/** Route segments are written percent-encoded; a folder named `100%` is not an escape. */
-export function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 /** Splices the rendered main content into its frame (none for playground pages) and writes the document. */

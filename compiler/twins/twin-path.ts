@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { decodeSegment } from '../render/write-page';
+import { decodeSegment } from '../output/route-segment';
 
 /**
  * The route of a page's markdown twin, as mui.com names them: `/x/react-data-grid/sorting/` →

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import { writeFileAtomically } from '../output/write-atomically';
-import { decodeSegment } from '../render/write-page';
+import { decodeSegment } from '../output/route-segment';
 import { llmsFull, llmsLists, type LlmsPage } from './llms-files';
 import { twinFileOf } from './twin-path';
 
