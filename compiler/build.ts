@@ -26,7 +26,7 @@ import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/write-page";
 import { twinFileOf } from "./twins/twin-path";
-import { writeLlmsFiles } from "./twins/write-llms";
+import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
@@ -308,11 +308,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
         ),
       ]);
-      await writeLlmsFiles(
-        staging,
-        { title: site.config.title, ...(site.config.description ? { summary: site.config.description } : {}), roots: site.nav.roots, base },
-        rendered.filter((_, i) => jobs[i]!.lang === lang),
-      );
+      await writeSiteLlmsFiles(staging, site, base, jobs, rendered);
       trace("search index and extras written");
       await swapIntoPlace(staging, options.outDir);
       trace("output swapped");

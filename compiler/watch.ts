@@ -11,6 +11,7 @@ import type { PageJob, PageResult } from './render/page-job';
 import { createPageRenderer } from './render/page-renderer';
 import { outputFileOf } from './render/write-page';
 import { twinFileOf } from './twins/twin-path';
+import { writeSiteLlmsFiles } from './twins/write-llms';
 import { writeFileAtomically } from './output/write-atomically';
 
 /** The search index is rewritten once edits settle; pages come first. */
@@ -117,6 +118,8 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     indexing?.abort();
   };
   const writeSearchIndex = async (state: BuiltSite, signal: AbortSignal) => {
+    // The llms lists and llms-full.txt follow the edited pages' titles, descriptions and twins.
+    await writeSiteLlmsFiles(outDir, state.site, state.ctx.base, state.jobs, state.results);
     const index = await state.searchIndex.buildInterruptibly(signal);
     const dir = path.join(outDir, 'static', 'search');
     await mkdir(dir, { recursive: true });

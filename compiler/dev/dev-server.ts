@@ -120,6 +120,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
     // A demo chunk waits for the bundle being written; the search index is brought up to date when it is loaded.
     if (pathname.startsWith('/static/islands/')) void engine.call({ type: 'demosReady' }).then(serveStatic, serveStatic);
+    // A page's markdown twin and the llms files are written as the sources are now, then served.
+    else if (pathname.endsWith('.md')) void engine.call({ type: 'twin', route: pathname === '/index.md' ? '/' : `${pathname.slice(0, -3)}/` }).then(serveStatic, serveStatic);
+    else if (/\/llms(-full)?\.txt$/.test(pathname)) void engine.call({ type: 'llms' }).then(serveStatic, serveStatic);
     else if (pathname.startsWith('/static/search/')) void engine.call({ type: 'searchIndex' }).then(serveStatic, serveStatic);
     else serveStatic();
   };

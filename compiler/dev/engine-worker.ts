@@ -9,7 +9,9 @@ export type EngineRequest =
   | { id: number; type: 'stylesheet' }
   | { id: number; type: 'demosReady' }
   | { id: number; type: 'indexed' }
-  | { id: number; type: 'searchIndex' };
+  | { id: number; type: 'searchIndex' }
+  | { id: number; type: 'twin'; route: string }
+  | { id: number; type: 'llms' };
 
 export type EngineResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -35,6 +37,10 @@ parentPort?.on('message', (request: EngineRequest) => {
         return engine.indexed();
       case 'searchIndex':
         return engine.searchIndex();
+      case 'twin':
+        return engine.twin(request.route);
+      case 'llms':
+        return engine.llmsFiles();
       default:
         return undefined;
     }

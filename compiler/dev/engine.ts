@@ -13,6 +13,8 @@ import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { createPageRenderer } from '../render/page-renderer';
 import { prepareRender } from '../render/prepare-render';
 import { documentFor, outputFileOf } from '../render/write-page';
+import { writeSiteLlmsFiles } from '../twins/write-llms';
+import type { Site } from '../site/load-site';
 import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
@@ -31,6 +33,7 @@ export interface RenderOutcome {
 }
 
 interface State {
+  site: Site;
   ctx: RenderContext;
   jobs: Map<string, PageJob>;
   render: (job: PageJob) => Promise<PageResult>;
@@ -99,6 +102,7 @@ export class DevEngine {
     await writeFile(path.join(this.options.outDir, '404.html'), notFound);
     const demos = await scanDemos(prepared.jobs, this.options.contentDir);
     const state: State = {
+      site,
       ctx,
       jobs: new Map(prepared.jobs.map((job) => [job.route, job])),
       render: createPageRenderer(ctx),
@@ -179,6 +183,32 @@ export class DevEngine {
     const dir = path.join(this.options.outDir, 'static', 'search');
     await mkdir(dir, { recursive: true });
     await Promise.all(index.files.map((file) => writeFile(path.join(dir, file.name), file.content)));
+  }
+
+  /**
+   * Brings a page's markdown twin up to date in the output folder (rendering the page writes it);
+   * false when no page has that route.
+   */
+  async twin(route: string): Promise<boolean> {
+    await this.loading;
+    const state = this.state;
+    const job = state?.jobs.get(route);
+    if (!state || !job) return false;
+    await this.pageResult(state, job);
+    return true;
+  }
+
+  /**
+   * Writes the llms lists and llms-full.txt as the sources are now. llms-full.txt holds every page of
+   * the default language, so each is rendered once (kept until an edit touches it, as for a visit).
+   */
+  async llmsFiles(): Promise<void> {
+    await this.loading;
+    const state = this.state;
+    if (!state) return;
+    const jobs = [...state.jobs.values()];
+    const results = await Promise.all(jobs.map((job) => (job.lang === state.site.config.defaultLanguage ? this.pageResult(state, job) : ({ route: job.route } as PageResult))));
+    await writeSiteLlmsFiles(this.options.outDir, state.site, state.ctx.base, jobs, results);
   }
 
   /** Problems of the whole site, shown on every page. */

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
+import type { PageJob, PageResult } from '../render/page-job';
+import type { Site } from '../site/load-site';
 import { writeFileAtomically } from '../output/write-atomically';
 import { decodeSegment } from '../output/route-segment';
 import { llmsFull, llmsLists, type LlmsPage } from './llms-files';
@@ -30,4 +32,10 @@ export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: read
   const files = [lists.root, ...lists.sections, full];
   await Promise.all(files.map((file) => writeFileAtomically(fileOf(outDir, file.route), file.content)));
   return files.map((file) => file.route);
+}
+
+/** `writeLlmsFiles` for a built site: its default language's pages, its config's title and summary. */
+export function writeSiteLlmsFiles(outDir: string, site: Site, base: string, jobs: readonly PageJob[], results: readonly PageResult[]): Promise<string[]> {
+  const { title, description, defaultLanguage } = site.config;
+  return writeLlmsFiles(outDir, { title, ...(description ? { summary: description } : {}), roots: site.nav.roots, base }, results.filter((_, i) => jobs[i]!.lang === defaultLanguage));
 }

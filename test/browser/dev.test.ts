@@ -72,6 +72,16 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await page.context().close();
   });
 
+  it("serves a page's markdown twin and the llms files as the sources are now", async () => {
+    expect(await served('/guide/setup.md')).toMatch(/^# Setup\n/);
+    expect(await served('/llms.txt')).toContain('](/guide/setup.md)');
+    edit('guide/setup/index.md', (t) => t.replace('## Install', '## Install it\n\nTwin text changed in dev.\n'));
+    await expect.poll(() => served('/guide/setup.md'), { timeout: 10000 }).toContain('Twin text changed in dev.');
+    await expect.poll(() => served('/llms-full.txt'), { timeout: 10000 }).toContain('Twin text changed in dev.');
+    edit('guide/setup/index.md', (t) => t.replace('## Install it\n\nTwin text changed in dev.\n', '## Install'));
+    await expect.poll(() => served('/guide/setup.md'), { timeout: 10000 }).not.toContain('Twin text changed in dev.');
+  });
+
   it('updates an edited page in place: no reload, same scroll position, the same page a reload shows', async () => {
     const page = await openScrolledAndMarked('/guide/setup/');
     edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package with npm.').replace('Back to the', 'A new paragraph.\n\nBack to the'));

@@ -88,6 +88,11 @@ describe('docs build failure', () => {
     expect(home).toContain('<a href="/guide/setup/#install">guide</a>');
     expect(home).toMatch(/data-nav-path="\/guide\/setup\/"[^>]*>Setting up/);
     expect(readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8')).toContain('<title>Setup - Documentation</title>');
+    // The same files for AI assistants as a site with a navigation file.
+    expect(readFileSync(path.join(out, 'index.md'), 'utf8')).toBe('# Home\n\nStart with the [guide](/guide/setup/#install).\n');
+    expect(readFileSync(path.join(out, 'guide', 'setup.md'), 'utf8')).toBe('# Setting up\n\n## Install\n\nRun it.\n');
+    expect(readFileSync(path.join(out, 'llms.txt'), 'utf8')).toBe('# Documentation\n\n## Pages\n\n- [Home](/index.md)\n\n## Guide\n\n- [Setting up](/guide/setup.md)\n');
+    expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toMatch(/^<!-- Source: \/index\.md -->\n\n# Home\n[\s\S]*<!-- Source: \/guide\/setup\.md -->\n\n# Setting up\n/);
   });
 });
 

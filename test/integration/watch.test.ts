@@ -43,6 +43,9 @@ describe('docs build --watch', () => {
     await until(() => /Updated 2 pages in \d+ ms/.test(log), printed);
     // Only the edited page was written.
     expect(readFileSync(overviewHtml, 'utf8')).toBe(overviewBefore);
+    // Its markdown twin at once, llms-full.txt once the edits pause.
+    expect(readFileSync(path.join(out, 'guide', 'setup.md'), 'utf8')).toContain('Install the package with npm.');
+    await until(() => readFileSync(path.join(out, 'llms-full.txt'), 'utf8').includes('Install the package with npm.'), printed);
 
     const updates = (log.match(/Updated /g) ?? []).length;
     writeFileSync(setup, `${original.replace('Install the package.', 'Install the package from npm.')}\nSee [the missing page](/guide/missing/).\n`);
