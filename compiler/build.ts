@@ -26,6 +26,7 @@ import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/write-page";
 import { twinFileOf } from "./twins/twin-path";
+import { copyCodeFragments } from "./demos/code-fragments";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
@@ -217,6 +218,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               const twin = twinFileOf(staging, jobs[i]!.route);
               ensureDir(path.dirname(twin), createdDirs);
               await cache.copyTwin(key, twin);
+              if (!copyCodeFragments(hit.codeFragments ?? [], options.cacheDir, staging)) return undefined;
             } catch {
               // An entry whose HTML went missing is rendered again.
               return undefined;

@@ -11,6 +11,7 @@ import type { PageJob, PageResult } from './render/page-job';
 import { createPageRenderer } from './render/page-renderer';
 import { outputFileOf } from './render/write-page';
 import { twinFileOf } from './twins/twin-path';
+import { copyCodeFragments } from './demos/code-fragments';
 import { writeSiteLlmsFiles } from './twins/write-llms';
 import { writeFileAtomically } from './output/write-atomically';
 
@@ -79,6 +80,8 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       events.onPages({ routes: [...routes], ms: performance.now() - noticed, written: false, diagnostics });
       return;
     }
+    // The pages were rendered into a scratch folder: their new listing files come from the cache's copies.
+    copyCodeFragments(updated.flatMap((result) => result.codeFragments ?? []), options.cacheDir, outDir);
     await Promise.all(
       updated.flatMap((result) => [
         writeFileAtomically(outputFileOf(outDir, result.route), result.html!),

@@ -1,5 +1,6 @@
 import { applyColorMode, followSystemColorMode, readColorMode, setColorMode } from './color-mode';
 import { initCopyButtons, initCopyPageMarkdown, initCopyShortcut } from './copy';
+import { loadListings } from './lazy-listing';
 import { registerServiceWorker } from './service-worker';
 import { initSearchTrigger } from './search/trigger';
 import { initAds } from './ads/index';
@@ -33,6 +34,9 @@ function start(): void {
   document.querySelector('[data-color-mode-toggle]')?.addEventListener('click', () => {
     setColorMode(document.documentElement.classList.contains('mode-dark') ? 'light' : 'dark');
   });
+  // A reader who chose JavaScript (cookie or `.js` hash, applied by the head script) gets the
+  // JavaScript listings, kept out of the page, at once.
+  if (document.documentElement.classList.contains('code-js')) void loadListings();
   initCopyButtons();
   initCopyPageMarkdown();
   initCopyShortcut();

@@ -1,3 +1,5 @@
+import { loadListings } from './lazy-listing';
+
 /** Cookie lifetime of the code language and styling choices: one year. */
 export const CODE_COOKIE_MAX_AGE = 31536000;
 
@@ -34,6 +36,7 @@ export function currentCodeVariant(): CodeVariant {
 export function setCodeVariant(variant: CodeVariant): void {
   writeCookie('codeVariant', variant);
   document.documentElement.classList.toggle('code-js', variant === 'JS');
+  if (variant === 'JS') void loadListings();
   syncCodeButtons();
 }
 

@@ -1,3 +1,5 @@
+import { loadListings } from './lazy-listing';
+
 /** How long a code block's button says "Copied". */
 export const CODE_COPIED_MS = 2000;
 
@@ -18,16 +20,18 @@ export function initCopyButtons(root: ParentNode = document): void {
     if (!button) return;
     const code = button.parentElement?.querySelector('pre');
     if (!code) return;
-    void copyText(code.textContent ?? '').then((ok) => {
-      if (!ok) return;
-      const label = button.textContent;
-      button.textContent = button.dataset.copiedLabel ?? 'Copied';
-      button.dataset.copied = '';
-      window.setTimeout(() => {
-        button.textContent = label;
-        delete button.dataset.copied;
-      }, CODE_COPIED_MS);
-    });
+    void loadListings(code)
+      .then(() => copyText(code.textContent ?? ''))
+      .then((ok) => {
+        if (!ok) return;
+        const label = button.textContent;
+        button.textContent = button.dataset.copiedLabel ?? 'Copied';
+        button.dataset.copied = '';
+        window.setTimeout(() => {
+          button.textContent = label;
+          delete button.dataset.copied;
+        }, CODE_COPIED_MS);
+      });
   });
 }
 

@@ -41,14 +41,16 @@ export async function compileEdited(source: string, imports: Record<string, unkn
   }
 }
 
-export function openEditor(section: HTMLElement, handle: DemoHandle): void {
+export async function openEditor(section: HTMLElement, handle: DemoHandle): Promise<void> {
   const panel = section.querySelector<HTMLElement>('.docs-demo-code')!;
   let editor = panel.querySelector<HTMLTextAreaElement>('.docs-demo-editor');
   if (editor) {
     editor.focus();
     return;
   }
-  const original = visibleSource(section);
+  const original = await visibleSource(section);
+  // Opened meanwhile by another click.
+  if (panel.querySelector('.docs-demo-editor')) return;
   const bar = document.createElement('div');
   bar.className = 'docs-demo-editor-bar';
   const copy = document.createElement('button');

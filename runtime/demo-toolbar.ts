@@ -95,7 +95,7 @@ export function initDemoToolbars(hydrate: Hydrate): void {
           setCodeOpen(section, !section.hasAttribute('data-code-open'));
           break;
         case 'copy':
-          void copyText(visibleSource(section)).then((ok) => {
+          void visibleSource(section).then(copyText).then((ok) => {
             if (!ok) return;
             target.dataset.copied = '';
             target.title = target.dataset.copiedLabel ?? 'Copied';

@@ -7,9 +7,9 @@ export const CODESANDBOX_URL = 'https://codesandbox.io/api/v1/sandboxes/define';
 export const STACKBLITZ_URL = 'https://stackblitz.com/run';
 
 /** Posts the demo as a project to CodeSandbox or StackBlitz in a new tab, as their form APIs expect. */
-export function openSandbox(section: HTMLElement, kind: 'codesandbox' | 'stackblitz'): void {
+export async function openSandbox(section: HTMLElement, kind: 'codesandbox' | 'stackblitz'): Promise<void> {
   const meta = JSON.parse(section.querySelector('[data-demo-meta]')?.textContent ?? '{}') as { dependencies?: Record<string, string> };
-  const project = sandboxProject(section.id, visibleSource(section), currentCodeVariant(), meta.dependencies ?? {});
+  const project = sandboxProject(section.id, await visibleSource(section), currentCodeVariant(), meta.dependencies ?? {});
   const fields =
     kind === 'codesandbox'
       ? { parameters: codeSandboxParameters(project, (text) => compressToBase64(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')), query: `file=/src/Demo.${currentCodeVariant() === 'TS' ? 'tsx' : 'js'}` }

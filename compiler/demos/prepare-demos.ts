@@ -13,6 +13,7 @@ import { highlightSource } from './highlight-source';
 import { extractJsxPreview } from './jsx-preview';
 import { loadServerDemo, type LoadedDemo } from './server-demo';
 import { unresolvedDemoImports } from './demo-imports';
+import type { CodeFragments } from './code-fragments';
 
 export interface DemoContext {
   contentDir: string;
@@ -24,6 +25,8 @@ export interface DemoContext {
   strings: Translations;
   /** Identifies the compiler and installed packages, for cached code listings. */
   versionKey: string;
+  /** Where the JavaScript listings are written as files of their own; without it they stay in the page. */
+  fragments?: CodeFragments;
 }
 
 /**
@@ -36,8 +39,10 @@ export async function prepareDemos(
   ctx: DemoContext,
   renderer: EmotionRenderer,
   known: ReadonlySet<string>,
-): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[]; globals: Set<string> }> {
+): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[]; globals: Set<string>; fragments: Set<string> }> {
   const prepared = new Map<string, DemoData>();
+  const fragments = new Set<string>();
+  const js = (jsHtml: string): Pick<DemoCode, 'jsHtml' | 'jsSrc'> => (ctx.fragments ? { jsSrc: ctx.fragments.url(jsHtml, fragments) } : { jsHtml });
   // The demos' global styles, for the page whose markup their HTML goes into.
   const globals = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -71,13 +76,13 @@ export async function prepareDemos(
       const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
       try {
         const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
-        code.push({ variant: variant.variant, tsHtml, jsHtml });
+        code.push({ variant: variant.variant, tsHtml, ...js(jsHtml) });
       } catch (error) {
         if (loaded.ok) {
           diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));
         }
         const listing = highlightSource(source.trimEnd(), 'tsx');
-        code.push({ variant: variant.variant, tsHtml: listing, jsHtml: listing });
+        code.push({ variant: variant.variant, tsHtml: listing, ...js(listing) });
       }
     }
     const deps = demoDependencies(tsSource, display, ctx.projectRoot);
@@ -102,7 +107,7 @@ export async function prepareDemos(
       dependencies: deps.dependencies,
     });
   }
-  return { demos: prepared, diagnostics, globals };
+  return { demos: prepared, diagnostics, globals, fragments };
 }
 
 /**

@@ -88,6 +88,8 @@ export interface PageResult {
   html?: string;
   /** The page's markdown twin, returned with `html`. */
   markdown?: string;
+  /** Files of `static/code/` the page's demos fetch their JavaScript listings from. */
+  codeFragments?: string[];
   /** The page's title and description, for the llms.txt lists. */
   title?: string;
   description?: string;

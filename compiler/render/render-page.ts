@@ -21,6 +21,7 @@ import { editLink } from '../site/edit-links';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { FRAME_IDS, writePage, writeTwin } from './write-page';
 import { pageMarkdown } from '../twins/page-markdown';
+import { CodeFragments } from '../demos/code-fragments';
 import { twinRoute } from '../twins/twin-path';
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
@@ -79,12 +80,14 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       versionKey: ctx.versionKey,
       chunks: ctx.demoBundle?.chunks ?? {},
       strings,
+      ...(ctx.write ? { fragments: codeFragmentsFor(ctx) } : {}),
       ...(ctx.config.editUrl ? { sourceUrl: (file: string) => editLink(ctx.config.editUrl!, ctx.contentDir, path.join(ctx.contentDir, file)).replace('/edit/', '/blob/') } : {}),
     },
     renderer,
     known,
   );
   result.diagnostics.push(...demos.diagnostics);
+  if (demos.fragments.size) result.codeFragments = [...demos.fragments];
   if (!compiled.title && !compiled.diagnostics.some((d) => d.severity === 'error')) {
     result.diagnostics.push(
       diagnostic('page-no-title', 'warning', job.displayPath, { line: 1, column: 1 }, 'The page has no # Title heading; the navigation title is used.', 'Start the page with a line "# Title".'),
@@ -146,6 +149,14 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     result.markdown = markdown;
   }
   return result;
+}
+
+/** One writer per output folder and process: each listing file is written once. */
+const fragmentWriters = new Map<string, CodeFragments>();
+function codeFragmentsFor(ctx: RenderContext): CodeFragments {
+  let writer = fragmentWriters.get(ctx.outDir);
+  if (!writer) fragmentWriters.set(ctx.outDir, (writer = new CodeFragments(ctx.outDir, ctx.cacheDir, ctx.base)));
+  return writer;
 }
 
 function failed(job: PageJob, code: string, message: string, hint?: string): PageResult {

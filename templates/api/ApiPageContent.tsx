@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { styled } from '@mui/material/styles';
-import { createContext, Fragment, useContext, type ReactNode } from 'react';
+import { createContext, Fragment, useContext, type CSSProperties, type ReactNode } from 'react';
 import type { ApiPage, ApiProp } from '../shared/api';
 import { PlanBadge } from '../frame/PlanBadge';
 import { useT } from '../i18n';
@@ -46,7 +46,9 @@ const ApiReference = styled('div')(({ theme }) => {
       '& .MarkdownTable > tbody > tr > td': { borderBottom: 0, padding: '2px 16px' },
       '& .MarkdownTable > tbody > tr > td:nth-of-type(2)': { minWidth: 0 },
       '& .MarkdownTable > tbody > tr > td:empty': { display: 'none' },
-      '& .MarkdownTable > tbody > tr > td[data-label]::before': { content: 'attr(data-label) ": "', color: palette.text.secondary },
+      // The middle columns' headers, set once per table as --col-2 and --col-3, label their cells.
+      '& .MarkdownTable > tbody > tr > td:nth-of-type(2):not(:last-of-type)::before': { content: 'var(--col-2) ": "', color: palette.text.secondary },
+      '& .MarkdownTable > tbody > tr > td:nth-of-type(3):not(:last-of-type)::before': { content: 'var(--col-3) ": "', color: palette.text.secondary },
     },
   };
 });
@@ -106,10 +108,10 @@ function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
         ) : null}
         <PlanBadge plan={prop.plan} />
       </td>
-      <td data-label={t('api.type')}>
+      <td>
         <TypeCell type={prop.type} />
       </td>
-      <td data-label={t('api.default')}>{prop.default !== undefined ? <code>{prop.default}</code> : null}</td>
+      <td>{prop.default !== undefined ? <code>{prop.default}</code> : null}</td>
       <td>
         {prop.deprecated ? <Chip size="small" color="warning" variant="outlined" label={`${t('api.deprecated')}: ${prop.deprecated}`} sx={{ mb: 0.5, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal' } }} /> : null}
         <Description text={prop.description} />
@@ -118,13 +120,18 @@ function PropRow({ prop, prefix }: { prop: ApiProp; prefix: string }) {
   );
 }
 
+/** The middle columns' headers as CSS strings: on phones each cell shows its column's name before it. */
+function columnLabels(headers: string[]): CSSProperties {
+  return Object.fromEntries(headers.slice(1, -1).map((header, i) => [`--col-${i + 2}`, JSON.stringify(header)])) as CSSProperties;
+}
+
 /** A section of the page: its heading and a table with the given column headers. */
 function ApiTable({ id, title, headers, children }: { id: string; title: string; headers: string[]; children: ReactNode }) {
   return (
     <>
       <h2 id={id}>{title}</h2>
       <div className="MarkdownTable-scroller">
-        <table className="MarkdownTable">
+        <table className="MarkdownTable" style={columnLabels(headers)}>
           <thead>
             <tr>
               {headers.map((header) => (
@@ -171,7 +178,7 @@ export function ApiPageContent({ page, importHtml, renderJsDoc }: { page: ApiPag
                   <MemberName name={slot.name} />
                 </span>
               </td>
-              <td data-label={t('api.default')}>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</td>
+              <td>{slot.defaultComponent ? <code>{slot.defaultComponent}</code> : null}</td>
               <td>
                 <Description text={slot.description} />
               </td>
@@ -186,7 +193,7 @@ export function ApiPageContent({ page, importHtml, renderJsDoc }: { page: ApiPag
               <td>
                 <code>.{css.className}</code>
               </td>
-              <td data-label={t('api.ruleName')}>
+              <td>
                 <code>{css.key}</code>
               </td>
               <td>
@@ -206,7 +213,7 @@ export function ApiPageContent({ page, importHtml, renderJsDoc }: { page: ApiPag
                 </span>
                 <PlanBadge plan={method.plan} />
               </td>
-              <td data-label={t('api.signature')}>
+              <td>
                 <TypeCell type={method.signature} />
               </td>
               <td>

@@ -232,7 +232,7 @@ export function DemoContainer({
             <HighlightedCode html={code.tsHtml} language="tsx" />
           </div>,
           <div key={`${code.variant}-js`} data-variant={code.variant} data-lang="js">
-            <HighlightedCode html={code.jsHtml} language="jsx" />
+            <HighlightedCode html={code.jsHtml ?? ''} {...(code.jsSrc ? { src: code.jsSrc } : {})} language="jsx" />
           </div>,
         ])}
       </div>

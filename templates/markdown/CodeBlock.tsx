@@ -58,13 +58,16 @@ export function CodeBlock({ children }: { children?: ReactNode }) {
   );
 }
 
-/** Code highlighted at build time, given as the inner HTML of `<code>`. */
-export function HighlightedCode({ html, language }: { html: string; language: string }) {
+/**
+ * Code highlighted at build time, given as the inner HTML of `<code>`, or as the URL of a file with
+ * that HTML (`src`), which the runtime fetches when the listing is shown or copied.
+ */
+export function HighlightedCode({ html, src, language }: { html: string; src?: string; language: string }) {
   const t = useT();
   return (
     <CodeFrame className="docs-code" tabIndex={-1}>
       <pre tabIndex={0}>
-        <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />
+        {src ? <code className={`hljs language-${language}`} data-src={src} /> : <code className={`hljs language-${language}`} dangerouslySetInnerHTML={{ __html: html }} />}
       </pre>
       <button type="button" className="docs-copy" data-copied-label={t('copied')} aria-label={t('copy')}>
         {t('copy')}

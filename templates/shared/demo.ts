@@ -1,10 +1,15 @@
 export type StylingVariant = 'system' | 'tailwind' | 'css';
 
-/** One styling variant's code in both languages, as highlighted HTML (the inside of `<code>`). */
+/**
+ * One styling variant's code in both languages, as highlighted HTML (the inside of `<code>`). The
+ * JavaScript listing is in the page (`jsHtml`) or, on built sites, a file fetched when the reader
+ * picks JavaScript (`jsSrc`): most readers never see it, and it was a third of a demo page's HTML.
+ */
 export interface DemoCode {
   variant: StylingVariant;
   tsHtml: string;
-  jsHtml: string;
+  jsHtml?: string;
+  jsSrc?: string;
 }
 
 /** Everything the demo container shows, prepared by the compiler before the page renders. */

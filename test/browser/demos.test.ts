@@ -79,9 +79,12 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await expect(counter.locator('[data-demo-action="toggle-code"]').getAttribute('aria-expanded')).resolves.toBe('true');
     const visibleCode = () => counter.locator('.docs-demo-code pre:visible').textContent();
     await expect(visibleCode()).resolves.toContain('React.useState<number>(0)');
+    // The JavaScript listings are not in the page: choosing JavaScript fetches every demo's.
+    await expect(counter.locator('[data-lang="js"] code').textContent()).resolves.toBe('');
     await counter.locator('[data-code-lang="js"]').click();
-    await expect(visibleCode()).resolves.toContain('React.useState(0)');
-    await expect(page.locator('#FileTree .docs-demo-code pre:visible').textContent()).resolves.not.toContain(': TreeViewDefaultItemModelProperties');
+    await expect.poll(visibleCode).toContain('React.useState(0)');
+    await expect.poll(() => page.locator('#FileTree [data-lang="js"] pre').textContent()).toContain('export default function FileTree');
+    await expect(page.locator('#FileTree [data-lang="js"] pre').textContent()).resolves.not.toContain(': TreeViewDefaultItemModelProperties');
     const cookie = (await context.cookies()).find((c) => c.name === 'codeVariant');
     expect(cookie).toMatchObject({ value: 'JS', path: '/' });
     expect(Math.round(cookie!.expires - Date.now() / 1000)).toBeGreaterThan(31536000 - 60);
@@ -93,7 +96,18 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   it('opens the code of a demo named by the URL hash, in the language of its extension', async () => {
     const page = await open('', { hash: '#Counter.js' });
     await expect(page.locator('#Counter').getAttribute('data-code-open')).resolves.toBe('');
-    await expect(page.locator('#Counter .docs-demo-code pre:visible').textContent()).resolves.toContain('React.useState(0)');
+    await expect.poll(() => page.locator('#Counter .docs-demo-code pre:visible').textContent()).toContain('React.useState(0)');
+    await context.close();
+  });
+
+  it('copies the JavaScript source of a demo for a reader who chose JavaScript, its listing fetched from its file', async () => {
+    const page = await open('', { hash: '#Counter.js' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+    const listing = await page.locator('#Counter [data-lang="js"] code').getAttribute('data-src');
+    expect(listing).toMatch(/^\/static\/code\/[0-9a-f]{8}\.html$/);
+    await page.locator('#Counter [data-demo-action="copy"]').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('React.useState(0)');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('<number>');
     await context.close();
   });
 

@@ -1,0 +1,56 @@
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentHash } from '../assets/hash';
+import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
+
+/** Where the listings go in the output: `static/code/<hash>.html`, immutable, shared by every page that shows one. */
+export const CODE_DIR = path.join('static', 'code');
+
+/**
+ * Writes demo listings as files of their own (the JavaScript versions, fetched when a reader picks
+ * JavaScript) into the output folder, and keeps a copy in the cache folder for the pages a later
+ * build copies from the page cache (`copyCodeFragments`). Named by content: written once however
+ * many pages show them.
+ */
+export class CodeFragments {
+  private readonly written = new Set<string>();
+  private readonly dirs = new Set<string>();
+
+  constructor(
+    private readonly outDir: string,
+    private readonly cacheDir: string,
+    private readonly base: string,
+  ) {}
+
+  /** The listing's URL under the base; `names` collects the file names a page uses. */
+  url(html: string, names: Set<string>): string {
+    const name = `${contentHash(html)}.html`;
+    names.add(name);
+    const file = path.join(this.outDir, CODE_DIR, name);
+    if (!this.written.has(file)) {
+      ensureDir(path.dirname(file), this.dirs);
+      writeFileSync(file, html);
+      const kept = path.join(this.cacheDir, 'code', name);
+      if (!existsSync(kept)) {
+        ensureDir(path.dirname(kept), this.dirs);
+        writeFileAtomicallySync(kept, html);
+      }
+      this.written.add(file);
+    }
+    return `${this.base.replace(/\/$/, '')}/static/code/${name}`;
+  }
+}
+
+/** Copies the listings of pages taken from the page cache into the output folder; false when one is missing. */
+export function copyCodeFragments(names: Iterable<string>, cacheDir: string, outDir: string): boolean {
+  const dirs = new Set<string>();
+  for (const name of names) {
+    const target = path.join(outDir, CODE_DIR, name);
+    if (existsSync(target)) continue;
+    const kept = path.join(cacheDir, 'code', name);
+    if (!existsSync(kept)) return false;
+    ensureDir(path.dirname(target), dirs);
+    copyFileSync(kept, target);
+  }
+  return true;
+}
