@@ -26,12 +26,22 @@ function muiTypeNamesAsCode(tree: MdastRoot): void {
   });
 }
 
-/** A JSDoc description (markdown) → mdast, MUI's `[[Type]]` names as inline code. */
+/**
+ * A JSDoc description (markdown) → mdast, MUI's `[[Type]]` names as inline code. Parsed once per
+ * process and text: the same descriptions recur across the grid's plans, the languages, and the HTML,
+ * summary and markdown of each page. Callers only read the tree.
+ */
 export function parseJsDoc(markdown: string): MdastRoot {
-  const tree = parseMarkdown(markdown);
-  muiTypeNamesAsCode(tree);
+  let tree = parsed.get(markdown);
+  if (!tree) {
+    tree = parseMarkdown(markdown);
+    muiTypeNamesAsCode(tree);
+    parsed.set(markdown, tree);
+  }
   return tree;
 }
+
+const parsed = new Map<string, MdastRoot>();
 
 /** The text of a tree's paragraphs as one line: for meta descriptions and search. */
 function plainText(tree: HastRoot): string {

@@ -6,7 +6,8 @@ import { islandIdPrefix, type DemoCode, type DemoData } from '../../templates/sh
 import type { Translations } from '../../templates/shared/site';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
-import type { EmotionRenderer } from '../render/emotion-renderer';
+import type { EmotionRenderer, RenderedFragment } from '../render/emotion-renderer';
+import { contentHash } from '../assets/hash';
 import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
@@ -57,8 +58,10 @@ export async function prepareDemos(
     let css = '';
     if (loaded.ok) {
       try {
-        const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
-        const rendered = withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)));
+        const rendered = renderedDemo(renderer, `${demo.key}\0${contentHash(tsSource)}`, () => {
+          const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
+          return withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)));
+        });
         html = rendered.html;
         for (const id of rendered.globals) globals.add(id);
         // An iframe demo's document has none of the page's styles: it carries all it uses.
@@ -130,6 +133,29 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
  * Pro and Premium components print a boxed "missing license key" notice on first render. In a build it
  * says nothing new (the pages say it once, the watermark shows it), so it is kept out of the build output.
  */
+/** Demo renders kept per renderer: the few most recent, enough for a page's twins. */
+const RENDERS_KEPT = 48;
+const renders = new WeakMap<EmotionRenderer, Map<string, RenderedFragment>>();
+
+/**
+ * A demo's server render, reused for the next page that shows the same source: an untranslated
+ * page's twins (rendered one after the other by the same worker) show the same demos, and a demo's
+ * markup does not depend on the page's language (demos use their packages' locales, not the site's
+ * strings). Only successful renders are kept; the markup depends on the component and its id prefix,
+ * both in the key, and on the renderer's styles, whose cache is the renderer's own.
+ */
+function renderedDemo(renderer: EmotionRenderer, key: string, render: () => RenderedFragment): RenderedFragment {
+  let kept = renders.get(renderer);
+  if (!kept) renders.set(renderer, (kept = new Map()));
+  let rendered = kept.get(key);
+  if (!rendered) {
+    rendered = render();
+    kept.set(key, rendered);
+    if (kept.size > RENDERS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return rendered;
+}
+
 function withoutLicenseNotice<T>(render: () => T): T {
   const original = console.error;
   console.error = (...args: unknown[]) => {

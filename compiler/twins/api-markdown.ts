@@ -28,6 +28,18 @@ const heading = (depth: 1 | 2, value: string): Heading => ({ type: 'heading', de
  * description, parsed by the pages' parser, one after the other on a line.
  */
 function cell(markdown: string): PhrasingContent[] {
+  let cached = cells.get(markdown);
+  if (!cached) cells.set(markdown, (cached = cellOf(markdown)));
+  return cached;
+}
+
+/**
+ * Cells by JSDoc text, for the life of the process: the grid's three plans and every language show
+ * the same descriptions, and the serialiser only reads the nodes.
+ */
+const cells = new Map<string, PhrasingContent[]>();
+
+function cellOf(markdown: string): PhrasingContent[] {
   const out: PhrasingContent[] = [];
   visit(parseJsDoc(markdown), (node) => {
     if (node.type !== 'paragraph' && node.type !== 'heading' && node.type !== 'code') return;
