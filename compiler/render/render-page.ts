@@ -127,19 +127,25 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   }
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
   const html = writePage(job, ctx, meta, rendered, strings, islands);
-  const markdown = pageMarkdown({
-    mdast: compiled.mdast,
-    links: {
-      route: job.route,
-      contentPath: job.contentPath,
-      base: ctx.base,
-      defaultLanguage: ctx.config.defaultLanguage,
-      ...(job.lang === ctx.config.defaultLanguage ? {} : { languagePrefix: `/${job.lang}` }),
-      ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
-    },
-    ...(compiled.description ? { description: compiled.description } : {}),
-    demoSources: new Map(compiled.demos.map((demo) => [demo.name, readFileSync(demo.files[0]!.file, 'utf8')])),
-  });
+  let markdown: string;
+  try {
+    markdown = pageMarkdown({
+      mdast: compiled.mdast,
+      links: {
+        route: job.route,
+        contentPath: job.contentPath,
+        base: ctx.base,
+        defaultLanguage: ctx.config.defaultLanguage,
+        ...(job.lang === ctx.config.defaultLanguage ? {} : { languagePrefix: `/${job.lang}` }),
+        ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
+      },
+      ...(compiled.description ? { description: compiled.description } : {}),
+      demoSources: new Map(compiled.demos.map((demo) => [demo.name, readFileSync(demo.files[0]!.file, 'utf8')])),
+    });
+  } catch (error) {
+    result.diagnostics.push(diagnostic('twin-markdown', 'error', job.displayPath, { line: 1, column: 1 }, `Writing the page's markdown twin failed: ${(error as Error).message}`, 'Simplify the markdown around the last edit; if it is valid markdown, report it as a compiler bug.'));
+    return result;
+  }
   writeTwin(ctx.outDir, job.route, markdown);
   result.bytes = Buffer.byteLength(html);
   result.title = title;

@@ -6,6 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { Element as HastElement, Root as HastRoot, RootContent } from 'hast';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
+import { pageMarkdown } from '../../compiler/twins/page-markdown';
 import { compilePage } from '../../compiler/markdown/compile-page';
 
 /**
@@ -230,6 +231,9 @@ function checkPage(source: string) {
       if (URL_ATTRIBUTES.has(name.toLowerCase())) expect(scriptUrl(attribute.value), `no script URL in ${name}="${attribute.value}"`).toBe(false);
     }
   }
+  // The markdown twin is written from the same tree: it must not throw, and keeps no embed syntax.
+  const twin = pageMarkdown({ mdast: page.mdast, links: { route: '/guide/', contentPath: 'guide/index.md', base: '/', defaultLanguage: 'en' }, demoSources: new Map() });
+  expect(typeof twin).toBe('string');
   return page;
 }
 
