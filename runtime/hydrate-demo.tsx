@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { DemoErrorBoundary } from '../templates/demo/DemoErrorBoundary';
 import type { ThemeOverrides } from '../templates/shared/site';
@@ -77,7 +77,13 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
       </ThemeProvider>
     </CacheProvider>
   );
-  const root = hydrateRoot(frame?.root ?? element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
+  let root!: Root;
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole demo (a data grid took several hundred ms on a slow phone): input and
+  // painting go on meanwhile, and React hydrates first whatever the reader interacts with.
+  React.startTransition(() => {
+    root = hydrateRoot(frame?.root ?? element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
+  });
   const applyLayout = (dense: boolean, direction: Direction) => {
     if (dense === layout.dense && direction === layout.direction) return;
     layout = { dense, direction };
