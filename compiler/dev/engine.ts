@@ -20,6 +20,9 @@ import { loadSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { codeFrame } from './code-frame';
 
+/** When the background indexing starts if no page is asked for before. */
+const INDEX_DELAY_MS = 1500;
+
 export interface EngineOptions {
   contentDir: string;
   outDir: string;
@@ -44,6 +47,8 @@ interface State {
   demoBundle: Promise<void>;
   /** Settles when every page is in `index`. */
   indexed: Promise<void>;
+  /** Starts the background indexing, if it has not started. */
+  beginIndexing: () => void;
   /** Whether a page's search record changed since the search index was written. */
   searchStale: boolean;
   /** The search index being written, if it is. */
@@ -101,7 +106,10 @@ export class DevEngine {
     );
     await writeFile(path.join(this.options.outDir, '404.html'), notFound);
     const demos = await scanDemos(prepared.jobs, this.options.contentDir);
+    let beginIndexing!: () => void;
+    const indexingStarts = new Promise<void>((resolve) => (beginIndexing = resolve));
     const state: State = {
+      beginIndexing,
       site,
       ctx,
       jobs: new Map(prepared.jobs.map((job) => [job.route, job])),
@@ -113,7 +121,10 @@ export class DevEngine {
       searchStale: false,
     };
     this.state = state;
-    state.indexed = this.indexAll(state);
+    // Every page is compiled in the background for link checks and search, once the first page asked
+    // for is served (or a moment after the start, if none is): compiling ahead of it would delay it.
+    state.indexed = indexingStarts.then(() => this.indexAll(state));
+    setTimeout(beginIndexing, INDEX_DELAY_MS);
   }
 
   /**
@@ -249,7 +260,7 @@ export class DevEngine {
     if (!state) return { diagnostics: await withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics])) };
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
-    const result = await this.pageResult(state, job);
+    const result = await this.pageResult(state, job).finally(() => state.beginIndexing());
     // Only the pages this one links to are looked up, not the whole site, on every request.
     const ids = new Map(result.links.flatMap((link) => {
       const target = state.index.get(link.route);
