@@ -43,9 +43,10 @@ function pagesUnder(node: NavNode, pages: ReadonlyMap<string, LlmsPage>): LlmsPa
 
 /**
  * The navigation's top-level groups as sections (a product each on MUI X); top-level pages outside
- * a group are gathered in sections of their own, in place. A section's folder is its first page's.
+ * a group are gathered in sections of their own, in place.
  */
 export function llmsSections(roots: readonly NavNode[], pages: ReadonlyMap<string, LlmsPage>): LlmsSection[] {
+  const rootFolder = commonFolder(roots.flatMap((root) => pagesUnder(root, pages)).map((page) => page.route));
   const sections: LlmsSection[] = [];
   let loose: LlmsPage[] = [];
   const flush = () => {
@@ -60,10 +61,21 @@ export function llmsSections(roots: readonly NavNode[], pages: ReadonlyMap<strin
       continue;
     }
     flush();
-    sections.push({ title: root.title, route: under[0]!.route, pages: [...new Map(under.map((page) => [page.route, page])).values()] });
+    const unique = [...new Map(under.map((page) => [page.route, page])).values()];
+    sections.push({ title: root.title, route: sectionFolder(unique.map((page) => page.route), rootFolder), pages: unique });
   }
   flush();
   return sections;
+}
+
+/**
+ * Where a section's own `llms.txt` goes: the folder its pages share (`/x/migration/`), the parent of
+ * a lone page's folder, or, when that is the site's own folder (guides and API pages of a product
+ * share only `/x/`), its first page's folder (`/x/react-data-grid/`).
+ */
+function sectionFolder(routes: readonly string[], rootFolder: string): string {
+  const shared = routes.length === 1 ? routes[0]!.replace(/[^/]+\/$/, '') : commonFolder(routes);
+  return shared.length > rootFolder.length ? shared : routes[0]!;
 }
 
 /** The deepest folder every route is in: `/x/` for MUI X, `/` for a site at its root. */
