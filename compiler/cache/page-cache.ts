@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { copyFile, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
@@ -101,14 +101,33 @@ export class PageCache {
    * is written last, so an entry is complete once it is there. Synchronously: it is called in the
    * render workers (see `writeFileAtomicallySync`).
    */
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: CachedPage, written?: { html: string; markdown: string }): void {
     ensureDir(path.dirname(this.fileOf(key, 'html')), this.createdDirs);
-    writeFileAtomicallySync(this.fileOf(key, 'html'), page.html);
-    writeFileAtomicallySync(this.fileOf(key, 'md'), page.markdown);
+    storeSync(this.fileOf(key, 'html'), page.html, written?.html);
+    storeSync(this.fileOf(key, 'md'), page.markdown, written?.markdown);
     writeFileAtomicallySync(this.fileOf(key, 'result.json'), JSON.stringify(page.result));
   }
 
   private fileOf(key: string, extension: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}.${extension}`);
   }
+}
+
+/**
+ * Stores `content` at `file` atomically, copied by the kernel from `copyOf` (the page just written to
+ * the output, a clone where the file system can) rather than encoded and written again from the
+ * string: in a cold build that second write of every page was a tenth of the workers' time.
+ */
+function storeSync(file: string, content: string, copyOf?: string): void {
+  if (copyOf) {
+    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      copyFileSync(copyOf, partial, constants.COPYFILE_FICLONE);
+      renameSync(partial, file);
+      return;
+    } catch {
+      rmSync(partial, { force: true });
+    }
+  }
+  writeFileAtomicallySync(file, content);
 }

@@ -4,6 +4,8 @@ import type { PageJob, PageResult, RenderContext } from './page-job';
 import { renderPage } from './render-page';
 import { CompileMemo } from './compile-memo';
 import { PageCache } from '../cache/page-cache';
+import { outputFileOf } from './write-page';
+import { twinFileOf } from '../twins/twin-path';
 
 /**
  * Renders pages of one build in the current thread; created once per worker. A job with a `cacheKey` is
@@ -18,7 +20,8 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
     const result = await renderPage(job, ctx, renderer, known, compiles);
     if (job.cacheKey && result.html !== undefined && result.markdown !== undefined) {
       const { html, markdown, ...rest } = result;
-      cache.set(job.cacheKey, { html, markdown, result: rest });
+      // The page and its twin are in the output folder already: the cache copies those files.
+      cache.set(job.cacheKey, { html, markdown, result: rest }, { html: outputFileOf(ctx.outDir, job.route), markdown: twinFileOf(ctx.outDir, job.route) });
       if (!ctx.keepHtml) {
         delete result.html;
         delete result.markdown;
