@@ -98,7 +98,8 @@ try {
   writeFileSync(fileOf(route), originals.get(fileOf(route)));
   for (const [i, other] of spreadPages(edits).entries()) {
     await page.goto(`http://127.0.0.1:${port}${other}`, { timeout: 60000 });
-    await page.waitForTimeout(pause > 0 ? pause : 300);
+    // As for the first page: its demos hydrate before the author edits it.
+    await page.waitForTimeout(Math.max(pause, 1000));
     series.manyPages.push(await timedEdit(other, i));
     writeFileSync(fileOf(other), originals.get(fileOf(other)));
   }
