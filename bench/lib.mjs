@@ -54,18 +54,23 @@ export function median(values) {
 export function htmlStats(outDir) {
   let files = 0;
   let bytes = 0;
+  let largest = { bytes: 0, page: '' };
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+      // static/ holds assets and the demos' listing fragments, not pages.
+      if (entry.isDirectory()) {
+        if (!(dir === outDir && entry.name === 'static')) walk(full);
+      } else if (entry.name.endsWith('.html') && entry.name !== '404.html') {
+        const size = statSync(full).size;
         files += 1;
-        bytes += statSync(full).size;
+        bytes += size;
+        if (size > largest.bytes) largest = { bytes: size, page: `/${path.relative(outDir, path.dirname(full)).split(path.sep).join('/')}/` };
       }
     }
   };
   walk(outDir);
-  return { files, bytesPerPage: files ? bytes / files : 0 };
+  return { files, bytesPerPage: files ? bytes / files : 0, largest };
 }
 
 /** Appends a paragraph with `token` to a markdown file. */

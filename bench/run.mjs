@@ -77,4 +77,19 @@ if (small && large) {
     `\nscaling 1k → 10k: time ×${(large.cold.seconds / small.cold.seconds).toFixed(1)}, peak RSS ×${(large.cold.rssMiB / small.cold.rssMiB).toFixed(2)}, HTML per page ×${(large.stats.bytesPerPage / small.stats.bytesPerPage).toFixed(2)}\n`,
   );
 }
+// The goals of the second performance round, each beside what this run measured. Ratios against
+// Docusaurus need the peer in the same run: `npm run bench:compare`.
+const goals = [];
+const check = (what, value, goal, ok) => goals.push(`| ${what} | ${value} | ${goal} | ${ok ? 'met' : 'not met'} |`);
+if (small) {
+  check('1,000 pages: peak RSS', `${small.cold.rssMiB?.toFixed(0) ?? 'n/a'} MiB`, '≤ 500 MiB', (small.cold.rssMiB ?? Infinity) <= 500);
+  check('1,000 pages: one-page edit, new process', `${small.edited.seconds.toFixed(2)} s`, '≤ 0.5 s', small.edited.seconds <= 0.5);
+}
+if (large) check('10,000 pages: one-page edit, new process', `${large.edited.seconds.toFixed(2)} s`, '≤ 2 s', large.edited.seconds <= 2);
+const site = rows.find((r) => r.label === 'shipped content');
+if (site) {
+  check('shipped content: cold build', `${site.cold.seconds.toFixed(1)} s`, '≤ 15 s', site.cold.seconds <= 15);
+  check('shipped content: largest page HTML', `${(site.stats.largest.bytes / 1024).toFixed(0)} KB (${site.stats.largest.page})`, '≤ 200 KB', site.stats.largest.bytes <= 200 * 1024);
+}
+if (goals.length) process.stdout.write(`\n| goal | measured | target | |\n|---|---|---|---|\n${goals.join('\n')}\n`);
 rmSync(work, { recursive: true, force: true });
