@@ -1,4 +1,4 @@
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
 import { serviceWorkerSource } from "./assets/service-worker";
@@ -29,7 +29,7 @@ import { twinFileOf } from "./twins/twin-path";
 import { copyCodeFragments } from "./demos/code-fragments";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
-import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
+import { buildInputs, previousOutputKeys, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
@@ -207,17 +207,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // Unchanged pages are copied from the cache, a few at a time so a large site's pages are never all
       // in memory at once; only their results are kept.
       const createdDirs = new Set<string>();
+      // A page whose key is the one the untouched previous output was written with is linked from
+      // there (no data copied; that folder is deleted after the swap, so nothing stays shared).
+      const previousKeys = cache ? await previousOutputKeys(options.cacheDir, options.outDir) : undefined;
+      const previousOut = path.resolve(options.outDir);
       const hits = cache
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
             const hit = await cache.result(key);
             if (!hit) return undefined;
-            const file = outputFileOf(staging, jobs[i]!.route);
+            const route = jobs[i]!.route;
+            const file = outputFileOf(staging, route);
             ensureDir(path.dirname(file), createdDirs);
             try {
-              await cache.copyHtml(key, file);
-              const twin = twinFileOf(staging, jobs[i]!.route);
+              const twin = twinFileOf(staging, route);
               ensureDir(path.dirname(twin), createdDirs);
-              await cache.copyTwin(key, twin);
+              if (!(previousKeys?.get(route) === key && (await linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin])))) {
+                await cache.copyHtml(key, file);
+                await cache.copyTwin(key, twin);
+              }
               if (!copyCodeFragments(hit.codeFragments ?? [], options.cacheDir, staging)) return undefined;
             } catch {
               // An entry whose HTML went missing is rendered again.
@@ -315,7 +322,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await swapIntoPlace(staging, options.outDir);
       trace("output swapped");
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
-      if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all });
+      if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, cache ? Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) : undefined);
       options.onBuilt?.({
         site,
         ctx: { ...ctx, outDir: path.resolve(options.outDir) },
@@ -376,3 +383,18 @@ export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
 }
 
 export type { Site };
+
+/** Hard-links each [from, to] pair; false (and nothing left half done) when one cannot be linked. */
+async function linkBoth(...pairs: [string, string][]): Promise<boolean> {
+  const made: string[] = [];
+  try {
+    for (const [from, to] of pairs) {
+      await link(from, to);
+      made.push(to);
+    }
+    return true;
+  } catch {
+    await Promise.all(made.map((file) => rm(file, { force: true })));
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
@@ -39,6 +39,34 @@ describe('incremental builds', () => {
     edit('pages.ts', (t) => t.replace("title: 'Advanced usage'", "title: 'Going further'"));
     expect(build()).toBe(0);
     expect(readFileSync(path.join(out, 'guide', 'index.html'), 'utf8')).toContain('>Going further<');
+  });
+
+  it('links the unchanged pages of an untouched previous output into the next one, and copies them from the cache once it was touched', () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('page-cache');
+    const out = path.join(tempDir('link-out'), 'dist');
+    const build = () => {
+      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache]);
+      expect(result.status, result.stderr).toBe(0);
+    };
+    const page = path.join(out, 'components', 'tree', 'index.html');
+    const twin = path.join(out, 'components', 'tree.md');
+    const edit = (text: string) => writeFileSync(path.join(site, 'guide', 'setup', 'index.md'), `${readFileSync(path.join(site, 'guide', 'setup', 'index.md'), 'utf8')}\n${text}\n`);
+    build();
+    const before = { page: statSync(page).ino, twin: statSync(twin).ino, html: readFileSync(page, 'utf8') };
+    edit('A first edit.');
+    build();
+    // The same files (the previous folder is gone, its links with it), the same bytes.
+    expect(statSync(page).ino).toBe(before.page);
+    expect(statSync(twin).ino).toBe(before.twin);
+    expect(readFileSync(page, 'utf8')).toBe(before.html);
+
+    // A hand edit in the output: nothing is linked from it, and the edit does not survive.
+    writeFileSync(page, `${before.html}<!-- edited by hand -->`);
+    edit('A second edit.');
+    build();
+    expect(statSync(page).ino).not.toBe(before.page);
+    expect(readFileSync(page, 'utf8')).toBe(before.html);
   });
 
   it('renders everything with --no-cache', () => {
