@@ -96,4 +96,5 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   'api.deprecated': "Deprecated",
   'api.reference': "API reference",
   'api.fallbackDescription': "API reference of the {name} component from {package}: its props, slots and CSS classes.",
+  'api.fallbackInterfaceDescription': "API reference of the {name} interface from {package}: its properties and methods.",
 };

@@ -40,7 +40,8 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     ...page.methods.map((m) => `method-${m.name}`),
     ...FRAME_IDS,
   ];
-  const description = summaryOf(page.description) || (strings['api.fallbackDescription'] ?? '{name}').replace('{name}', page.name).replace('{package}', page.packageName);
+  const fallback = page.kind === 'component' ? strings['api.fallbackDescription'] : strings['api.fallbackInterfaceDescription'];
+  const description = summaryOf(page.description) || (fallback ?? '{name}').replace('{name}', page.name).replace('{package}', page.packageName);
   const result: PageResult = {
     route: job.route,
     displayPath: job.displayPath,
