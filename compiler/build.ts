@@ -209,7 +209,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const createdDirs = new Set<string>();
       // A page whose key is the one the untouched previous output was written with is linked from
       // there (no data copied; that folder is deleted after the swap, so nothing stays shared).
-      const previousKeys = cache ? await previousOutputKeys(options.cacheDir, options.outDir) : undefined;
+      const previousKeys = cache ? await previousOutputKeys(options.cacheDir, options.outDir, keys) : undefined;
       const previousOut = path.resolve(options.outDir);
       const hits = cache
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {

@@ -70,15 +70,20 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
 /**
  * The page cache keys of the output folder's pages, by route, when the folder is untouched since the
  * build that wrote it (same folder, and every file of the same size and modification time): its
- * unchanged pages can then be linked into the next output instead of copied from the cache.
+ * unchanged pages can then be linked into the next output instead of copied from the cache. `wanted`
+ * are this build's keys: when none of them is among the previous ones (a new compiler, new options),
+ * the folder is not checked at all.
  */
-export async function previousOutputKeys(cacheDir: string, outDir: string): Promise<Map<string, string> | undefined> {
+export async function previousOutputKeys(cacheDir: string, outDir: string, wanted: readonly string[]): Promise<Map<string, string> | undefined> {
   const manifest = await readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
   if (!manifest?.keys) return undefined;
+  const keys = new Map(Object.entries(manifest.keys));
+  const previous = new Set(keys.values());
+  if (!wanted.some((key) => previous.has(key))) return undefined;
   const output = await stat(outDir).catch(() => undefined);
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
   if (outputFiles(outDir) !== manifest.output.files) return undefined;
-  return new Map(Object.entries(manifest.keys));
+  return keys;
 }
 
 /**
