@@ -118,8 +118,15 @@ export function llmsLists(input: LlmsInput): { root: LlmsFile; sections: LlmsFil
   return { root, sections: perSection, order };
 }
 
+/** What stands between two pages in `llms-full.txt`. */
+export const LLMS_FULL_SEPARATOR = '\n---\n\n';
+
+/** One page of `llms-full.txt`: a line naming its twin, then the twin. */
+export function llmsFullEntry(page: LlmsPage, markdown: string, base: string): string {
+  return `<!-- Source: ${base.replace(/\/$/, '')}${twinRoute(page.route)} -->\n\n${markdown.trimEnd()}\n`;
+}
+
 /** `llms-full.txt`: every page's twin in navigation order, each under a line naming its source. */
 export function llmsFull(twins: readonly { page: LlmsPage; markdown: string }[], base: string): string {
-  const prefix = base.replace(/\/$/, '');
-  return twins.map(({ page, markdown }) => `<!-- Source: ${prefix}${twinRoute(page.route)} -->\n\n${markdown.trimEnd()}\n`).join('\n---\n\n');
+  return twins.map(({ page, markdown }) => llmsFullEntry(page, markdown, base)).join(LLMS_FULL_SEPARATOR);
 }

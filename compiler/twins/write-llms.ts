@@ -1,11 +1,12 @@
-import { readFile } from 'node:fs/promises';
+import { open, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import type { PageJob, PageResult } from '../render/page-job';
 import type { Site } from '../site/load-site';
 import { writeFileAtomically } from '../output/write-atomically';
 import { decodeSegment } from '../output/route-segment';
-import { llmsFull, llmsLists, type LlmsPage } from './llms-files';
+import { IO_CONCURRENCY } from '../map-limit';
+import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from './llms-files';
 import { twinFileOf } from './twin-path';
 
 export interface LlmsSite {
@@ -27,11 +28,35 @@ function fileOf(outDir: string, route: string): string {
  */
 export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: readonly LlmsPage[]): Promise<string[]> {
   const lists = llmsLists({ title: site.title, ...(site.summary ? { summary: site.summary } : {}), roots: site.roots, pages: new Map(pages.map((page) => [page.route, page])), base: site.base });
-  const twins = await Promise.all(lists.order.map(async (page) => ({ page, markdown: await readFile(twinFileOf(outDir, page.route), 'utf8').catch(() => '') })));
-  const full = { route: lists.root.route.replace(/llms\.txt$/, 'llms-full.txt'), content: llmsFull(twins.filter((twin) => twin.markdown), site.base) };
-  const files = [lists.root, ...lists.sections, full];
-  await Promise.all(files.map((file) => writeFileAtomically(fileOf(outDir, file.route), file.content)));
-  return files.map((file) => file.route);
+  const fullRoute = lists.root.route.replace(/llms\.txt$/, 'llms-full.txt');
+  await Promise.all([...[lists.root, ...lists.sections].map((file) => writeFileAtomically(fileOf(outDir, file.route), file.content)), writeLlmsFull(fileOf(outDir, fullRoute), outDir, lists.order, site.base)]);
+  return [lists.root.route, ...lists.sections.map((file) => file.route), fullRoute];
+}
+
+/**
+ * Streams every twin into `llms-full.txt`, a few files read at a time: at 10,000 pages the whole of it
+ * would be a hundred megabytes held in memory, and all the files opened at once.
+ */
+async function writeLlmsFull(file: string, outDir: string, pages: readonly LlmsPage[], base: string): Promise<void> {
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  const out = await open(partial, 'w');
+  try {
+    let first = true;
+    for (let start = 0; start < pages.length; start += IO_CONCURRENCY) {
+      const batch = pages.slice(start, start + IO_CONCURRENCY);
+      const twins = await Promise.all(batch.map((page) => readFile(twinFileOf(outDir, page.route), 'utf8').catch(() => '')));
+      let chunk = '';
+      twins.forEach((markdown, i) => {
+        if (!markdown) return;
+        chunk += `${first ? '' : LLMS_FULL_SEPARATOR}${llmsFullEntry(batch[i]!, markdown, base)}`;
+        first = false;
+      });
+      if (chunk) await out.write(chunk);
+    }
+  } finally {
+    await out.close();
+  }
+  await rename(partial, file);
 }
 
 /** `writeLlmsFiles` for a built site: its default language's pages, its config's title and summary. */
