@@ -218,7 +218,9 @@ export class DevEngine {
     const state = this.state;
     if (!state) return;
     const jobs = [...state.jobs.values()];
-    const results = await Promise.all(jobs.map((job) => (job.lang === state.site.config.defaultLanguage ? this.pageResult(state, job) : ({ route: job.route } as PageResult))));
+    // One page at a time: each render holds its page's trees until it is written.
+    const results: PageResult[] = [];
+    for (const job of jobs) results.push(job.lang === state.site.config.defaultLanguage ? await this.pageResult(state, job) : { route: job.route, displayPath: job.displayPath, links: [], ids: [], diagnostics: [], bytes: 0, demoFiles: [] });
     await writeSiteLlmsFiles(this.options.outDir, state.site, state.ctx.base, jobs, results);
   }
 
