@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { createFeedbackHandler } from './feedback/handler';
-import { cacheControlFor, safeRequestPath } from './output/request-path';
+import { cacheControlFor, contentTypeFor, safeRequestPath } from './output/request-path';
 import path from 'node:path';
 import sirv from 'sirv';
 
@@ -23,7 +23,11 @@ export async function serveSite(options: ServeOptions): Promise<{ server: Server
     gzip: false,
     brotli: false,
     extensions: ['html'],
-    setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+    setHeaders: (res, pathname) => {
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader('Content-Type', type);
+    },
   });
   const notFoundHandler = (res: ServerResponse) => {
     res.statusCode = 404;

@@ -10,7 +10,7 @@ import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';
-import { safeRequestPath } from '../output/request-path';
+import { contentTypeFor, safeRequestPath } from '../output/request-path';
 import { brokenSitePage, pageWithDevTools } from './dev-page';
 import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
@@ -62,7 +62,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (!existsSync(engineFile)) throw new Error('The dev engine is not built; run `node scripts/build-cli.mjs`.');
   const engine = new EngineClient(engineFile, { contentDir, outDir, cacheDir: options.cacheDir });
   const client = await bundleBrowserModule('runtime/dev-client.ts', 'iife');
-  const statics = sirv(outDir, { dev: true, extensions: [] });
+  const statics = sirv(outDir, {
+    dev: true,
+    extensions: [],
+    setHeaders: (res, pathname) => {
+      const type = contentTypeFor(pathname);
+      if (type) res.setHeader('Content-Type', type);
+    },
+  });
   const events = new EventStream();
   const revisions = new PageRevisions();
 

@@ -25,7 +25,14 @@ export function safeRequestPath(url: string | undefined): string | undefined {
   return decoded;
 }
 
-/** Hashed assets never change under their name; pages must always be revalidated. */
+/** Hashed assets (demo listings are named by their content) never change under their name; pages must always be revalidated. */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/static/') && /\.[0-9a-f]{8}\.[a-z0-9]+$|\/islands\/|\/fonts\//i.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return pathname.startsWith('/static/') && /\.[0-9a-f]{8}\.[a-z0-9]+$|\/islands\/|\/fonts\/|\/code\/[0-9a-f]{8}\.html$/i.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Text types sirv sends without a charset: twins and llms files hold Chinese as UTF-8. */
+export function contentTypeFor(pathname: string): string | undefined {
+  if (pathname.endsWith('.md')) return 'text/markdown; charset=utf-8';
+  if (pathname.endsWith('.txt')) return 'text/plain; charset=utf-8';
+  return undefined;
 }

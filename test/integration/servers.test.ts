@@ -59,6 +59,12 @@ describe('docs serve under abuse', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const js = readdirSync(path.join(out, 'static')).find((f) => /^chrome\.[0-9a-f]{8}\.js$/.test(f))!;
     expect((await get(url, `/static/${js}`)).headers['content-type']).toMatch(/javascript/);
+    const listing = readdirSync(path.join(out, 'static', 'code'))[0]!;
+    expect((await get(url, `/static/code/${listing}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const twin = await get(url, '/guide/setup.md');
+    expect(twin.headers['content-type']).toBe('text/markdown; charset=utf-8');
+    expect(twin.headers['cache-control']).toBe('no-cache');
+    expect((await get(url, '/llms.txt')).headers['content-type']).toBe('text/plain; charset=utf-8');
   });
 
   it('answers 1,000 concurrent requests without an error', async () => {
