@@ -1,17 +1,35 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
+import { longHash } from '../assets/hash';
+import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 
 /**
- * Bump when extraction output changes shape or content for the same package, so entries written
- * by an older compiler are not reused. The package name and version are the rest of the key:
- * installed declarations only change with the version.
+ * Bump when the entries change shape. Changes of what the extraction finds are caught by
+ * `extractorId`; the package name and version are the rest of the key: installed declarations only
+ * change with the version.
  */
 const API_CACHE_FORMAT = 2;
 
 interface CacheEntry extends PackageApi {
   format: number;
+  extractor: string;
+}
+
+let extractor: Promise<string> | undefined;
+
+/**
+ * The bundled TypeScript worker, which runs the extraction: its imports name the code-split chunks
+ * by their content hash, so any change of the extraction code changes this file, and an upgraded
+ * compiler does not reuse what an older one extracted. Running the sources (tests), it is `source`.
+ */
+function extractorId(): Promise<string> {
+  extractor ??= readFile(path.join(packageRoot(), '.build', 'typescript-worker.mjs')).then(
+    (code) => longHash(code).slice(0, 16),
+    () => 'source',
+  );
+  return extractor;
 }
 
 /** `api-mui-x-tree-view@8.29.3.json`: one file per package and version. */
@@ -27,14 +45,14 @@ export async function readCachedPackage(cacheDir: string, name: string, version:
   } catch {
     return undefined;
   }
-  if (entry.format !== API_CACHE_FORMAT || entry.name !== name || entry.version !== version) return undefined;
-  const { format: _format, ...api } = entry;
+  if (entry.format !== API_CACHE_FORMAT || entry.extractor !== (await extractorId()) || entry.name !== name || entry.version !== version) return undefined;
+  const { format: _format, extractor: _extractor, ...api } = entry;
   return api;
 }
 
 /** Written atomically, so a concurrent build never reads half a file. */
 export async function writeCachedPackage(cacheDir: string, api: PackageApi): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  const entry: CacheEntry = { format: API_CACHE_FORMAT, ...api };
+  const entry: CacheEntry = { format: API_CACHE_FORMAT, extractor: await extractorId(), ...api };
   await writeFileAtomically(apiCacheFile(cacheDir, api.name, api.version), JSON.stringify(entry));
 }
