@@ -40,9 +40,11 @@ export async function prepareDemos(
   ctx: DemoContext,
   renderer: EmotionRenderer,
   known: ReadonlySet<string>,
-): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[]; globals: Set<string>; fragments: Set<string> }> {
+): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[]; globals: Set<string>; fragments: Set<string>; sources: Map<string, string> }> {
   const prepared = new Map<string, DemoData>();
   const fragments = new Set<string>();
+  // Each demo's TypeScript source by its name on the page, for the page's markdown twin.
+  const sources = new Map<string, string>();
   const js = (jsHtml: string): Pick<DemoCode, 'jsHtml' | 'jsSrc'> => (ctx.fragments ? { jsSrc: ctx.fragments.url(jsHtml, fragments) } : { jsHtml });
   // The demos' global styles, for the page whose markup their HTML goes into.
   const globals = new Set<string>();
@@ -51,6 +53,7 @@ export async function prepareDemos(
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
     const tsSource = readFileSync(main.file, 'utf8');
+    sources.set(demo.name, tsSource);
     const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
     // A demo that imports what does not exist is not compiled: its imports are the errors to report.
     const loaded: LoadedDemo = unresolved.length ? { ok: false, diagnostics: unresolved } : await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
@@ -110,7 +113,7 @@ export async function prepareDemos(
       dependencies: deps.dependencies,
     });
   }
-  return { demos: prepared, diagnostics, globals, fragments };
+  return { demos: prepared, diagnostics, globals, fragments, sources };
 }
 
 /**

@@ -85,15 +85,17 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     const rendered = renderer.render(element, strings, known);
     const html = writePage(job, ctx, meta, rendered, strings);
     const label = (key: string, fallback: string) => strings[key] ?? fallback;
+    // The section headings are the HTML page's own.
+    const heading = Object.fromEntries(sections.map(([key, , text]) => [key, text])) as Record<keyof typeof API_SECTIONS, string>;
     const markdown = apiPageMarkdown(
       localized,
       {
-        import: label('api.import', 'Import'),
-        props: sections.find(([key]) => key === 'props')![2],
-        slots: label('api.slots', 'Slots'),
-        classes: label('api.cssClasses', 'CSS classes'),
-        methods: label('api.methods', 'Methods'),
-        demos: label('api.demos', 'Demos'),
+        import: heading.import,
+        props: heading.props,
+        slots: heading.slots,
+        classes: heading.classes,
+        methods: heading.methods,
+        demos: heading.demos,
         name: label('api.name', 'Name'),
         type: label('api.type', 'Type'),
         default: label('api.default', 'Default'),

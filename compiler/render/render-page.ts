@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement, Fragment } from 'react';
 import { PageLayout } from '../../templates/page/PageLayout';
@@ -140,7 +139,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
         ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
       },
       ...(compiled.description ? { description: compiled.description } : {}),
-      demoSources: new Map(compiled.demos.map((demo) => [demo.name, readFileSync(demo.files[0]!.file, 'utf8')])),
+      demoSources: demos.sources,
     });
   } catch (error) {
     result.diagnostics.push(diagnostic('twin-markdown', 'error', job.displayPath, { line: 1, column: 1 }, `Writing the page's markdown twin failed: ${(error as Error).message}`, 'Simplify the markdown around the last edit; if it is valid markdown, report it as a compiler bug.'));

@@ -125,8 +125,3 @@ export const LLMS_FULL_SEPARATOR = '\n---\n\n';
 export function llmsFullEntry(page: LlmsPage, markdown: string, base: string): string {
   return `<!-- Source: ${base.replace(/\/$/, '')}${twinRoute(page.route)} -->\n\n${markdown.trimEnd()}\n`;
 }
-
-/** `llms-full.txt`: every page's twin in navigation order, each under a line naming its source. */
-export function llmsFull(twins: readonly { page: LlmsPage; markdown: string }[], base: string): string {
-  return twins.map(({ page, markdown }) => llmsFullEntry(page, markdown, base)).join(LLMS_FULL_SEPARATOR);
-}

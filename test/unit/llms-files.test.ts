@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonFolder, llmsFull, llmsLists, type LlmsPage } from '../../compiler/twins/llms-files';
+import { commonFolder, LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from '../../compiler/twins/llms-files';
 import type { NavNode } from '../../templates/shared/nav';
 
 let ids = 0;
@@ -70,7 +70,7 @@ describe('llms.txt', () => {
 
   it('gives llms-full.txt the pages in navigation order, each after a line naming its twin', () => {
     expect(lists.order.map((p) => p.route)).toEqual([...pages.keys()]);
-    expect(llmsFull([{ page: pages.get('/x/introduction/')!, markdown: '# MUI X overview\n' }, { page: pages.get('/x/react-data-grid/')!, markdown: '# Grid\n\n' }], '/')).toBe(
+    expect([llmsFullEntry(pages.get('/x/introduction/')!, '# MUI X overview\n', '/'), llmsFullEntry(pages.get('/x/react-data-grid/')!, '# Grid\n\n', '/')].join(LLMS_FULL_SEPARATOR)).toBe(
       '<!-- Source: /x/introduction.md -->\n\n# MUI X overview\n\n---\n\n<!-- Source: /x/react-data-grid.md -->\n\n# Grid\n',
     );
   });
