@@ -222,8 +222,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               const twin = twinFileOf(staging, route);
               ensureDir(path.dirname(twin), createdDirs);
               if (!(previousKeys?.get(route) === key && (await linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin])))) {
-                await cache.copyHtml(key, file);
-                await cache.copyTwin(key, twin);
+                await cache.placeHtml(key, file);
+                await cache.placeTwin(key, twin);
               }
               if (!copyCodeFragments(hit.codeFragments ?? [], options.cacheDir, staging)) return undefined;
             } catch {

@@ -1,5 +1,5 @@
-import { constants, copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
-import { copyFile, readdir, readFile } from 'node:fs/promises';
+import { constants, copyFileSync, existsSync, linkSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { copyFile, link, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
@@ -21,8 +21,9 @@ export interface CachedPage {
  */
 export function buildFingerprint(ctx: RenderContext, compilerId: string): string {
   // Demo chunks, UI strings and frames count only for the pages that use them (see `pageKey`), so
-  // one demo or one language's edit does not invalidate every page.
-  const { outDir: _outDir, demoBundle: _demos, keepHtml: _keep, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
+  // one demo or one language's edit does not invalidate every page. Where the cache itself lives
+  // changes no page: a cache restored elsewhere (another CI runner's path) still serves.
+  const { outDir: _outDir, cacheDir: _cacheDir, demoBundle: _demos, keepHtml: _keep, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
   return longHash(`${compilerId}\0${JSON.stringify(stable)}`);
 }
 
@@ -76,36 +77,49 @@ export class PageCache {
   }
 
   /**
-   * A page's result (links, ids, search terms) when its entry is complete. The HTML stays on disk:
-   * `copyHtml` puts it where it goes without reading it into memory.
+   * A page's result (links, ids, search terms) when its entry is complete and its files are as stored.
+   * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory.
    */
   async result(key: string): Promise<PageResult | undefined> {
     const file = this.fileOf(key, 'result.json');
     if (!existsSync(file)) return undefined;
-    return readFile(file, 'utf8').then((text) => JSON.parse(text) as PageResult).catch(() => undefined);
+    try {
+      const entry = JSON.parse(await readFile(file, 'utf8')) as StoredEntry;
+      const [html, markdown] = await Promise.all([stat(this.fileOf(key, 'html')), stat(this.fileOf(key, 'md'))]);
+      return sameStamp(html, entry.files.html) && sameStamp(markdown, entry.files.md) ? entry.result : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
-  /** Copies the cached HTML of `key` to `target` (the kernel copies it: no JavaScript string, no garbage). */
-  async copyHtml(key: string, target: string): Promise<void> {
-    await copyFile(this.fileOf(key, 'html'), target);
+  /** Puts the cached HTML of `key` at `target`: linked where the file system can, else copied by the kernel. */
+  async placeHtml(key: string, target: string): Promise<void> {
+    await place(this.fileOf(key, 'html'), target);
   }
 
-  /** Copies the cached markdown twin of `key` to `target`, as `copyHtml` does the document. */
-  async copyTwin(key: string, target: string): Promise<void> {
-    await copyFile(this.fileOf(key, 'md'), target);
+  /** Puts the cached markdown twin of `key` at `target`, as `placeHtml` does the document. */
+  async placeTwin(key: string, target: string): Promise<void> {
+    await place(this.fileOf(key, 'md'), target);
   }
 
   /**
    * Stores a page as three files, its HTML and markdown twin as written and its result as JSON: an unchanged page is
-   * then copied instead of parsed out of JSON and written again (at 10,000 pages, 370 MB). The result
+   * then linked or copied instead of parsed out of JSON and written again (at 10,000 pages, 370 MB). The result
    * is written last, so an entry is complete once it is there. Synchronously: it is called in the
    * render workers (see `writeFileAtomicallySync`).
+   *
+   * The HTML and twin are the output's own files, linked, where they were just written (`written`):
+   * nothing is copied. The result records their size and time, so an output file later changed in
+   * place, which changes the entry too, makes the entry a miss instead of a wrong page.
    */
   set(key: string, page: CachedPage, written?: { html: string; markdown: string }): void {
-    ensureDir(path.dirname(this.fileOf(key, 'html')), this.createdDirs);
-    storeSync(this.fileOf(key, 'html'), page.html, written?.html);
-    storeSync(this.fileOf(key, 'md'), page.markdown, written?.markdown);
-    writeFileAtomicallySync(this.fileOf(key, 'result.json'), JSON.stringify(page.result));
+    const html = this.fileOf(key, 'html');
+    const markdown = this.fileOf(key, 'md');
+    ensureDir(path.dirname(html), this.createdDirs);
+    storeSync(html, page.html, written?.html);
+    storeSync(markdown, page.markdown, written?.markdown);
+    const entry: StoredEntry = { result: page.result, files: { html: stampOf(statSync(html)), md: stampOf(statSync(markdown)) } };
+    writeFileAtomicallySync(this.fileOf(key, 'result.json'), JSON.stringify(entry));
   }
 
   private fileOf(key: string, extension: string): string {
@@ -113,16 +127,43 @@ export class PageCache {
   }
 }
 
+/** What a cache entry's JSON holds: the page's result and the stamps of its two files. */
+interface StoredEntry {
+  result: PageResult;
+  files: { html: FileStamp; md: FileStamp };
+}
+
+interface FileStamp {
+  size: number;
+  mtimeMs: number;
+}
+
+const stampOf = (stats: Stats): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs });
+const sameStamp = (stats: Stats, stamp: FileStamp) => stats.size === stamp.size && stats.mtimeMs === stamp.mtimeMs;
+
+/** Links `from` at `to`, or copies it (a clone where the file system can) where links are refused. */
+async function place(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch {
+    await copyFile(from, to, constants.COPYFILE_FICLONE);
+  }
+}
+
 /**
- * Stores `content` at `file` atomically, copied by the kernel from `copyOf` (the page just written to
- * the output, a clone where the file system can) rather than encoded and written again from the
- * string: in a cold build that second write of every page was a tenth of the workers' time.
+ * Stores `content` at `file` atomically, linked to `copyOf` (the page just written to the output)
+ * rather than encoded and written again from the string: in a cold build that second write of every
+ * page was a tenth of the workers' time, and a copy by the kernel still most of that.
  */
 function storeSync(file: string, content: string, copyOf?: string): void {
   if (copyOf) {
     const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
-      copyFileSync(copyOf, partial, constants.COPYFILE_FICLONE);
+      try {
+        linkSync(copyOf, partial);
+      } catch {
+        copyFileSync(copyOf, partial, constants.COPYFILE_FICLONE);
+      }
       renameSync(partial, file);
       return;
     } catch {

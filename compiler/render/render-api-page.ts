@@ -17,6 +17,13 @@ import { indexPage } from '../search/index-language';
 const jsDoc = new JsDocRenderer();
 const summaryOf = (description: string) => jsDoc.summary(description);
 const renderJsDoc = (description: string) => jsDoc.toHtml(description);
+/** Highlighted import blocks: every language's page of a component shows the same one. */
+const importBlocks = new Map<string, string>();
+const highlightImports = (imports: string) => {
+  let html = importBlocks.get(imports);
+  if (html === undefined) importBlocks.set(imports, (html = highlightSource(imports, 'tsx')));
+  return html;
+};
 
 /** Renders a generated API reference page: the same frame and layout as a guide, with the API tables as content. */
 export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PageResult> {
@@ -80,7 +87,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     markdownUrl: `${ctx.base.replace(/\/$/, '')}${twinRoute(job.route)}`,
   };
   try {
-    const importHtml = highlightSource(page.imports.join('\n'), 'tsx');
+    const importHtml = highlightImports(page.imports.join('\n'));
     const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml, renderJsDoc }) });
     const rendered = renderer.render(element, strings, known);
     const html = writePage(job, ctx, meta, rendered, strings);

@@ -1,6 +1,7 @@
-import type { BlockContent, Heading, PhrasingContent, RootContent, Table, TableRow } from 'mdast';
+import type { BlockContent, Heading, Html, PhrasingContent, RootContent, Table } from 'mdast';
+import { markdownTable } from 'markdown-table';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { visit } from 'unist-util-visit';
 import type { ApiPage } from '../../templates/shared/api';
 import { parseJsDoc } from '../api/jsdoc-html';
@@ -52,10 +53,36 @@ function cellOf(markdown: string): PhrasingContent[] {
   return out.map((node) => (node.type === 'text' ? text(node.value.replace(/\s*\n\s*/g, ' ')) : node));
 }
 
-function table(headers: string[], rows: PhrasingContent[][][]): Table {
-  const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map((children) => ({ type: 'tableCell', children })) });
-  return { type: 'table', align: headers.map(() => null), children: [row(headers.map((h) => [text(h)])), ...rows.map(row)] };
+const MARKDOWN_OPTIONS: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, listItemIndent: 'one' };
+
+/**
+ * Serialised cells by what they show: the grid's three plans and every language repeat the same
+ * names, types and descriptions, and serialising a cell (escaping every text node) was most of a
+ * twin's cost.
+ */
+const cellTexts = new Map<string, string>();
+
+/** A table cell as the table serialiser writes it (pipes escaped), through a table of that one cell. */
+function cellText(key: string, nodes: () => PhrasingContent[]): string {
+  let serialized = cellTexts.get(key);
+  if (serialized === undefined) {
+    const children = nodes();
+    const table: Table = { type: 'table', children: [{ type: 'tableRow', children: [{ type: 'tableCell', children }] }] };
+    // The first line is `| cell |`.
+    serialized = children.length ? toMarkdown(table, MARKDOWN_OPTIONS).split('\n', 1)[0]!.slice(2, -2) : '';
+    cellTexts.set(key, serialized);
+  }
+  return serialized;
 }
+
+/** A table as markdown, the cells already serialised: the same text the table serialiser writes. */
+function table(headers: string[], rows: string[][]): Html {
+  const matrix = [headers.map((label) => cellText(`label\0${label}`, () => [text(label)])), ...rows];
+  return { type: 'html', value: markdownTable(matrix, { align: headers.map(() => null), alignDelimiters: false, fillRows: false }) };
+}
+
+const codeCell = (value: string) => cellText(`code\0${value}`, () => [code(value)]);
+const descriptionCell = (markdown: string) => cellText(`doc\0${markdown}`, () => cell(markdown));
 
 /**
  * An API reference page as markdown: description, import, and the props, slots, CSS classes and
@@ -73,22 +100,24 @@ export function apiPageMarkdown(page: ApiPage, labels: ApiTwinLabels, fallbackDe
       table(
         [labels.name, labels.type, labels.default, labels.description],
         page.props.map((prop) => [
-          [code(prop.name), ...(prop.required ? [text(' (required)')] : [])],
-          [code(prop.type)],
-          prop.default !== undefined ? [code(prop.default)] : [],
-          [...(prop.deprecated ? [{ type: 'strong', children: [text('Deprecated:')] } as PhrasingContent, text(` ${prop.deprecated} `)] : []), ...cell(prop.description)],
+          prop.required ? cellText(`required\0${prop.name}`, () => [code(prop.name), text(' (required)')]) : codeCell(prop.name),
+          codeCell(prop.type),
+          prop.default !== undefined ? codeCell(prop.default) : '',
+          prop.deprecated
+            ? cellText(`deprecated\0${prop.deprecated}\0${prop.description}`, () => [{ type: 'strong', children: [text('Deprecated:')] }, text(` ${prop.deprecated} `), ...cell(prop.description)])
+            : descriptionCell(prop.description),
         ]),
       ),
     );
   }
   if (page.slots.length) {
-    children.push(heading(2, labels.slots), table([labels.name, labels.default, labels.description], page.slots.map((slot) => [[code(slot.name)], slot.defaultComponent ? [code(slot.defaultComponent)] : [], cell(slot.description)])));
+    children.push(heading(2, labels.slots), table([labels.name, labels.default, labels.description], page.slots.map((slot) => [codeCell(slot.name), slot.defaultComponent ? codeCell(slot.defaultComponent) : '', descriptionCell(slot.description)])));
   }
   if (page.cssClasses.length) {
-    children.push(heading(2, labels.classes), table([labels.name, labels.description], page.cssClasses.map((css) => [[code(`.${css.className}`)], cell(css.description)])));
+    children.push(heading(2, labels.classes), table([labels.name, labels.description], page.cssClasses.map((css) => [codeCell(`.${css.className}`), descriptionCell(css.description)])));
   }
   if (page.methods.length) {
-    children.push(heading(2, labels.methods), table([labels.name, labels.type, labels.description], page.methods.map((method) => [[code(method.name)], [code(method.signature)], cell(method.description)])));
+    children.push(heading(2, labels.methods), table([labels.name, labels.type, labels.description], page.methods.map((method) => [codeCell(method.name), codeCell(method.signature), descriptionCell(method.description)])));
   }
   if (page.demos.length) {
     children.push(heading(2, labels.demos), {
@@ -98,5 +127,5 @@ export function apiPageMarkdown(page: ApiPage, labels: ApiTwinLabels, fallbackDe
       children: page.demos.map((demo) => ({ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'link', url: demo.pathname, children: [text(demo.title)] }] }] })),
     });
   }
-  return toMarkdown({ type: 'root', children }, { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', fences: true, listItemIndent: 'one' });
+  return toMarkdown({ type: 'root', children }, MARKDOWN_OPTIONS);
 }

@@ -93,9 +93,11 @@ describe('incremental builds', () => {
     expect(build()).toMatch(/Nothing changed since the last build: .*dist\/ is up to date \(8 pages, checked in [\d.]+ s\)/);
     expect(filesOf(out)).toEqual(before);
     // A hand edit deep inside the output is not what the build wrote: the next build puts it back.
+    // The edit was made in place, so the cache entry linked to that file changed with it: the entry
+    // no longer matches what was stored, and the page is rendered again rather than served edited.
     const setupHtml = path.join(out, 'guide', 'setup', 'index.html');
     writeFileSync(setupHtml, 'edited by hand');
-    expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
+    expect(build()).toMatch(/Built 8 pages \(7 unchanged, from the cache\)/);
     expect(filesOf(out)).toEqual(before);
     rmSync(out, { recursive: true });
     expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
