@@ -85,8 +85,8 @@ export class PageCache {
     if (!existsSync(file)) return undefined;
     try {
       const entry = JSON.parse(await readFile(file, 'utf8')) as StoredEntry;
-      const [html, markdown] = await Promise.all([stat(this.fileOf(key, 'html')), stat(this.fileOf(key, 'md'))]);
-      return sameStamp(html, entry.files.html) && sameStamp(markdown, entry.files.md) ? entry.result : undefined;
+      const [html, markdown] = await Promise.all([intact(this.fileOf(key, 'html'), entry.files.html), intact(this.fileOf(key, 'md'), entry.files.md)]);
+      return html && markdown ? entry.result : undefined;
     } catch {
       return undefined;
     }
@@ -109,8 +109,8 @@ export class PageCache {
    * render workers (see `writeFileAtomicallySync`).
    *
    * The HTML and twin are the output's own files, linked, where they were just written (`written`):
-   * nothing is copied. The result records their size and time, so an output file later changed in
-   * place, which changes the entry too, makes the entry a miss instead of a wrong page.
+   * nothing is copied. The result records their size, time and hash, so an output file later changed
+   * in place, which changes the entry too, makes the entry a miss instead of a wrong page.
    */
   set(key: string, page: CachedPage, written?: { html: string; markdown: string }): void {
     const html = this.fileOf(key, 'html');
@@ -118,7 +118,7 @@ export class PageCache {
     ensureDir(path.dirname(html), this.createdDirs);
     storeSync(html, page.html, written?.html);
     storeSync(markdown, page.markdown, written?.markdown);
-    const entry: StoredEntry = { result: page.result, files: { html: stampOf(statSync(html)), md: stampOf(statSync(markdown)) } };
+    const entry: StoredEntry = { result: page.result, files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
     writeFileAtomicallySync(this.fileOf(key, 'result.json'), JSON.stringify(entry));
   }
 
@@ -136,10 +136,20 @@ interface StoredEntry {
 interface FileStamp {
   size: number;
   mtimeMs: number;
+  sha256: string;
 }
 
-const stampOf = (stats: Stats): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs });
-const sameStamp = (stats: Stats, stamp: FileStamp) => stats.size === stamp.size && stats.mtimeMs === stamp.mtimeMs;
+const stampOf = (stats: Stats, content: string): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs, sha256: longHash(content) });
+
+/**
+ * Whether a stored file still holds what was stored: the same size and time, or, where only the time
+ * differs (a cache copied or restored, which keeps the bytes but not always the time), the same hash.
+ */
+async function intact(file: string, stamp: FileStamp): Promise<boolean> {
+  const stats = await stat(file);
+  if (stats.size !== stamp.size) return false;
+  return stats.mtimeMs === stamp.mtimeMs || longHash(await readFile(file)) === stamp.sha256;
+}
 
 /** Links `from` at `to`, or copies it (a clone where the file system can) where links are refused. */
 async function place(from: string, to: string): Promise<void> {

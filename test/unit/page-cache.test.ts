@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +36,18 @@ describe('page cache', () => {
     const other = stored();
     writeFileSync(other.markdown, 'B');
     expect(await other.cache.result('ab12')).toBeUndefined();
+  });
+
+  it('serves an entry copied elsewhere, whose files kept their bytes but not their times', async () => {
+    const { root } = stored();
+    const copy = path.join(root, 'restored');
+    cpSync(path.join(root, 'cache'), copy, { recursive: true });
+    const file = path.join(copy, 'pages', 'ab', 'ab12.html');
+    utimesSync(file, new Date(2020, 0, 1), new Date(2020, 0, 1));
+    expect(await new PageCache(copy).result('ab12')).toEqual(result);
+    // Same size, other bytes, another time: an edit the size alone would not show.
+    writeFileSync(file, '<p>B</p>');
+    expect(await new PageCache(copy).result('ab12')).toBeUndefined();
   });
 
   it('misses an entry that is incomplete', async () => {
