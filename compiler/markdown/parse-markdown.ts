@@ -1,6 +1,12 @@
 import type { Root } from 'mdast';
 import { directiveFromMarkdown } from 'mdast-util-directive';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { directive } from 'micromark-extension-directive';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { combineExtensions } from 'micromark-util-combine-extensions';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
@@ -18,9 +24,63 @@ function remarkContainerDirectives(this: Processor) {
   (data.fromMarkdownExtensions ??= []).push(directiveFromMarkdown());
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkContainerDirectives).freeze();
+/** remark-gfm without the literal autolinks' syntax: the same extensions, in the same order, less that one. */
+function remarkGfmWithoutLiteralAutolinks(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[]; fromMarkdownExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]));
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+}
 
-/** Markdown text → mdast with positions. */
+const parser = unified().use(remarkParse).use(remarkGfm).use(remarkContainerDirectives).freeze();
+const parserWithoutLiteralAutolinks = unified().use(remarkParse).use(remarkGfmWithoutLiteralAutolinks).use(remarkContainerDirectives).freeze();
+
+/**
+ * What every literal autolink contains: `www.`, a `http://` or `https://` scheme, or an email
+ * address (also in a `mailto:` or `xmpp:` one): GFM's email literal is `[\w.+-]+@[\w-]+(\.[\w-]+)+`.
+ */
+const LITERAL_AUTOLINK_MARK = /www\.|https?:\/\/|[\w.+-]@[\w-]+\.[\w-]/i;
+
+/** Raw HTML whose blocks may run past a blank line (comments, scripts, preformatted text): fences inside them are not fences. */
+const LONG_HTML_BLOCK = /<(?:!|\?|script|pre|style|textarea)/i;
+
+/**
+ * The text of a document where literal autolinks can be, as far as a line-by-line reading can tell:
+ * fenced code blocks at the top level (opened after a blank line, closed by a matching fence) are
+ * left out, since a package version such as `x-data-grid@8.2` in an install command reads like an
+ * email address. Where the reading is unsure (raw HTML blocks, an unclosed fence), nothing is left out.
+ */
+export function textOutsideFences(body: string): string {
+  if (LONG_HTML_BLOCK.test(body)) return body;
+  const lines = body.split('\n');
+  const kept: string[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const open = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(lines[i]!);
+    const afterBlank = i === 0 || lines[i - 1]!.trim() === '';
+    if (open && afterBlank && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
+      const fence = open[1]!;
+      const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+      const end = lines.findIndex((line, j) => j > i && close.test(line));
+      if (end > i) {
+        i = end;
+        continue;
+      }
+    }
+    kept.push(lines[i]!);
+  }
+  return kept.join('\n');
+}
+
+/**
+ * Markdown text → mdast with positions. GFM's literal autolinks are looked for at almost every
+ * character, which doubled the time to parse a page; a page whose text has none of their marks
+ * cannot have one, and is parsed without that syntax into the same tree.
+ */
 export function parseMarkdown(body: string): Root {
+  const chosen = LITERAL_AUTOLINK_MARK.test(textOutsideFences(body)) ? parser : parserWithoutLiteralAutolinks;
+  return chosen.runSync(chosen.parse(body)) as Root;
+}
+
+/** The full GFM parser, for tests that compare the two. */
+export function parseMarkdownWithLiteralAutolinks(body: string): Root {
   return parser.runSync(parser.parse(body)) as Root;
 }

@@ -8,6 +8,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown } from '../../compiler/twins/page-markdown';
 import { compilePage } from '../../compiler/markdown/compile-page';
+import { parseMarkdown, parseMarkdownWithLiteralAutolinks } from '../../compiler/markdown/parse-markdown';
 
 /**
  * Property tests of the markdown stages on random documents that mix MUI's syntax (front matter,
@@ -252,6 +253,26 @@ describe('markdown stages under random input', () => {
     // The generator must not only produce broken pages: a good share compile without errors.
     console.info(`fuzz: ${runs} documents, ${clean} without errors`);
     expect(clean / runs).toBeGreaterThan(0.2);
+  });
+
+  it(`parse without GFM's literal autolinks only where the full parser finds none (${RUNS} documents)`, () => {
+    // Addresses and package versions put anywhere: in prose, in code fences, in HTML comments, in callouts.
+    const linkish = fc.constantFrom('www.example.com', 'https://mui.com/x/', 'ada@example.com', 'x-data-grid@8.2.1', 'mailto:a@b.co', '@scope/pkg', 'http:/', '```', '~~~', '<!--', '-->');
+    const withLinks = fc.tuple(document, fc.array(fc.tuple(linkish, fc.nat(), fc.boolean()), { maxLength: 4 })).map(([source, inserts]) => {
+      const lines = source.split('\n');
+      for (const [word, at, ownLine] of inserts) {
+        const i = at % (lines.length + 1);
+        if (ownLine || i === lines.length) lines.splice(i, 0, word);
+        else lines[i] = `${lines[i]} ${word}`;
+      }
+      return lines.join('\n');
+    });
+    fc.assert(
+      fc.property(withLinks, (source) => {
+        expect(parseMarkdown(source)).toEqual(parseMarkdownWithLiteralAutolinks(source));
+      }),
+      { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
+    );
   });
 
   it('holds for the documents fuzzing once broke', () => {

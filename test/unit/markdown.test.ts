@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../helpers/compile';
+import { parseMarkdown, textOutsideFences } from '../../compiler/markdown/parse-markdown';
 
 const page = (body: string) => `# Title\n\n<p class="description">About the page.</p>\n\n${body}\n`;
 
@@ -124,5 +125,26 @@ describe('embeds', () => {
   it('renders a registered component embed', () => {
     const result = compile(page('{{"component": "ComponentLinkHeader"}}'), { components: ['ComponentLinkHeader'] });
     expect(result.html).toContain('<docs-component name="ComponentLinkHeader"></docs-component>');
+  });
+});
+
+describe('literal autolinks', () => {
+  it('are found in prose and not in install commands', () => {
+    const page = compile('# Links\n\nWrite to ada@example.com or see www.example.com.\n\n```bash\nnpm install @mui/x-data-grid@8.2.1\n```\n');
+    expect(page.html).toContain('<a href="mailto:ada@example.com">ada@example.com</a>');
+    expect(page.html).toContain('<a href="http://www.example.com" target="_blank" rel="noopener noreferrer">www.example.com</a>');
+    expect(page.html).toContain('@mui/x-data-grid@8.2.1');
+    expect(page.html).not.toContain('mailto:x-data-grid');
+  });
+
+  it('are looked for outside the fences a line-by-line reading is sure of', () => {
+    const fenced = 'Text\n\n```bash\nnpm i a@1.2.3\n```\n\nMore';
+    expect(textOutsideFences(fenced)).toBe('Text\n\n\nMore');
+    // Unclosed, right after a paragraph line, or inside raw HTML that spans blank lines: kept.
+    expect(textOutsideFences('```\nnpm i a@1.2.3')).toBe('```\nnpm i a@1.2.3');
+    expect(textOutsideFences('Text\n```\na@b.co\n```')).toBe('Text\n```\na@b.co\n```');
+    expect(textOutsideFences('<!--\n\n```\n-->\n\nb@c.io\n\n```')).toBe('<!--\n\n```\n-->\n\nb@c.io\n\n```');
+    const link = parseMarkdown('Text\n```\nx\n```\nmail c@d.io').children.at(-1);
+    expect(JSON.stringify(link)).toContain('mailto:c@d.io');
   });
 });
