@@ -48,6 +48,8 @@ export interface CompiledPage {
   hast: HastRoot;
   /** The markdown tree the HTML came from, with callouts and embeds marked: the page's markdown twin is written from it. */
   mdast: MdastRoot;
+  /** The markdown the tree was parsed from (front matter aside): the tree's positions are offsets in it. */
+  body: string;
   demos: EmbeddedDemo[];
   diagnostics: Diagnostic[];
 }
@@ -121,7 +123,7 @@ function linkContextOf(input: CompileInput): CompiledSource['linkContext'] {
 }
 
 function emptySource(input: CompileInput, diagnostics: Diagnostic[]): CompiledSource {
-  return { frontMatter: {}, toc: [], ids: [], hast: { type: 'root', children: [] }, mdast: { type: 'root', children: [] }, demos: [], diagnostics, linkContext: linkContextOf(input) };
+  return { frontMatter: {}, toc: [], ids: [], hast: { type: 'root', children: [] }, mdast: { type: 'root', children: [] }, body: '', demos: [], diagnostics, linkContext: linkContextOf(input) };
 }
 
 function compileWithinLimits(input: CompileInput): CompiledSource {
@@ -157,6 +159,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
     ids: collectIds(highlighted),
     hast: highlighted,
     mdast,
+    body: fm.body,
     demos,
     diagnostics,
     linkContext: linkContextOf(input),

@@ -35,37 +35,40 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkContainerDire
 const parserWithoutLiteralAutolinks = unified().use(remarkParse).use(remarkGfmWithoutLiteralAutolinks).use(remarkContainerDirectives).freeze();
 
 /**
- * What every literal autolink contains: `www.`, a `http://` or `https://` scheme, or an email
- * address (also in a `mailto:` or `xmpp:` one): GFM's email literal is `[\w.+-]+@[\w-]+(\.[\w-]+)+`.
+ * What every literal autolink contains: `www.`, a `http://` or `https://` scheme, or the `@` of an
+ * email address (also of a `mailto:` or `xmpp:` one). Any `@` counts: the parser takes forms such
+ * as `-@.A` for addresses.
  */
-const LITERAL_AUTOLINK_MARK = /www\.|https?:\/\/|[\w.+-]@[\w-]+\.[\w-]/i;
+const LITERAL_AUTOLINK_MARK = /www\.|https?:\/\/|@/i;
 
 /** Raw HTML whose blocks may run past a blank line (comments, scripts, preformatted text): fences inside them are not fences. */
 const LONG_HTML_BLOCK = /<(?:!|\?|script|pre|style|textarea)/i;
 
 /**
  * The text of a document where literal autolinks can be, as far as a line-by-line reading can tell:
- * fenced code blocks at the top level (opened after a blank line, closed by a matching fence) are
- * left out, since a package version such as `x-data-grid@8.2` in an install command reads like an
- * email address. Where the reading is unsure (raw HTML blocks, an unclosed fence), nothing is left out.
+ * fenced code blocks (opened after a blank line, closed by a matching fence) are left out, since a
+ * package version such as `x-data-grid@8.2` in an install command reads like an email address.
+ * Where the reading is unsure (a fence after a text line, one left open or outdented, raw HTML
+ * blocks that span blank lines), the whole document is returned.
  */
 export function textOutsideFences(body: string): string {
   if (LONG_HTML_BLOCK.test(body)) return body;
-  const lines = body.split('\n');
+  const lines = body.split(/\r\n|\r|\n/);
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const open = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(lines[i]!);
-    const afterBlank = i === 0 || lines[i - 1]!.trim() === '';
-    if (open && afterBlank && !(open[1]![0] === '`' && open[2]!.includes('`'))) {
-      const fence = open[1]!;
-      const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
-      const end = lines.findIndex((line, j) => j > i && close.test(line));
-      if (end > i) {
-        i = end;
-        continue;
-      }
+    if (!open || (open[1]![0] === '`' && open[2]!.includes('`'))) {
+      kept.push(lines[i]!);
+      continue;
     }
-    kept.push(lines[i]!);
+    const fence = open[1]!;
+    const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}[ \\t]*$`);
+    const end = lines.findIndex((line, j) => j > i && close.test(line));
+    if (!(i === 0 || lines[i - 1]!.trim() === '') || end < 0) return body;
+    // A line indented less than the fence ends the list item the fence may be in, and the fence with it.
+    const indent = lines[i]!.length - lines[i]!.trimStart().length;
+    if (lines.slice(i + 1, end).some((line) => line.trim() !== '' && line.length - line.trimStart().length < indent)) return body;
+    i = end;
   }
   return kept.join('\n');
 }

@@ -130,6 +130,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   try {
     markdown = pageMarkdown({
       mdast: compiled.mdast,
+      source: compiled.body,
       links: {
         route: job.route,
         contentPath: job.contentPath,

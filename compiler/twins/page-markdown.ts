@@ -1,12 +1,15 @@
-import type { BlockContent, Code, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { BlockContent, Code, Html, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import { EXIT, visit } from 'unist-util-visit';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { servedHref, type LinkContext } from '../markdown/links';
 
 export interface TwinInput {
   /** The page's tree after the compile stages (callouts and embeds marked), shared with the HTML: never changed here. */
   mdast: Root;
+  /** The markdown the tree was parsed from, when known: blocks the twin does not change are copied from it. */
+  source?: string;
   /** Where the page is served: its links resolve from there, as in the HTML. */
   links: LinkContext;
   /** The description paragraph's text, as the page head took it. */
@@ -25,9 +28,26 @@ type Data = { hName?: string; hProperties?: Record<string, unknown> };
  * under the site's base, and the description is a plain paragraph.
  */
 export function pageMarkdown(input: TwinInput): string {
-  const root: Root = { type: 'root', children: input.mdast.children.flatMap((child) => twinNodes(child, input)) as RootContent[] };
-  return toMarkdown(root, { extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' });
+  const children = input.mdast.children;
+  // Offsets count characters of the source as parsed; with carriage returns the copies would keep them.
+  const source = input.source !== undefined && !input.source.includes('\r') ? input.source : undefined;
+  const root: Root = {
+    type: 'root',
+    children: children.flatMap((child) => {
+      const copied = source === undefined ? undefined : copiedBlock(child, source, input);
+      return (copied === undefined ? twinNodes(child, input) : [{ type: 'html', value: copied } satisfies Html]) as RootContent[];
+    }),
+  };
+  return toMarkdown(root, TO_MARKDOWN);
 }
+
+/** The twin as a tree, every block serialised: what the twin's markdown reads back as. */
+export function twinTree(input: TwinInput): Root {
+  return { type: 'root', children: input.mdast.children.flatMap((child) => twinNodes(child, input)) as RootContent[] };
+}
+
+const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' };
+
 
 function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
   const data = node.data as Data | undefined;
@@ -54,4 +74,75 @@ function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
     default:
       return 'children' in node ? [{ ...node, children: node.children.flatMap((child) => twinNodes(child, input)) } as Nodes] : [node];
   }
+}
+
+/**
+ * Blocks the twin may copy as written: leaf blocks the twin never changes as a whole (headings it
+ * may), which read the same wherever they start after a blank line. Lists and quotes are serialised:
+ * how their lines nest depends on the indentation around them.
+ */
+const COPIED_TYPES = new Set(['paragraph', 'table', 'code', 'thematicBreak']);
+
+/** The text before a block that starts the document or follows a blank line. */
+const AFTER_BLANK_LINE = /(?:^|\n[ \t]*\n)$/;
+/** The text after a block that ends the document or is followed by a blank line. */
+const BEFORE_BLANK_LINE = /^[ \t]*(?:$|\r?\n[ \t]*(?:\r?\n|$))/;
+
+/** A link destination that goes into `[text](…)` as it is: no space, parenthesis or angle bracket. */
+const PLAIN_DESTINATION = /^[^\s()<>]*$/;
+
+/**
+ * A top-level block as its author wrote it, with only its links' destinations replaced, when that
+ * is all the twin changes in it: serialising every block again cost as much as parsing the page.
+ * Undefined where the block needs serialising (an embed inside, a fence left open, a link written
+ * with a title or a reference, a destination that needs escaping).
+ */
+function copiedBlock(node: RootContent, source: string, input: TwinInput): string | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  // Written from the start of a line, between blank lines: a block read after another line (a lazy
+  // continuation, a paragraph a table could not interrupt) may read differently in the twin, which
+  // puts a blank line before every block; and the compile stages split paragraphs at embed lines.
+  if (start === undefined || end === undefined || node.position!.start.column !== 1 || !COPIED_TYPES.has(node.type)) return undefined;
+  if (!AFTER_BLANK_LINE.test(source.slice(Math.max(0, start - 200), start)) || !BEFORE_BLANK_LINE.test(source.slice(end, end + 200))) return undefined;
+  const written = source.slice(start, end);
+  const edits: { from: number; to: number; text: string }[] = [];
+  let copyable = true;
+  visit(node, (child) => {
+    const data = child.data as Data | undefined;
+    if (data?.hName || child.type === 'definition' || child.type === 'containerDirective') {
+      copyable = false;
+      return EXIT;
+    }
+    if (child.type === 'code' && !closedFence(source, child)) {
+      copyable = false;
+      return EXIT;
+    }
+    if (child.type !== 'link') return undefined;
+    const href = servedHref(child.url, input.links).href;
+    if (href === child.url) return undefined;
+    const linkEnd = child.position?.end.offset;
+    if (linkEnd === undefined || child.title || !PLAIN_DESTINATION.test(href) || !written.slice(0, linkEnd - start).endsWith(`](${child.url})`)) {
+      copyable = false;
+      return EXIT;
+    }
+    edits.push({ from: linkEnd - start - child.url.length - 1, to: linkEnd - start - 1, text: href });
+    return undefined;
+  });
+  if (!copyable) return undefined;
+  let text = written;
+  for (const edit of edits.reverse()) text = `${text.slice(0, edit.from)}${edit.text}${text.slice(edit.to)}`;
+  return text;
+}
+
+/**
+ * Whether a code block is closed where it ends (a fence on its last line) or is indented code: a
+ * fence left open runs to the end of its container, which a copy would move.
+ */
+function closedFence(source: string, node: Code): boolean {
+  const lines = source.slice(node.position?.start.offset ?? 0, node.position?.end.offset ?? 0).split('\n');
+  const open = /^\s*(`{3,}|~{3,})/.exec(lines[0]!);
+  if (!open) return true;
+  const close = lines.length > 1 ? /^\s*(`{3,}|~{3,})\s*$/.exec(lines.at(-1)!) : null;
+  return close !== null && close[1]![0] === open[1]![0] && close[1]!.length >= open[1]!.length;
 }
