@@ -1,4 +1,5 @@
-import { link, mkdir, rm, stat, writeFile } from "node:fs/promises";
+import { linkSync, rmSync } from "node:fs";
+import { mkdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
 import { serviceWorkerSource } from "./assets/service-worker";
@@ -35,7 +36,7 @@ import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typ
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
-import { ensureDir } from "./output/write-atomically";
+import { ensureDir, makeDirs } from "./output/write-atomically";
 
 export interface BuildOptions {
   contentDir: string;
@@ -206,7 +207,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         : [];
       // Unchanged pages are copied from the cache, a few at a time so a large site's pages are never all
       // in memory at once; only their results are kept.
-      const createdDirs = new Set<string>();
+      const createdDirs = new Set<string>([staging]);
+      // Every page's folder, made several at a time in the background (see `makeDirs`): pages from the
+      // cache are placed once they are there, and the workers find most of theirs already made.
+      const dirsMade = makeDirs(jobs.flatMap((job) => [path.dirname(outputFileOf(staging, job.route)), path.dirname(twinFileOf(staging, job.route))]), createdDirs);
+      // Awaited below, before the output is swapped in; a failure then is the build's.
+      dirsMade.catch(() => undefined);
       // A page whose key is the one the untouched previous output was written with is linked from
       // there (no data copied; that folder is deleted after the swap, so nothing stays shared).
       const previousKeys = cache ? await previousOutputKeys(options.cacheDir, options.outDir, keys) : undefined;
@@ -215,6 +221,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
             const hit = await cache.result(key);
             if (!hit) return undefined;
+            await dirsMade;
             const route = jobs[i]!.route;
             const file = outputFileOf(staging, route);
             ensureDir(path.dirname(file), createdDirs);
@@ -263,6 +270,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const typeErrors = site.config.typeCheck === 'off' ? [] : await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
       trace("demos type-checked");
       await rendering;
+      await dirsMade;
       trace("pages rendered");
       const rendered = results as PageResult[];
       const all = consolidate(
@@ -389,12 +397,12 @@ async function linkBoth(...pairs: [string, string][]): Promise<boolean> {
   const made: string[] = [];
   try {
     for (const [from, to] of pairs) {
-      await link(from, to);
+      linkSync(from, to);
       made.push(to);
     }
     return true;
   } catch {
-    await Promise.all(made.map((file) => rm(file, { force: true })));
+    for (const file of made) rmSync(file, { force: true });
     return false;
   }
 }

@@ -1,5 +1,5 @@
-import { constants, copyFileSync, existsSync, linkSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
-import { copyFile, link, readdir, readFile, stat } from 'node:fs/promises';
+import { constants, copyFileSync, existsSync, linkSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
@@ -38,7 +38,12 @@ function sharedHash(ctx: RenderContext, key: string, value: () => string): strin
   return hash;
 }
 
-/** The page's own inputs: its job (navigation position, neighbours, language), its markdown and its demos' sources. */
+/**
+ * The page's own inputs: its job (navigation position, neighbours, language), its markdown and its
+ * demos' sources. Read synchronously, as every cache lookup here: a build reads a thousand small
+ * files in a row, and through promises (a file handle, a stat and a thread-pool round trip each)
+ * that took ten times as long.
+ */
 export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext): Promise<string> {
   const frame = `${job.frameKey}|${job.lang}`;
   const parts = [
@@ -48,7 +53,7 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
     sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null)),
   ];
   if (!job.api) {
-    const markdown = await readFile(job.file, 'utf8');
+    const markdown = readFileSync(job.file, 'utf8');
     parts.push(markdown);
     const names = embeddedDemoNames(markdown);
     if (names.length) parts.push(ctx.demoBundle?.islands ?? '');
@@ -56,7 +61,7 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
       const files = demoFilesOf(path.dirname(job.file), name, ctx.contentDir);
       if (!files) continue;
       parts.push(...Object.entries(ctx.demoBundle?.chunks ?? {}).filter(([key]) => key === files.key || key.startsWith(`${files.key}.`)).map(([, url]) => url));
-      for (const variant of files.variants) parts.push(await readFile(variant.file, 'utf8'));
+      for (const variant of files.variants) parts.push(readFileSync(variant.file, 'utf8'));
     }
   }
   return longHash(parts.join('\0'));
@@ -76,6 +81,11 @@ export class PageCache {
     return readdir(this.dir).then((entries) => entries.length === 0, () => true);
   }
 
+  /** Whether an entry for `key` was completed (its files are checked by `result`). */
+  has(key: string): boolean {
+    return existsSync(this.fileOf(key, 'result.json'));
+  }
+
   /**
    * A page's result (links, ids, search terms) when its entry is complete and its files are as stored.
    * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory.
@@ -84,9 +94,8 @@ export class PageCache {
     const file = this.fileOf(key, 'result.json');
     if (!existsSync(file)) return undefined;
     try {
-      const entry = JSON.parse(await readFile(file, 'utf8')) as StoredEntry;
-      const [html, markdown] = await Promise.all([intact(this.fileOf(key, 'html'), entry.files.html), intact(this.fileOf(key, 'md'), entry.files.md)]);
-      return html && markdown ? entry.result : undefined;
+      const entry = JSON.parse(readFileSync(file, 'utf8')) as StoredEntry;
+      return intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md) ? entry.result : undefined;
     } catch {
       return undefined;
     }
@@ -94,12 +103,12 @@ export class PageCache {
 
   /** Puts the cached HTML of `key` at `target`: linked where the file system can, else copied by the kernel. */
   async placeHtml(key: string, target: string): Promise<void> {
-    await place(this.fileOf(key, 'html'), target);
+    place(this.fileOf(key, 'html'), target);
   }
 
   /** Puts the cached markdown twin of `key` at `target`, as `placeHtml` does the document. */
   async placeTwin(key: string, target: string): Promise<void> {
-    await place(this.fileOf(key, 'md'), target);
+    place(this.fileOf(key, 'md'), target);
   }
 
   /**
@@ -145,18 +154,18 @@ const stampOf = (stats: Stats, content: string): FileStamp => ({ size: stats.siz
  * Whether a stored file still holds what was stored: the same size and time, or, where only the time
  * differs (a cache copied or restored, which keeps the bytes but not always the time), the same hash.
  */
-async function intact(file: string, stamp: FileStamp): Promise<boolean> {
-  const stats = await stat(file);
+function intact(file: string, stamp: FileStamp): boolean {
+  const stats = statSync(file);
   if (stats.size !== stamp.size) return false;
-  return stats.mtimeMs === stamp.mtimeMs || longHash(await readFile(file)) === stamp.sha256;
+  return stats.mtimeMs === stamp.mtimeMs || longHash(readFileSync(file)) === stamp.sha256;
 }
 
 /** Links `from` at `to`, or copies it (a clone where the file system can) where links are refused. */
-async function place(from: string, to: string): Promise<void> {
+function place(from: string, to: string): void {
   try {
-    await link(from, to);
+    linkSync(from, to);
   } catch {
-    await copyFile(from, to, constants.COPYFILE_FICLONE);
+    copyFileSync(from, to, constants.COPYFILE_FICLONE);
   }
 }
 

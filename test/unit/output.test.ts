@@ -6,6 +6,7 @@ import { discardStaging, stagingDirFor, swapIntoPlace } from '../../compiler/out
 import { navWindowMarker } from '../../templates/frame/NavTree';
 import { activateFrame, NAV_WINDOW } from '../../compiler/render/frames';
 import { withNoScriptDarkMode } from '../../compiler/assets/shared-css';
+import { makeDirs } from '../../compiler/output/write-atomically';
 
 describe('atomic output', () => {
   it('replaces the output folder only when the new one is complete', async () => {
@@ -70,5 +71,20 @@ describe('shared stylesheet', () => {
   it('offers the dark palette to readers without JavaScript whose system prefers dark', () => {
     const css = ':root{--a:#fff}.mode-dark{--a:#000}';
     expect(withNoScriptDarkMode(css)).toBe(`${css}@media (prefers-color-scheme: dark){html:not(.js){--a:#000}}`);
+  });
+});
+
+describe('page folders', () => {
+  it('are made parents first, several at a time, also where some already exist', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docs-dirs-'));
+    mkdirSync(path.join(root, 'x', 'react-tree-view'), { recursive: true });
+    const wanted = [path.join(root, 'x', 'react-tree-view', 'items'), path.join(root, 'x', 'react-charts', 'bars', 'deep'), path.join(root, 'zh', 'x', 'react-charts'), path.join(root, 'x')];
+    const created = new Set([root]);
+    await makeDirs(wanted, created);
+    for (const dir of wanted) expect(existsSync(dir), dir).toBe(true);
+    expect(created.has(path.join(root, 'x', 'react-charts', 'bars'))).toBe(true);
+    // Known folders are not made again: a second call has nothing to do.
+    await makeDirs(wanted, created);
+    expect(readdirSync(path.join(root, 'x')).sort()).toEqual(['react-charts', 'react-tree-view']);
   });
 });
