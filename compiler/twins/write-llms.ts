@@ -1,4 +1,5 @@
-import { open, readFile, rename } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import type { PageJob, PageResult } from '../render/page-job';
@@ -35,7 +36,8 @@ export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: read
 
 /**
  * Streams every twin into `llms-full.txt`, a few files read at a time: at 10,000 pages the whole of it
- * would be a hundred megabytes held in memory, and all the files opened at once.
+ * would be a hundred megabytes held in memory, and all the files opened at once. The reads are
+ * synchronous, as the other reads of every page in a row (see `pageKey`).
  */
 async function writeLlmsFull(file: string, outDir: string, pages: readonly LlmsPage[], base: string): Promise<void> {
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -44,7 +46,7 @@ async function writeLlmsFull(file: string, outDir: string, pages: readonly LlmsP
     let first = true;
     for (let start = 0; start < pages.length; start += IO_CONCURRENCY) {
       const batch = pages.slice(start, start + IO_CONCURRENCY);
-      const twins = await Promise.all(batch.map((page) => readFile(twinFileOf(outDir, page.route), 'utf8').catch(() => '')));
+      const twins = batch.map((page) => readTwin(twinFileOf(outDir, page.route)));
       let chunk = '';
       twins.forEach((markdown, i) => {
         if (!markdown) return;
@@ -57,6 +59,15 @@ async function writeLlmsFull(file: string, outDir: string, pages: readonly LlmsP
     await out.close();
   }
   await rename(partial, file);
+}
+
+/** A twin's markdown, or nothing where the page has none. */
+function readTwin(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** `writeLlmsFiles` for a built site: its default language's pages, its config's title and summary. */
