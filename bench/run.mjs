@@ -2,18 +2,23 @@
 // shipped content. For each: cold seconds (empty cache), ms per page, peak RSS, a rebuild with nothing
 // changed, a rebuild after a one-page edit (a new `docs build` process, and `docs build --watch`
 // from the write to the page's HTML updated), and HTML bytes per page.
-// Usage: node bench/run.mjs [--pages 1000,10000] [--site] [--edits 10] [--jobs N]
-// Peers: `npm run bench:compare` (bench/compare.mjs) runs the same corpus through them in one run.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// Then, unless --builds-only, the rest of the second round's goals, each script printing its figures
+// with the goal beside them: the same 1,000 pages through Docusaurus in one run (bench/compare.mjs,
+// when ../shared/bench/setup.sh installed it), `docs dev` latency (bench/dev-latency.mjs) and the demo
+// pages in Chromium (bench/demo-pages.mjs).
+// Usage: node bench/run.mjs [--pages 1000,10000] [--site] [--edits 10] [--jobs N] [--builds-only]
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { appendParagraph, CLI, htmlStats, makeCorpus, measure, ROOT, TYPICAL_PAGE, watchEdits } from './lib.mjs';
 
 function options(argv) {
-  const o = { pages: [1000, 10000], site: false, edits: 10, jobs: undefined };
+  const o = { pages: [1000, 10000], site: false, edits: 10, jobs: undefined, buildsOnly: false };
   for (let i = 2; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
     if (key === 'site') o.site = true;
+    else if (key === 'builds-only') o.buildsOnly = true;
     else if (key === 'pages') o.pages = argv[++i].split(',').filter(Boolean).map(Number);
     else if (key === 'edits' || key === 'jobs') o[key] = Number(argv[++i]);
     else throw new Error(`unknown option --${key}`);
@@ -93,3 +98,16 @@ if (site) {
 }
 if (goals.length) process.stdout.write(`\n| goal | measured | target | |\n|---|---|---|---|\n${goals.join('\n')}\n`);
 rmSync(work, { recursive: true, force: true });
+
+if (!o.buildsOnly) {
+  const script = (name, args = []) => {
+    process.stdout.write(`\n## ${name} ${args.join(' ')}\n\n`);
+    const run = spawnSync(process.execPath, [path.join(ROOT, 'bench', name), ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    if (run.status !== 0) process.stdout.write(`${name} failed (exit ${run.status})\n`);
+  };
+  const anchors = path.join(process.env.ANCHORS_WORK ?? '/tmp/anchors', 'sites', 'docusaurus', 'node_modules');
+  if (existsSync(anchors)) script('compare.mjs', ['--peers', 'docusaurus', '--pages', '1000']);
+  else process.stdout.write(`\nDocusaurus is not installed (${anchors}): run ../shared/bench/setup.sh docusaurus for the 6× ratio.\n`);
+  script('dev-latency.mjs');
+  script('demo-pages.mjs');
+}
