@@ -1,5 +1,5 @@
 import { linkSync, rmSync } from "node:fs";
-import { mkdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
 import { serviceWorkerSource } from "./assets/service-worker";
@@ -13,13 +13,8 @@ import {
 } from "./output/atomic-output";
 import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
-import { renderAll, type RenderPool } from "./render/pool";
-import type { PageSource } from "./site/discover-pages";
-import type { SiteConfig } from "../templates/shared/site";
-import { embeddableComponents } from "../templates/markdown/registry";
-import { embedComponentNames } from "./markdown/component-names";
-import { compilerId } from "./cache/compiler-id";
-import { startEarlyPool } from "./render/early-pool";
+import { renderAll } from "./render/pool";
+import { startEarlyPool, warmPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
 import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
@@ -36,7 +31,7 @@ import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typ
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
-import { ensureDir, makeDirs } from "./output/write-atomically";
+import { makeDirs } from "./output/write-atomically";
 
 export interface BuildOptions {
   contentDir: string;
@@ -205,8 +200,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const keys = cache
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
-      // Unchanged pages are copied from the cache, a few at a time so a large site's pages are never all
-      // in memory at once; only their results are kept.
+      // Unchanged pages are linked from the cache (or the previous output), a few at a time so a large
+      // site's results are never all in memory at once; only their results are kept.
       const createdDirs = new Set<string>([staging]);
       // Every page's folder, made several at a time in the background (see `makeDirs`): pages from the
       // cache are placed once they are there, and the workers find most of theirs already made.
@@ -224,13 +219,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
             await dirsMade;
             const route = jobs[i]!.route;
             const file = outputFileOf(staging, route);
-            ensureDir(path.dirname(file), createdDirs);
+            const twin = twinFileOf(staging, route);
             try {
-              const twin = twinFileOf(staging, route);
-              ensureDir(path.dirname(twin), createdDirs);
-              if (!(previousKeys?.get(route) === key && (await linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin])))) {
-                await cache.placeHtml(key, file);
-                await cache.placeTwin(key, twin);
+              if (!(previousKeys?.get(route) === key && linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin]))) {
+                cache.placeHtml(key, file);
+                cache.placeTwin(key, twin);
               }
               if (!copyCodeFragments(hit.codeFragments ?? [], options.cacheDir, staging)) return undefined;
             } catch {
@@ -352,38 +345,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
 }
 
-/** Markdown compiled ahead at most, in bytes of source: four times the shipped site's 470 KB. */
-const MARKDOWN_BYTES_AHEAD = 2 * 1024 * 1024;
-
-/** Has the render workers compile the pages and load their demos while the navigation is not known. */
-async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; contentDir: string; config: SiteConfig }, base: string, cacheDir: string): Promise<void> {
-  const { pages, contentDir, config } = discovered;
-  // Untranslated twins are not among them: they are planned later, and compiled from the same file.
-  const sized = await mapLimit(pages, IO_CONCURRENCY, async (page) => ({
-    file: page.file,
-    displayPath: page.displayPath,
-    contentPath: path.relative(contentDir, page.file).split(path.sep).join("/"),
-    route: page.route,
-    size: await stat(page.file).then((s) => s.size, () => 0),
-  }));
-  // Compiled pages stay in the worker until rendered: a site far larger than this one's content
-  // compiles only its first pages ahead, so a worker's memory does not grow with the site.
-  let budget = MARKDOWN_BYTES_AHEAD;
-  const ahead = sized.filter((page) => (budget -= page.size) >= 0);
-  trace(`${ahead.length} markdown files sent to be compiled ahead`);
-  pool.warm(ahead, {
-    contentDir,
-    base,
-    defaultLanguage: config.defaultLanguage,
-    components: embedComponentNames(Object.keys(embeddableComponents), config),
-    ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
-    ...(config.headingIds ? { headingIds: config.headingIds } : {}),
-    projectRoot: packageRoot(),
-    cacheDir,
-    versionKey: await compilerId(),
-  });
-}
-
 /** Broken links and anchors across all pages, resolved against the ids each page really rendered. */
 export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
   const idsByRoute = new Map(results.map((r) => [r.route, new Set(r.ids)]));
@@ -393,7 +354,7 @@ export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
 export type { Site };
 
 /** Hard-links each [from, to] pair; false (and nothing left half done) when one cannot be linked. */
-async function linkBoth(...pairs: [string, string][]): Promise<boolean> {
+function linkBoth(...pairs: [string, string][]): boolean {
   const made: string[] = [];
   try {
     for (const [from, to] of pairs) {

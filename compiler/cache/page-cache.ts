@@ -81,11 +81,6 @@ export class PageCache {
     return readdir(this.dir).then((entries) => entries.length === 0, () => true);
   }
 
-  /** Whether an entry for `key` was completed (its files are checked by `result`). */
-  has(key: string): boolean {
-    return existsSync(this.fileOf(key, 'result.json'));
-  }
-
   /**
    * A page's result (links, ids, search terms) when its entry is complete and its files are as stored.
    * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory.
@@ -102,12 +97,12 @@ export class PageCache {
   }
 
   /** Puts the cached HTML of `key` at `target`: linked where the file system can, else copied by the kernel. */
-  async placeHtml(key: string, target: string): Promise<void> {
+  placeHtml(key: string, target: string): void {
     place(this.fileOf(key, 'html'), target);
   }
 
   /** Puts the cached markdown twin of `key` at `target`, as `placeHtml` does the document. */
-  async placeTwin(key: string, target: string): Promise<void> {
+  placeTwin(key: string, target: string): void {
     place(this.fileOf(key, 'md'), target);
   }
 

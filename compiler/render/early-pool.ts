@@ -1,3 +1,12 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { embeddableComponents } from '../../templates/markdown/registry';
+import type { SiteConfig } from '../../templates/shared/site';
+import { compilerId } from '../cache/compiler-id';
+import { embedComponentNames } from '../markdown/component-names';
+import { packageRoot } from '../package-root';
+import type { PageSource } from '../site/discover-pages';
+import { trace } from '../trace';
 import { contentFilesEndingWith } from '../site/content-files';
 import { RenderPool, workersFor } from './pool';
 
@@ -12,4 +21,37 @@ export async function startEarlyPool(contentDir: string, rendersAll: boolean, jo
   if (!rendersAll) return undefined;
   const markdown = (await contentFilesEndingWith(contentDir, '.md').catch(() => [])).length;
   return RenderPool.start(workersFor(markdown, jobs));
+}
+
+/** Markdown compiled ahead at most, in bytes of source: four times the shipped site's 470 KB. */
+const MARKDOWN_BYTES_AHEAD = 2 * 1024 * 1024;
+
+/** Has the render workers compile the pages and load their demos while the navigation is not known. */
+export async function warmPool(pool: RenderPool, discovered: { pages: PageSource[]; contentDir: string; config: SiteConfig }, base: string, cacheDir: string): Promise<void> {
+  const { pages, contentDir, config } = discovered;
+  // Untranslated twins are not among them: they are planned later, and compiled from the same file.
+  // Stats in a row, synchronously, as the other reads of every page (see `pageKey`).
+  const sized = pages.map((page) => ({
+    file: page.file,
+    displayPath: page.displayPath,
+    contentPath: path.relative(contentDir, page.file).split(path.sep).join('/'),
+    route: page.route,
+    size: statSync(page.file, { throwIfNoEntry: false })?.size ?? 0,
+  }));
+  // Compiled pages stay in the worker until rendered: a site far larger than this one's content
+  // compiles only its first pages ahead, so a worker's memory does not grow with the site.
+  let budget = MARKDOWN_BYTES_AHEAD;
+  const ahead = sized.filter((page) => (budget -= page.size) >= 0);
+  trace(`${ahead.length} markdown files sent to be compiled ahead`);
+  pool.warm(ahead, {
+    contentDir,
+    base,
+    defaultLanguage: config.defaultLanguage,
+    components: embedComponentNames(Object.keys(embeddableComponents), config),
+    ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
+    ...(config.headingIds ? { headingIds: config.headingIds } : {}),
+    projectRoot: packageRoot(),
+    cacheDir,
+    versionKey: await compilerId(),
+  });
 }

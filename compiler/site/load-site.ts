@@ -89,9 +89,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   if (loadedNav) {
     navEntries = loadedNav.entries;
     // Entries without a title take their page's heading; only those pages are read here.
-    await readTitles(collectUntitled(navEntries), sourcesByRoute, titles);
+    readTitles(collectUntitled(navEntries), sourcesByRoute, titles);
   } else {
-    await readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles);
+    readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles);
     navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
   }
   // Read while the API extraction (seconds, in its own thread) runs: none of it depends on the API.
@@ -145,7 +145,7 @@ function collectUntitled(entries: NavEntry[]): string[] {
  * Synchronously, as the other reads of every page in a row (see `pageKey`): through promises, a
  * thousand small files took ten times as long.
  */
-async function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>): Promise<void> {
+function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>): void {
   for (const route of routes) {
     const source = sources.get(route);
     if (source) titles.set(route, quickTitle(readFileSync(source.file, 'utf8')));
@@ -153,7 +153,7 @@ async function readTitles(routes: string[], sources: Map<string, PageSource>, ti
 }
 
 /** Each guide's `components:` front matter, read without compiling the page. */
-async function guideComponents(sources: Map<string, PageSource>): Promise<{ pathname: string; title: string; components: string[] }[]> {
+function guideComponents(sources: Map<string, PageSource>): { pathname: string; title: string; components: string[] }[] {
   return [...sources].map(([route, source]) => {
     const text = readFileSync(source.file, 'utf8');
     return { pathname: route, title: quickTitle(text) ?? route, components: quickFrontMatterList(text, 'components') };

@@ -28,26 +28,26 @@ type Data = { hName?: string; hProperties?: Record<string, unknown> };
  * under the site's base, and the description is a plain paragraph.
  */
 export function pageMarkdown(input: TwinInput): string {
-  const children = input.mdast.children;
   // Offsets count characters of the source as parsed; with carriage returns the copies would keep them.
   const source = input.source !== undefined && !input.source.includes('\r') ? input.source : undefined;
-  const root: Root = {
+  return toMarkdown(twinTree(input, source), TO_MARKDOWN);
+}
+
+/**
+ * The twin as a tree: each block transformed for the twin, or, given the `source`, copied as written
+ * (an `html` node) where that is all the twin would do. Without a source, what the twin reads back as.
+ */
+export function twinTree(input: TwinInput, source?: string): Root {
+  return {
     type: 'root',
-    children: children.flatMap((child) => {
+    children: input.mdast.children.flatMap((child) => {
       const copied = source === undefined ? undefined : copiedBlock(child, source, input);
       return (copied === undefined ? twinNodes(child, input) : [{ type: 'html', value: copied } satisfies Html]) as RootContent[];
     }),
   };
-  return toMarkdown(root, TO_MARKDOWN);
-}
-
-/** The twin as a tree, every block serialised: what the twin's markdown reads back as. */
-export function twinTree(input: TwinInput): Root {
-  return { type: 'root', children: input.mdast.children.flatMap((child) => twinNodes(child, input)) as RootContent[] };
 }
 
 const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown({ tablePipeAlign: false }), directiveToMarkdown()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one' };
-
 
 function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
   const data = node.data as Data | undefined;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -83,8 +83,10 @@ describe('page folders', () => {
     await makeDirs(wanted, created);
     for (const dir of wanted) expect(existsSync(dir), dir).toBe(true);
     expect(created.has(path.join(root, 'x', 'react-charts', 'bars'))).toBe(true);
-    // Known folders are not made again: a second call has nothing to do.
-    await makeDirs(wanted, created);
     expect(readdirSync(path.join(root, 'x')).sort()).toEqual(['react-charts', 'react-tree-view']);
+    // Folders `created` knows are not made again: one deleted since stays deleted.
+    rmSync(path.join(root, 'zh'), { recursive: true });
+    await makeDirs(wanted, created);
+    expect(existsSync(path.join(root, 'zh'))).toBe(false);
   });
 });
