@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { readManifest } from './package-manifest';
 
 /** Date adapters import their date library only as a peer: the sandbox must add it. */
 export const ADAPTER_PACKAGES: Record<string, string> = {
@@ -119,10 +119,12 @@ export function demoDependencies(source: string, file: string, projectRoot: stri
 }
 
 function installedVersion(require: NodeRequire, name: string): string | undefined {
+  let file: string;
   try {
-    const manifest = require.resolve(`${name}/package.json`);
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    file = require.resolve(`${name}/package.json`);
   } catch {
     return undefined;
   }
+  const version = readManifest(file)?.version;
+  return typeof version === 'string' ? version : undefined;
 }

@@ -3,6 +3,7 @@ import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { ADAPTER_PACKAGES, importSpecifiers, packageOf } from './demo-deps';
+import { readManifest } from './package-manifest';
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
 const RESOLVABLE_EXTENSIONS = [...SOURCE_EXTENSIONS, '.json', '.css'];
@@ -129,8 +130,25 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The folder of an installed package, as Node and esbuild find it: up from the importer, then the project. */
+const packageDirs = new Map<string, string>();
+
+/**
+ * The folder of an installed package, as Node and esbuild find it: up from the importer, then the
+ * project. A folder found is remembered (each demo is checked on every page it is on, and every
+ * import walks up to the root) as long as its manifest is still there; a missing package is looked
+ * for again each time, so an `npm install` during `docs dev` is seen.
+ */
 function packageDir(pkg: string, fromDir: string, projectRoot: string): string | undefined {
+  const key = `${pkg}\0${fromDir}\0${projectRoot}`;
+  const known = packageDirs.get(key);
+  if (known && existsSync(path.join(known, 'package.json'))) return known;
+  const found = findPackageDir(pkg, fromDir, projectRoot);
+  if (found) packageDirs.set(key, found);
+  else packageDirs.delete(key);
+  return found;
+}
+
+function findPackageDir(pkg: string, fromDir: string, projectRoot: string): string | undefined {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', pkg);
     if (existsSync(path.join(candidate, 'package.json'))) return candidate;
@@ -145,12 +163,8 @@ function packageDir(pkg: string, fromDir: string, projectRoot: string): string |
  * (a pattern such as `./*` must lead to an existing file), else as a file or folder.
  */
 function packageExports(dir: string, subpath: string): boolean {
-  let manifest: { exports?: unknown };
-  try {
-    manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { exports?: unknown };
-  } catch {
-    return false;
-  }
+  const manifest = readManifest(path.join(dir, 'package.json'));
+  if (!manifest) return false;
   const { exports } = manifest;
   if (exports && typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports).some((k) => k.startsWith('.'))) {
     const map = exports as Record<string, unknown>;
