@@ -7,7 +7,6 @@ import type { Translations } from '../../templates/shared/site';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer, RenderedFragment } from '../render/emotion-renderer';
-import { contentHash } from '../assets/hash';
 import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
@@ -61,7 +60,7 @@ export async function prepareDemos(
     let css = '';
     if (loaded.ok) {
       try {
-        const rendered = renderedDemo(renderer, `${demo.key}\0${contentHash(tsSource)}`, () => {
+        const rendered = renderedDemo(renderer, `${demo.key}\0${loaded.version}`, () => {
           const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
           return withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)));
         });

@@ -1,5 +1,5 @@
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
@@ -13,31 +13,56 @@ import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
 
 supplyIteratorToArray();
 
-export type LoadedDemo = { ok: true; Component: ComponentType } | { ok: false; diagnostics: Diagnostic[] };
+/** `version` changes whenever the demo's code or a file it imports by relative path changes. */
+export type LoadedDemo = { ok: true; Component: ComponentType; version: string } | { ok: false; diagnostics: Diagnostic[] };
 
-const loaded = new Map<string, Promise<LoadedDemo>>();
+interface ServerDemo {
+  sourceHash: string;
+  /** The files besides the demo that went into its compiled module, with their hashes; unknown until it is compiled. */
+  imports?: { file: string; hash: string }[];
+  demo: Promise<LoadedDemo>;
+}
+
+/** Per demo file: compiled modules stay loaded for the life of the process (`docs dev`, `--watch`). */
+const loaded = new Map<string, ServerDemo>();
 
 /**
  * Compiles a demo for Node and imports it, so it can be server-rendered into its page.
- * Packages stay external: the demo uses the same React and Material UI as the renderer.
+ * Packages stay external: the demo uses the same React and Material UI as the renderer. A demo is
+ * compiled again when its source or a file it imports by relative path (data, helpers) changed.
  */
 export function loadServerDemo(file: string, displayPath: string, source: string, projectRoot: string): Promise<LoadedDemo> {
-  const key = `${file}:${contentHash(source)}`;
-  let pending = loaded.get(key);
-  if (!pending) {
-    pending = compileAndImport(file, displayPath, source, projectRoot, key);
-    loaded.set(key, pending);
-  }
-  return pending;
+  const sourceHash = contentHash(source);
+  const known = loaded.get(file);
+  if (known && known.sourceHash === sourceHash && (known.imports ?? []).every(({ file: imported, hash }) => hashOfFile(imported) === hash)) return known.demo;
+  const compiled = compileAndImport(file, displayPath, source, projectRoot);
+  const entry: ServerDemo = { sourceHash, demo: compiled.then(({ demo }) => demo) };
+  loaded.set(file, entry);
+  // A failure is not kept: it may lie in an imported file, whose fix the next call must see.
+  const forget = () => {
+    if (loaded.get(file) === entry) loaded.delete(file);
+  };
+  compiled.then(({ demo, imports }) => (demo.ok ? (entry.imports = imports) : forget()), forget);
+  return entry.demo;
 }
 
-async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string, key: string): Promise<LoadedDemo> {
+function hashOfFile(file: string): string | undefined {
+  try {
+    return contentHash(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
   let code: string;
+  let imports: ServerDemo['imports'];
   try {
     const result = await build({
       stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
       bundle: true,
       write: false,
+      metafile: true,
       // Loaded with require(), as the renderer loads React and the packages (see scripts/build-cli.mjs).
       format: 'cjs',
       platform: 'node',
@@ -47,14 +72,22 @@ async function compileAndImport(file: string, displayPath: string, source: strin
       define: { 'process.env.NODE_ENV': '"production"' },
     });
     code = result.outputFiles[0]!.text;
+    // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
+    imports = Object.keys(result.metafile.inputs)
+      .filter((input) => input !== '<stdin>')
+      .map((input) => path.resolve(input))
+      .filter((input) => input !== path.resolve(file))
+      .map((input) => ({ file: input, hash: hashOfFile(input) ?? '' }));
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
-    return { ok: false, diagnostics: esbuildDiagnostics(error.errors, displayPath) };
+    return { demo: { ok: false, diagnostics: esbuildDiagnostics(error.errors, displayPath) }, imports };
   }
+  const version = contentHash(code);
   // Inside the project's node_modules, so the demo's packages resolve to the renderer's own copies.
   const dir = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos');
   mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(key)}.cjs`);
+  // Named by its code: a module changed by an import is a new file, not one `require` already holds.
+  const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(`${file}\0${code}`)}.cjs`);
   writeFileSync(out, code);
   try {
     const load = createRequire(out);
@@ -67,10 +100,10 @@ async function compileAndImport(file: string, displayPath: string, source: strin
     }
     const mod = load(out) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
-      return { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] };
+      return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] } };
     }
-    return { ok: true, Component: mod.default as ComponentType };
+    return { imports, demo: { ok: true, Component: mod.default as ComponentType, version } };
   } catch (error) {
-    return { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] };
+    return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] } };
   }
 }
