@@ -5,7 +5,7 @@ import type { ChangeKind } from './classify-change';
 import { SettleCheck } from './settle-check';
 
 /** Editors write a file once; a few milliseconds still gather the files of a burst into one batch. */
-const BATCH_MS = 5;
+const BATCH_MS = 2;
 
 export interface SourceWatcherOptions {
   paths: string[];
