@@ -2,6 +2,7 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { fromMarkdownContext } from './from-markdown-context.mjs';
 
 /**
  * Left to node_modules at run time. React, emotion and Material UI must be the very instances the
@@ -71,5 +72,5 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [fastVisitParents, requireExternals],
+  plugins: [fastVisitParents, fromMarkdownContext, requireExternals],
 });
