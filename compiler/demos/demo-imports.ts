@@ -34,12 +34,25 @@ export function unresolvedDemoImports(file: string, projectRoot: string, seen = 
     const through = file === demo ? '' : ` (imported by the demo ${path.relative(process.cwd(), demo)})`;
     const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, `${message}${through}`, hint));
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
-      const target = resolveFile(path.resolve(path.dirname(file), specifier));
+      const base = path.resolve(path.dirname(file), specifier);
+      const target = resolveFile(base);
+      const twin = target ? caseTwin(base, target) : undefined;
       if (!target) {
-        const near = nearestFile(path.resolve(path.dirname(file), specifier), path.dirname(file));
+        const near = nearestFile(base, path.dirname(file));
         fail(
           `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}.`,
           near ? `Did you mean "${near}"? Fix the path, or create the file.` : 'Create the file, or fix the path (it is relative to the importing file).',
+        );
+      } else if (twin) {
+        diagnostics.push(
+          diagnostic(
+            'demo-import-case',
+            'error',
+            display,
+            at,
+            `"${specifier}" means ${path.basename(target)}, but ${path.basename(twin)} differs from it only in letter case${through}. The bundler compares file names without case (as macOS and Windows do), so it may load ${path.basename(twin)} instead.`,
+            'Rename one of the two files, or the import, so that their names differ in more than letter case.',
+          ),
         );
       } else if (SOURCE_EXTENSIONS.includes(path.extname(target))) {
         diagnostics.push(...unresolvedDemoImports(target, projectRoot, seen, demo));
@@ -82,6 +95,17 @@ function resolveFile(file: string): string | undefined {
   for (const ext of RESOLVABLE_EXTENSIONS) if (isFile(`${file}${ext}`)) return `${file}${ext}`;
   for (const ext of SOURCE_EXTENSIONS) if (isFile(path.join(file, `index${ext}`))) return path.join(file, `index${ext}`);
   return undefined;
+}
+
+/**
+ * Another file of `base`'s folder that an import of `base` would also name if file names had no case
+ * (`./harvest` when `harvest.ts` and `Harvest.tsx` sit side by side); undefined when there is none.
+ */
+function caseTwin(base: string, target: string): string | undefined {
+  const dir = path.dirname(base);
+  const names = new Set([path.basename(base), ...RESOLVABLE_EXTENSIONS.map((ext) => `${path.basename(base)}${ext}`)].map((name) => name.toLowerCase()));
+  const twin = safeReaddir(dir).find((name) => names.has(name.toLowerCase()) && path.join(dir, name) !== target && isFile(path.join(dir, name)));
+  return twin === undefined ? undefined : path.join(dir, twin);
 }
 
 function isFile(file: string): boolean {

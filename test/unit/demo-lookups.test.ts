@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoDependencies } from '../../compiler/demos/demo-deps';
 import { unresolvedDemoImports } from '../../compiler/demos/demo-imports';
-import { tempDir } from '../helpers/cli';
+import { ROOT, tempDir } from '../helpers/cli';
 
 /** A project with one demo importing `gauge-kit`, which is not installed yet. */
 function project(): { root: string; demo: string; install: (version: string) => void; uninstall: () => void } {
@@ -46,5 +46,24 @@ describe('package lookups remembered within a process', () => {
     expect(demoDependencies(source, demo, root).dependencies['gauge-kit']).toBe('1.0.0');
     install('1.10.0');
     expect(demoDependencies(source, demo, root).dependencies['gauge-kit']).toBe('1.10.0');
+  });
+});
+
+describe('relative demo imports', () => {
+  it('names a file whose name differs from another one of its folder only in letter case, which the bundler may load instead', () => {
+    const root = tempDir('demo-case');
+    const demo = path.join(root, 'Harvest.tsx');
+    writeFileSync(path.join(root, 'harvest.ts'), "export const FRUIT = 'Apricots';\n");
+    writeFileSync(demo, "import * as React from 'react';\nimport { FRUIT } from './harvest';\n\nexport default function Harvest() {\n  return <p>{FRUIT}</p>;\n}\n");
+    const [found, ...rest] = unresolvedDemoImports(demo, ROOT);
+    expect(rest).toEqual([]);
+    expect(found).toMatchObject({ code: 'demo-import-case', severity: 'error', line: 2, column: 23 });
+    expect(found!.message).toMatch(/^"\.\/harvest" means harvest\.ts, but Harvest\.tsx differs from it only in letter case/);
+    expect(found!.hint).toMatch(/^Rename one of the two files/);
+
+    rmSync(path.join(root, 'harvest.ts'));
+    writeFileSync(path.join(root, 'orchard.ts'), "export const FRUIT = 'Apricots';\n");
+    writeFileSync(demo, "import * as React from 'react';\nimport { FRUIT } from './orchard';\n\nexport default function Harvest() {\n  return <p>{FRUIT}</p>;\n}\n");
+    expect(unresolvedDemoImports(demo, ROOT)).toEqual([]);
   });
 });

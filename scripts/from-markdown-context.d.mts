@@ -1,0 +1,4 @@
+import type { Plugin } from 'esbuild';
+
+export declare function withSharedContext(source: string): string;
+export declare const fromMarkdownContext: Plugin;
