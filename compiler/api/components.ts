@@ -5,6 +5,7 @@ import { hasApiList, readJsDoc, withoutGeneratedLists } from './jsdoc';
 import { compareProps, documentedMembers, toProp } from './members';
 import { declarationOf, type PackageContext } from './package-context';
 import { apiPathname, apiSlug } from './slug';
+import { compareEnglish } from '../collate';
 
 /**
  * The rule for which root exports of a package get a component page. An export is a public
@@ -99,5 +100,5 @@ function slotsOf(slotsProp: ts.Symbol, ctx: PackageContext): ApiSlot[] {
     if (doc.hidden) continue;
     slots.push({ name: member.name, ...(doc.default !== undefined ? { defaultComponent: doc.default } : {}), description: doc.description });
   }
-  return slots.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return slots.sort((a, b) => compareEnglish(a.name, b.name));
 }

@@ -3,6 +3,7 @@ import ts from 'typescript';
 import type { ApiCssClass } from '../../templates/shared/api';
 import { readJsDoc } from './jsdoc';
 import { documentedMembers, type MemberScope } from './members';
+import { compareEnglish } from '../collate';
 
 /** Keys MUI maps to global state classes (`Mui-expanded`); mirrors `@mui/utils/generateUtilityClass`. */
 const GLOBAL_STATE_KEYS = new Set([
@@ -44,7 +45,7 @@ export function cssClassesOf(classesProp: ts.Symbol, scope: MemberScope, exports
       description: doc.description,
     });
   }
-  return classes.sort((a, b) => a.key.localeCompare(b.key, 'en'));
+  return classes.sort((a, b) => compareEnglish(a.key, b.key));
 }
 
 /** The exported value typed by the classes interface, preferring the conventional name (`RichTreeViewClasses` → `richTreeViewClasses`). */

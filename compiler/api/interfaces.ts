@@ -4,6 +4,7 @@ import { readJsDoc } from './jsdoc';
 import { compareProps, documentedMembers, isFunctionMember, toMethod, toProp } from './members';
 import type { PackageContext } from './package-context';
 import { apiPathname, apiSlug } from './slug';
+import { compareEnglish } from '../collate';
 
 /**
  * A page for a documented interface or type alias. The members are those of the type as the
@@ -43,7 +44,7 @@ export function interfacePage(name: string, symbol: ts.Symbol, ctx: PackageConte
     props: props.sort(compareProps),
     slots: [],
     cssClasses: [],
-    methods: methods.sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    methods: methods.sort((a, b) => compareEnglish(a.name, b.name)),
     demos: [],
   };
 }

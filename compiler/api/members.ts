@@ -4,6 +4,7 @@ import type { Plan } from '../../templates/shared/nav';
 import { readJsDoc } from './jsdoc';
 import { memberTypeText } from './type-text';
 import { planRank } from './plan-rank';
+import { compareEnglish } from '../collate';
 
 /** What one page documents of the program: the declarations it owns, and who adds each member. */
 export interface MemberScope {
@@ -70,5 +71,5 @@ export function isFunctionMember(member: ts.Symbol, checker: ts.TypeChecker): bo
 
 /** Required first, then by name: what a reader must pass comes before what they may. */
 export function compareProps(a: ApiProp, b: ApiProp): number {
-  return Number(b.required) - Number(a.required) || a.name.localeCompare(b.name, 'en');
+  return Number(b.required) - Number(a.required) || compareEnglish(a.name, b.name);
 }

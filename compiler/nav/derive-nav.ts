@@ -1,5 +1,6 @@
 import type { NavEntry } from '../../templates/shared/nav';
 import { pathnameToTitle } from './normalize-nav';
+import { compareEnglishNumeric } from '../collate';
 
 interface TrieNode {
   route: string;
@@ -41,6 +42,6 @@ export function deriveNav(routes: string[], titleOf: (route: string) => string |
 /** Leaves before folders, each by name, so a folder's own pages read before its sub-sections. */
 function sortedChildren(node: TrieNode): TrieNode[] {
   return [...node.children.entries()]
-    .sort(([a, x], [b, y]) => Number(x.children.size > 0) - Number(y.children.size > 0) || a.localeCompare(b, 'en', { numeric: true }))
+    .sort(([a, x], [b, y]) => Number(x.children.size > 0) - Number(y.children.size > 0) || compareEnglishNumeric(a, b))
     .map(([, child]) => child);
 }

@@ -52,6 +52,11 @@ describe('navigation tree', () => {
       },
     ]);
   });
+
+  it('orders derived pages by English collation, numbers by value: step 2 before step 10, letter case aside', () => {
+    const nav = deriveNav(['/steps/step-10/', '/steps/step-2/', '/steps/Zebra/', '/steps/apple/', '/steps/step-1/'], () => undefined);
+    expect(nav[0]!.children!.map((entry) => entry.pathname)).toEqual(['/steps/apple/', '/steps/step-1/', '/steps/step-2/', '/steps/step-10/', '/steps/Zebra/']);
+  });
 });
 
 describe('navigation checks', () => {
