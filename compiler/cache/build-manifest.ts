@@ -29,8 +29,10 @@ export interface ReusedBuild {
   diagnostics: Diagnostic[];
 }
 
-/** Each file under `dir` (relative path and content hash), in a stable order; none when `dir` is missing. */
-/** Synchronously, for the reason `outputFiles` gives: a thousand small reads in a row. */
+/**
+ * Each file under `dir` (relative path and content hash), in a stable order; none when `dir` is
+ * missing. Synchronously, for the reason `outputFiles` gives: a thousand small reads in a row.
+ */
 function folderHashes(dir: string): [string, string][] {
   let entries: Dirent[];
   try {

@@ -53,7 +53,9 @@ export async function makeDirs(dirs: Iterable<string>, created: Set<string>): Pr
   const byDepth = new Map<number, string[]>();
   for (const dir of missing) {
     const depth = dir.split(path.sep).length;
-    byDepth.set(depth, [...(byDepth.get(depth) ?? []), dir]);
+    const level = byDepth.get(depth);
+    if (level) level.push(dir);
+    else byDepth.set(depth, [dir]);
   }
   for (const depth of [...byDepth.keys()].sort((a, b) => a - b)) {
     const level = byDepth.get(depth)!;
