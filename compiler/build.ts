@@ -214,7 +214,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const previousOut = path.resolve(options.outDir);
       const hits = cache
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
-            const hit = await cache.result(key);
+            const hit = cache.result(key);
             if (!hit) return undefined;
             await dirsMade;
             const route = jobs[i]!.route;
@@ -265,6 +265,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await rendering;
       await dirsMade;
       trace("pages rendered");
+      cache?.compact(keys, missing.length);
       const rendered = results as PageResult[];
       const all = consolidate(
         [

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, statSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,5 +53,44 @@ describe('page cache', () => {
   it('misses an entry that is incomplete', async () => {
     const cache = new PageCache(mkdtempSync(path.join(tmpdir(), 'docs-page-cache-')));
     expect(await cache.result('ab12')).toBeUndefined();
+  });
+
+  it('keeps every entry in one index that a new instance reads, the last line of a key winning', async () => {
+    const { root, html, markdown, cache } = stored();
+    const again = { ...result, ids: ['intro', 'again'] };
+    cache.set('ab12', { html: '<p>A</p>', markdown: 'A', result: again }, { html, markdown });
+    cache.set('cd34', { html: '<p>A</p>', markdown: 'A', result }, { html, markdown });
+    const reader = new PageCache(path.join(root, 'cache'));
+    expect(await reader.isEmpty()).toBe(false);
+    expect(reader.result('ab12')).toEqual(again);
+    expect(reader.result('cd34')).toEqual(result);
+    expect(readFileSync(path.join(root, 'cache', 'pages', 'index.log'), 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+
+  it('misses an entry whose line a killed build cut short', async () => {
+    const { root } = stored();
+    const index = path.join(root, 'cache', 'pages', 'index.log');
+    truncateSync(index, statSync(index).size - 1);
+    expect(new PageCache(path.join(root, 'cache')).result('ab12')).toBeUndefined();
+    truncateSync(index, statSync(index).size - 20);
+    appendFileSync(index, '\n');
+    expect(new PageCache(path.join(root, 'cache')).result('ab12')).toBeUndefined();
+  });
+
+  it('compacts an index grown to several lines per used entry, deleting the files of the others', async () => {
+    const { root, html, markdown, cache } = stored();
+    const pages = path.join(root, 'cache', 'pages');
+    cache.set('ef56', { html: '<p>A</p>', markdown: 'A', result }, { html, markdown });
+    cache.set('ab12', { html: '<p>A</p>', markdown: 'A', result }, { html, markdown });
+    // Three lines for one used entry and one stored: under the slack, nothing changes.
+    const reader = new PageCache(path.join(root, 'cache'));
+    reader.compact(['ab12', 'ef56'], 0);
+    expect(readFileSync(path.join(pages, 'index.log'), 'utf8').trim().split('\n')).toHaveLength(3);
+    reader.compact(['ab12'], 0);
+    expect(readFileSync(path.join(pages, 'index.log'), 'utf8').trim().split('\n')).toHaveLength(1);
+    expect(reader.result('ab12')).toEqual(result);
+    expect(reader.result('ef56')).toBeUndefined();
+    expect(existsSync(path.join(pages, 'ef', 'ef56.html'))).toBe(false);
+    expect(existsSync(path.join(pages, 'ab', 'ab12.html'))).toBe(true);
   });
 });
