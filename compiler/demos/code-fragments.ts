@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../assets/hash';
 import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
@@ -33,7 +33,12 @@ export class CodeFragments {
       const kept = path.join(this.cacheDir, 'code', name);
       if (!existsSync(kept)) {
         ensureDir(path.dirname(kept), this.dirs);
-        writeFileAtomicallySync(kept, html);
+        // The cache keeps the file just written, linked: a copy cost a second file creation.
+        try {
+          linkSync(file, kept);
+        } catch {
+          writeFileAtomicallySync(kept, html);
+        }
       }
       this.written.add(file);
     }
@@ -41,16 +46,30 @@ export class CodeFragments {
   }
 }
 
-/** Copies the listings of pages taken from the page cache into the output folder; false when one is missing. */
+/**
+ * Copies the listings of pages taken from the page cache into the output folder; false when one is
+ * missing or no longer holds what its name says (the cache links the output's files, which a script
+ * may have edited in place since; such a listing is removed from the cache).
+ */
 export function copyCodeFragments(names: Iterable<string>, cacheDir: string, outDir: string): boolean {
   const dirs = new Set<string>();
   for (const name of names) {
     const target = path.join(outDir, CODE_DIR, name);
     if (existsSync(target)) continue;
     const kept = path.join(cacheDir, 'code', name);
-    if (!existsSync(kept)) return false;
+    let html: string;
+    try {
+      html = readFileSync(kept, 'utf8');
+    } catch {
+      return false;
+    }
+    if (`${contentHash(html)}.html` !== name) {
+      // Removed, so the render this asks for keeps the listing again.
+      rmSync(kept, { force: true });
+      return false;
+    }
     ensureDir(path.dirname(target), dirs);
-    copyFileSync(kept, target);
+    writeFileSync(target, html);
   }
   return true;
 }

@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
@@ -83,14 +83,11 @@ async function compileAndImport(file: string, displayPath: string, source: strin
     return { demo: { ok: false, diagnostics: esbuildDiagnostics(error.errors, displayPath) }, imports };
   }
   const version = contentHash(code);
-  // Inside the project's node_modules, so the demo's packages resolve to the renderer's own copies.
-  const dir = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos');
-  mkdirSync(dir, { recursive: true });
-  // Named by its code: a module changed by an import is a new file, not one `require` already holds.
-  const out = path.join(dir, `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(`${file}\0${code}`)}.cjs`);
-  writeFileSync(out, code);
+  // Compiled from memory (a file written first cost a file creation per demo), as a module inside the
+  // project's node_modules, so the demo's packages resolve to the renderer's own copies.
+  const filename = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos', `${path.basename(file).replace(/\.\w+$/, '')}.cjs`);
   try {
-    const load = createRequire(out);
+    const load = createRequire(filename);
     if (usesCharts(importSpecifiers(source).map((i) => i.specifier))) {
       const plugins = chartPluginFiles(projectRoot, 'cjs');
       presetChartFirstRender(
@@ -98,7 +95,7 @@ async function compileAndImport(file: string, displayPath: string, source: strin
         (load(plugins.animation) as { useChartAnimation: ChartAnimationPlugin }).useChartAnimation,
       );
     }
-    const mod = load(out) as { default?: unknown };
+    const mod = compileModule(code, filename) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] } };
     }
@@ -106,4 +103,22 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   } catch (error) {
     return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] } };
   }
+}
+
+/** Node's CommonJS module internals that compile a module from a string, as `require` does from a file. */
+interface CompilableModule {
+  filename: string;
+  paths: string[];
+  exports: unknown;
+  _compile(code: string, filename: string): void;
+}
+
+/** Evaluates CommonJS `code` as the module `filename` (which need not exist): its `require` resolves from there. */
+function compileModule(code: string, filename: string): unknown {
+  const Compilable = Module as unknown as { new (id: string): CompilableModule; _nodeModulePaths(dir: string): string[] };
+  const mod = new Compilable(filename);
+  mod.filename = filename;
+  mod.paths = Compilable._nodeModulePaths(path.dirname(filename));
+  mod._compile(code, filename);
+  return mod.exports;
 }
