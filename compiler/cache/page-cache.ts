@@ -1,4 +1,5 @@
-import { appendFileSync, constants, copyFileSync, linkSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import { constants, copyFileSync, linkSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { AppendIndex } from './append-index';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
@@ -66,33 +67,27 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
   return longHash(parts.join('\0'));
 }
 
-/** The index of entries: one line per stored page, `key<TAB>entry JSON`, appended as pages are stored. */
-const INDEX_FILE = 'index.log';
-
 /** The index is compacted when it holds more than this many lines per entry a build used. */
 const INDEX_SLACK = 2;
 
 /**
  * Rendered pages keyed by everything they depend on, kept between builds in the cache folder: each
  * page's HTML and twin as files (linked to the output that was written), and what the checks need
- * from it in one index file for the whole cache. A file per entry cost a file creation per page,
- * which on a slow disk was a tenth of a cold build's work, and a read per page to look them up.
+ * from it as a line of one index (`AppendIndex`).
  */
 export class PageCache {
   private readonly dir: string;
   private readonly createdDirs = new Set<string>();
-  /** Key → its last line in the index, read once, on the first lookup. */
-  private entries: Map<string, string> | undefined;
-  /** Lines of the index when it was read. */
-  private lines = 0;
+  private readonly index: AppendIndex;
 
   constructor(cacheDir: string) {
     this.dir = path.join(cacheDir, 'pages');
+    this.index = new AppendIndex(path.join(this.dir, 'index.log'));
   }
 
   /** Whether no page was ever stored here: every page of the next build will be rendered. */
   async isEmpty(): Promise<boolean> {
-    return (statSync(this.indexFile(), { throwIfNoEntry: false })?.size ?? 0) === 0;
+    return (statSync(this.index.file, { throwIfNoEntry: false })?.size ?? 0) === 0;
   }
 
   /**
@@ -100,10 +95,10 @@ export class PageCache {
    * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory.
    */
   result(key: string): PageResult | undefined {
-    const line = this.index().get(key);
+    const line = this.index.get(key);
     if (line === undefined) return undefined;
     try {
-      const entry = JSON.parse(line.slice(key.length + 1)) as StoredEntry;
+      const entry = JSON.parse(line) as StoredEntry;
       return intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md) ? entry.result : undefined;
     } catch {
       return undefined;
@@ -122,11 +117,9 @@ export class PageCache {
 
   /**
    * Stores a page: its HTML and markdown twin as files, then its result as a line of the index, so an
-   * entry is complete once its line is there (a line cut short by a killed build is a miss). An
-   * unchanged page is then linked or copied instead of parsed out of JSON and written again (at
-   * 10,000 pages, 370 MB). Synchronously: it is called in the render workers (see
-   * `writeFileAtomicallySync`); each line is one append, which the kernel does not interleave with
-   * another thread's or build's.
+   * entry is complete once its line is there. An unchanged page is then linked or copied instead of
+   * parsed out of JSON and written again (at 10,000 pages, 370 MB). Synchronously: it is called in
+   * the render workers (see `writeFileAtomicallySync`).
    *
    * The HTML and twin are the output's own files, linked, where they were just written (`written`):
    * nothing is copied. The line records their size, time and hash, so an output file later changed
@@ -139,72 +132,25 @@ export class PageCache {
     storeSync(html, page.html, written?.html);
     storeSync(markdown, page.markdown, written?.markdown);
     const entry: StoredEntry = { result: page.result, files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
-    appendFileSync(this.indexFile(), `${key}\t${JSON.stringify(entry)}\n`);
+    this.index.append(key, JSON.stringify(entry));
   }
 
   /**
    * After a build, given every key it used and how many of its pages it stored: when the index has
-   * grown to several lines per such entry (pages rendered again, entries of older builds), it is
-   * rewritten with those entries' last lines only, and the files of the others are deleted. Lines
-   * another build appends meanwhile may be lost, which costs that build's pages a render next time,
-   * never a wrong page.
+   * grown to several lines per such entry (pages rendered again, entries of older builds), it keeps
+   * those entries only, and the files of the others are deleted.
    */
   compact(used: readonly string[], stored: number): void {
-    this.index();
-    if (this.lines + stored <= INDEX_SLACK * Math.max(used.length, 1)) return;
-    const file = this.indexFile();
-    // Read again: the workers appended this build's pages.
-    const appended = readIndex(file);
-    const keep = new Set(used);
-    const lines: string[] = [];
-    for (const key of keep) {
-      const line = appended.entries.get(key);
-      if (line !== undefined) lines.push(`${line}\n`);
-    }
-    const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(partial, lines.join(''));
-    renameSync(partial, file);
-    for (const key of appended.entries.keys()) {
-      if (keep.has(key)) continue;
+    if (this.index.size + stored <= INDEX_SLACK * Math.max(used.length, 1)) return;
+    for (const key of this.index.compact(used)) {
       rmSync(this.fileOf(key, 'html'), { force: true });
       rmSync(this.fileOf(key, 'md'), { force: true });
     }
-    this.entries = undefined;
-    this.lines = 0;
-  }
-
-  private index(): Map<string, string> {
-    if (!this.entries) ({ entries: this.entries, lines: this.lines } = readIndex(this.indexFile()));
-    return this.entries;
-  }
-
-  private indexFile(): string {
-    return path.join(this.dir, INDEX_FILE);
   }
 
   private fileOf(key: string, extension: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}.${extension}`);
   }
-}
-
-/** The index's entries, each key's last complete line (without its newline), and how many lines it has. */
-function readIndex(file: string): { entries: Map<string, string>; lines: number } {
-  const entries = new Map<string, string>();
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { entries, lines: 0 };
-  }
-  let lines = 0;
-  let start = 0;
-  for (let end = text.indexOf('\n'); end !== -1; start = end + 1, end = text.indexOf('\n', start)) {
-    const tab = text.indexOf('\t', start);
-    if (tab === -1 || tab > end) continue;
-    entries.set(text.slice(start, tab), text.slice(start, end));
-    lines += 1;
-  }
-  return { entries, lines };
 }
 
 /** What a cache entry's JSON holds: the page's result and the stamps of its two files. */

@@ -1,9 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
+import { AppendIndex } from '../cache/append-index';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
-import { writeFileAtomicallySync } from '../output/write-atomically';
 
 export interface DemoCodeVersions {
   js: string;
@@ -12,6 +12,9 @@ export interface DemoCodeVersions {
 }
 
 const memo = new Map<string, Promise<DemoCodeVersions>>();
+
+/** Per cache folder and version: the listings every thread of this process reads and appends to. */
+const indexes = new Map<string, AppendIndex>();
 
 /**
  * A demo source's JavaScript version and both highlighted listings. Formatting with prettier and
@@ -23,34 +26,52 @@ export function demoCode(source: string, cacheDir: string, versionKey: string): 
   const key = longHash(`${versionKey}\0${source}`);
   let pending = memo.get(key);
   if (!pending) {
-    const cached = fromDisk(key, cacheDir);
-    pending = cached ? Promise.resolve(cached) : generate(source, key, cacheDir);
+    const index = indexOf(cacheDir, versionKey);
+    const cached = fromIndex(index, key);
+    pending = cached ? Promise.resolve(cached) : generate(source, key, index);
     memo.set(key, pending);
     pending.catch(() => memo.delete(key));
   }
   return pending;
 }
 
-function fileOf(key: string, cacheDir: string): string {
-  return path.join(cacheDir, 'demo-code', `${key}.json`);
+/**
+ * The listings of one compiler version, one index file: a version's entries change only as demos are
+ * edited, and those of other versions are never read again, so their files are deleted when a
+ * version's index is first opened.
+ */
+function indexOf(cacheDir: string, versionKey: string): AppendIndex {
+  const dir = path.join(cacheDir, 'demo-code');
+  const name = `${longHash(versionKey).slice(0, 16)}.log`;
+  const id = path.join(dir, name);
+  let index = indexes.get(id);
+  if (!index) {
+    index = new AppendIndex(id);
+    indexes.set(id, index);
+    try {
+      for (const other of readdirSync(dir)) if (other !== name && !other.endsWith('.tmp')) rmSync(path.join(dir, other), { force: true, recursive: true });
+    } catch {
+      // No folder yet.
+    }
+  }
+  return index;
 }
 
-/** Synchronously, as the rest of a render worker's reads and writes (see `writeFileAtomicallySync`). */
-function fromDisk(key: string, cacheDir: string): DemoCodeVersions | undefined {
+function fromIndex(index: AppendIndex, key: string): DemoCodeVersions | undefined {
+  const value = index.get(key);
+  if (value === undefined) return undefined;
   try {
-    return JSON.parse(readFileSync(fileOf(key, cacheDir), 'utf8')) as DemoCodeVersions;
+    return JSON.parse(value) as DemoCodeVersions;
   } catch {
     return undefined;
   }
 }
 
-async function generate(source: string, key: string, cacheDir: string): Promise<DemoCodeVersions> {
+async function generate(source: string, key: string, index: AppendIndex): Promise<DemoCodeVersions> {
   const js = await generateJs(source);
   const code = { js, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx') };
-  const file = fileOf(key, cacheDir);
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileAtomicallySync(file, JSON.stringify(code));
+    index.append(key, JSON.stringify(code));
   } catch {
     // Only the next build pays for a missing entry.
   }

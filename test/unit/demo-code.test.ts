@@ -1,0 +1,23 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoCode } from '../../compiler/demos/demo-code';
+
+const source = "import * as React from 'react';\n\nexport default function Hello(props: { name: string }) {\n  return <p>Hello {props.name}</p>;\n}\n";
+
+describe('demo code listings cache', () => {
+  it('keeps the listings of a version as lines of one file, and drops the files of other versions', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docs-demo-code-'));
+    const first = await demoCode(source, cacheDir, 'version one');
+    expect(first.js).toContain('export default function Hello(props)');
+    const dir = path.join(cacheDir, 'demo-code');
+    const [log] = readdirSync(dir);
+    const lines = readFileSync(path.join(dir, log!), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!.slice(lines[0]!.indexOf('\t') + 1))).toEqual(first);
+    await demoCode(`${source}\n`, cacheDir, 'version two');
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(readdirSync(dir)[0]).not.toBe(log);
+  });
+});
