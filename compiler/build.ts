@@ -104,9 +104,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   trace("build start");
   // Watch mode needs the build's state in memory, so it always builds.
   const reuse = options.cache !== false && !options.onBuilt;
-  const inputs = reuse ? await buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir }) : "";
-  const previous = reuse ? await reusableBuild(options.cacheDir, options.outDir, inputs) : undefined;
+  // With an empty page cache the workers are started before the inputs are hashed (a read of every
+  // content file), so they load the renderer meanwhile; should nothing have changed, they are stopped.
+  const pool = await startEarlyPool(options.contentDir, options.cache === false || (await new PageCache(options.cacheDir).isEmpty()), options.jobs);
+  // Until the render takes them over (and closes them), the workers are this function's to close.
+  const closingPool = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      await pool?.close();
+      throw error;
+    }
+  };
+  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir })) : "";
+  trace("inputs hashed");
+  const previous = reuse ? await closingPool(reusableBuild(options.cacheDir, options.outDir, inputs)) : undefined;
   if (previous) {
+    await pool?.close();
     // Another build writing this output makes "nothing changed" unknowable: it stops as any build would.
     const locking = await acquireBuildLock(options.outDir);
     if (!locking.ok) return report(false, [locking.diagnostic]);
@@ -119,16 +133,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
   const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
-  const pool = await startEarlyPool(options.contentDir, options.cache === false || (await new PageCache(options.cacheDir).isEmpty()), options.jobs);
-  // Until the render takes them over (and closes them), the workers are this function's to close.
-  const closingPool = async <T>(work: Promise<T>): Promise<T> => {
-    try {
-      return await work;
-    } catch (error) {
-      await pool?.close();
-      throw error;
-    }
-  };
   // The navigation waits for seconds when the API is extracted: the workers compile the pages
   // meanwhile, once both the extraction has begun and the pages are known, in either order.
   let discovered: Parameters<typeof warmPool>[1] | undefined;
