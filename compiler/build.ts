@@ -304,6 +304,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         true,
       );
       const index = searchIndex.build();
+      trace("search index built");
       await mkdir(path.join(staticDir, "search"), { recursive: true });
       await Promise.all([
         ...index.files.map((file) =>
@@ -323,8 +324,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
         ),
       ]);
+      trace("search index and pages' extras written");
       await writeSiteLlmsFiles(staging, site, base, jobs, rendered);
-      trace("search index and extras written");
+      trace("llms files written");
       await swapIntoPlace(staging, options.outDir);
       trace("output swapped");
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
