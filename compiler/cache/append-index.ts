@@ -1,5 +1,6 @@
-import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
 
 /**
  * A cache's entries in one file, a line each (`key<TAB>value`), appended as they are stored: a file
@@ -13,7 +14,7 @@ export class AppendIndex {
   private entries: Map<string, string> | undefined;
   /** Lines of the file when it was read. */
   private lines = 0;
-  private dirMade = false;
+  private readonly createdDirs = new Set<string>();
 
   constructor(readonly file: string) {}
 
@@ -28,10 +29,7 @@ export class AppendIndex {
   }
 
   append(key: string, value: string): void {
-    if (!this.dirMade) {
-      mkdirSync(path.dirname(this.file), { recursive: true });
-      this.dirMade = true;
-    }
+    ensureDir(path.dirname(this.file), this.createdDirs);
     appendFileSync(this.file, `${key}\t${value}\n`);
   }
 
@@ -48,9 +46,7 @@ export class AppendIndex {
       const value = current.get(key);
       if (value !== undefined) lines.push(`${key}\t${value}\n`);
     }
-    const partial = `${this.file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(partial, lines.join(''));
-    renameSync(partial, this.file);
+    writeFileAtomicallySync(this.file, lines.join(''));
     this.entries = undefined;
     return [...current.keys()].filter((key) => !kept.has(key));
   }

@@ -85,7 +85,8 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   const version = contentHash(code);
   // Compiled from memory (a file written first cost a file creation per demo), as a module inside the
   // project's node_modules, so the demo's packages resolve to the renderer's own copies.
-  const filename = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos', `${path.basename(file).replace(/\.\w+$/, '')}.cjs`);
+  // Named after the demo's file too, so two demos of one name tell apart in a stack trace.
+  const filename = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos', `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(file)}.cjs`);
   try {
     const load = createRequire(filename);
     if (usesCharts(importSpecifiers(source).map((i) => i.specifier))) {

@@ -36,9 +36,16 @@ describe('incremental builds', () => {
     expect(build()).toBe(4);
     expect(readFileSync(path.join(out, 'zh', 'guide', 'index.html'), 'utf8')).toContain('本页目录');
 
+    // The entries of the pages before the last edit were outgrown: the index keeps the 8 in use, and the
+    // files of the others are gone.
+    const index = () => readFileSync(path.join(cache, 'pages', 'index.log'), 'utf8').trim().split('\n');
+    expect(index()).toHaveLength(16);
     edit('pages.ts', (t) => t.replace("title: 'Advanced usage'", "title: 'Going further'"));
     expect(build()).toBe(0);
     expect(readFileSync(path.join(out, 'guide', 'index.html'), 'utf8')).toContain('>Going further<');
+    expect(index()).toHaveLength(8);
+    const stored = readdirSync(path.join(cache, 'pages'), { recursive: true }).filter((name) => String(name).endsWith('.html'));
+    expect(stored).toHaveLength(8);
   });
 
   it('links the unchanged pages of an untouched previous output into the next one, and copies them from the cache once it was touched', () => {

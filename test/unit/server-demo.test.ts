@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -20,6 +20,9 @@ describe('server demos', () => {
     const helper = path.join(dir, 'orchard.ts');
     writeFileSync(file, DEMO);
     const load = () => loadServerDemo(file, 'Harvest.tsx', DEMO, ROOT);
+    const modules = path.join(ROOT, 'node_modules', '.cache', 'docs', 'server-demos');
+    const moduleFiles = () => (existsSync(modules) ? readdirSync(modules).sort() : []);
+    const before = moduleFiles();
 
     writeFileSync(helper, "export const FRUIT = 'Apricots';\n");
     const first = await load();
@@ -38,5 +41,8 @@ describe('server demos', () => {
 
     writeFileSync(helper, "export const FRUIT = 'Medlars';\n");
     expect(markup(await load())).toBe('<p>Picked today: Medlars</p>');
+
+    // Compiled from memory: no module file is written on the way.
+    expect(moduleFiles()).toEqual(before);
   });
 });
