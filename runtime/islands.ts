@@ -1,28 +1,124 @@
 import { initDemoToolbars } from './demo-toolbar';
 import type { DemoModule } from './demo-types';
-import { FRAME_ROOT_ID } from '../templates/shared/demo';
+import { FRAME_ROOT_ID, ISLAND_PRELOAD_ID, type IslandPreloads } from '../templates/shared/demo';
 
-/** How far below the viewport a demo starts loading, so it is live by the time it is seen. */
+/** How far below the viewport a demo's code starts loading, so it is ready by the time it is seen. */
 const NEAR_VIEWPORT = '300px 0px';
 
+/**
+ * What the reader does on a demo when about to use it. A demo whose server markup already shows it
+ * hydrates then, not as it scrolls into view: hydrating a chart holds a slow phone's main thread for
+ * a few hundred milliseconds, a price a reader who only reads past it should not pay. Its code was
+ * fetched and compiled as it neared the viewport, so what remains is running it.
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
+
+/**
+ * Events that can reach a demo after the reader's intent and before React listens to it (while its
+ * modules load and run). They are held and dispatched again once the root exists: React then
+ * hydrates the demo at once and handles them, so a quick click on a header still sorts.
+ */
+const HELD_EVENTS = new Set(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'dblclick', 'keydown']);
+
 const hydrated = new WeakMap<HTMLElement, Promise<unknown>>();
+/** Per demo waiting for its intent or its hydration: the events held so far, and how to stop listening. */
+const holders = new WeakMap<HTMLElement, { events: Event[]; stop?: () => void }>();
 
 /** Loads React, the demo's chunk and hydrates the server markup in place (once). */
 export function hydrateIsland(element: HTMLElement): Promise<unknown> {
   let pending = hydrated.get(element);
   if (!pending) {
     const src = element.dataset.islandSrc!;
-    pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>, frameOf(element)]).then(([{ hydrateDemo }, mod, frame]) =>
-      hydrateDemo(element, mod, frame),
-    );
+    pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>, frameOf(element)]).then(([{ hydrateDemo }, mod, frame]) => {
+      const handle = hydrateDemo(element, mod, frame);
+      replayHeld(element);
+      return handle;
+    });
+    pending.catch(() => release(element));
     hydrated.set(element, pending);
   }
   return pending;
 }
 
+/** Stops holding `element`'s events; returns those held. */
+function release(element: HTMLElement): Event[] {
+  const holder = holders.get(element);
+  holders.delete(element);
+  holder?.stop?.();
+  return holder?.events ?? [];
+}
+
+/**
+ * Dispatches again what `HELD_EVENTS` kept, now that React listens. A press the browser did not
+ * finish with a click (a touch that became a scroll, a drag) is dropped: replayed alone it would
+ * leave a button pressed.
+ */
+function replayHeld(element: HTMLElement): void {
+  const events = release(element);
+  const clicked = events.some((event) => event.type === 'click' || event.type === 'dblclick');
+  for (const event of events) {
+    if (!clicked && event.type !== 'keydown') continue;
+    const Init = event.constructor as new (type: string, init: EventInit) => Event;
+    // The original event is a valid init dictionary: its coordinates, buttons, keys and modifiers are read from it.
+    event.target?.dispatchEvent(new Init(event.type, event));
+  }
+}
+
+/** Hydrates `element` at the reader's first intent, holding the events that come before React listens. */
+function hydrateOnIntent(element: HTMLElement): void {
+  const holder: { events: Event[]; stop?: () => void } = { events: [] };
+  holders.set(element, holder);
+  const onEvent = (event: Event) => {
+    if (holders.get(element) !== holder) return;
+    if (HELD_EVENTS.has(event.type)) {
+      holder.events.push(event);
+      // The click's default (following a link, toggling a checkbox) comes with the replayed one.
+      if (event.type === 'click' || event.type === 'dblclick') event.preventDefault();
+    }
+    void hydrateIsland(element);
+  };
+  const types = [...INTENT_EVENTS, ...HELD_EVENTS];
+  // An iframe demo's events happen in its own document, there once the frame has loaded.
+  void (element instanceof HTMLIFrameElement ? frameOf(element).then((frame) => frame!.document) : Promise.resolve(element)).then((root) => {
+    if (holders.get(element) !== holder) return;
+    for (const type of types) root.addEventListener(type, onEvent, { capture: true, passive: type === 'touchstart' });
+    holder.stop = () => types.forEach((type) => root.removeEventListener(type, onEvent, { capture: true }));
+  });
+}
+
+let table: IslandPreloads | null | undefined;
+const preloaded = new Set<string>();
+
+/** Fetches and compiles (without running) the modules hydrating the demo of `src` will import. */
+function preload(src: string): void {
+  if (table === undefined) {
+    const script = document.getElementById(ISLAND_PRELOAD_ID);
+    table = script?.textContent ? (JSON.parse(script.textContent) as IslandPreloads) : null;
+  }
+  const own = table?.entries[src];
+  if (!table || !own) return;
+  for (const i of [...table.hydrator, ...own]) {
+    const url = table.base + table.files[i]!;
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
+const frames = new WeakMap<HTMLIFrameElement, Promise<{ root: HTMLElement; document: Document }>>();
+
 /** An iframe demo hydrates inside its frame's document, once that document has loaded. */
 function frameOf(element: HTMLElement): Promise<{ root: HTMLElement; document: Document } | undefined> {
   if (!(element instanceof HTMLIFrameElement)) return Promise.resolve(undefined);
+  let frame = frames.get(element);
+  if (!frame) frames.set(element, (frame = loadedFrame(element)));
+  return frame;
+}
+
+function loadedFrame(element: HTMLIFrameElement): Promise<{ root: HTMLElement; document: Document }> {
   const ready = () => {
     const doc = element.contentDocument!;
     // The frame follows the page's colour mode (body) and density (html) classes, now and when they change.
@@ -41,22 +137,31 @@ function frameOf(element: HTMLElement): Promise<{ root: HTMLElement; document: D
   return new Promise((resolve) => element.addEventListener('load', () => resolve(ready()), { once: true }));
 }
 
+/**
+ * Demos whose server markup is not what the reader should see (`data-island-hydrate="view"`: a data
+ * grid, blank until mounted; a loading overlay until an effect fetches rows) hydrate as they come
+ * into view; the others at the reader's intent.
+ */
 function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island="demo"][data-island-src]')];
+  const onView = (island: HTMLElement) => island.dataset.islandHydrate === 'view';
+  islands.forEach(hydrateOnIntent);
   if ('IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
-          observer.unobserve(entry.target);
-          void hydrateIsland(entry.target as HTMLElement);
+          const island = entry.target as HTMLElement;
+          observer.unobserve(island);
+          if (onView(island)) void hydrateIsland(island);
+          else preload(island.dataset.islandSrc!);
         }
       },
       { rootMargin: NEAR_VIEWPORT },
     );
     islands.forEach((island) => observer.observe(island));
   } else {
-    islands.forEach((island) => void hydrateIsland(island));
+    islands.filter(onView).forEach((island) => void hydrateIsland(island));
   }
   initDemoToolbars(hydrateIsland);
 }

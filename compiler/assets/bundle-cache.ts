@@ -11,13 +11,18 @@ export interface BundledFile {
   contents: Uint8Array;
   /** The entry point this file is the output of, as esbuild's metafile names it. */
   entryPoint?: string;
+  /** The bundle's files this one imports statically (`import … from`), relative to `outdir` as `path` is. */
+  imports?: string[];
 }
 
 interface Entry {
   /** Every source file the bundle read outside node_modules, with its hash when bundled. */
   inputs: Record<string, string>;
-  files: { path: string; contents: string; entryPoint?: string }[];
+  files: { path: string; contents: string; entryPoint?: string; imports?: string[] }[];
 }
+
+/** Changed whenever `Entry` changes, so entries written by an older compiler are not read. */
+const ENTRY_FORMAT = 2;
 
 let lockHash: Promise<string> | undefined;
 
@@ -43,17 +48,18 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   const outdir = path.resolve(cwd, options.outdir ?? path.dirname(options.outfile ?? '.'));
   const run = async () => {
     const result = await build({ ...options, metafile: true });
-    const entryPoints = new Map(Object.entries(result.metafile.outputs).map(([output, meta]) => [path.resolve(cwd, output), meta.entryPoint]));
+    const outputs = new Map(Object.entries(result.metafile.outputs).map(([output, meta]) => [path.resolve(cwd, output), meta]));
     const files: BundledFile[] = result.outputFiles.map((file) => {
-      const entryPoint = entryPoints.get(file.path);
-      return { path: path.relative(outdir, file.path), contents: file.contents, ...(entryPoint ? { entryPoint } : {}) };
+      const meta = outputs.get(file.path);
+      const imports = (meta?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.relative(outdir, path.resolve(cwd, i.path)));
+      return { path: path.relative(outdir, file.path), contents: file.contents, ...(meta?.entryPoint ? { entryPoint: meta.entryPoint } : {}), ...(imports.length ? { imports } : {}) };
     });
     return { files, metafile: result.metafile };
   };
   if (!cacheDir) return (await run()).files;
   // Outputs are kept relative to `outdir`, which is a fresh staging folder in every build.
   const { plugins, outdir: _outdir, ...plain } = options;
-  const id = longHash(JSON.stringify([version, await lockfileHash(), key, plugins?.map((p) => p.name), plain]));
+  const id = longHash(JSON.stringify([ENTRY_FORMAT, version, await lockfileHash(), key, plugins?.map((p) => p.name), plain]));
   // The same bundle asked for again while it is being made (a build prefetches its bundles while
   // the site loads) waits for that run. Only while it runs: a later call checks the inputs again.
   const running = inFlight.get(id);

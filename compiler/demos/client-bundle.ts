@@ -8,6 +8,7 @@ import { importSpecifiers, usesCharts } from './demo-deps';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
 import { DiagnosticError } from '../diagnostics';
 import type { DemoFiles } from './demo-files';
+import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
 
 export interface ClientBundle {
@@ -16,7 +17,10 @@ export interface ClientBundle {
   /** The island loader every page with a demo loads. */
   islands: string;
   files: string[];
+  /** What to fetch ahead of hydrating a demo (see `IslandPreloads`). */
+  preloads: IslandPreloads;
 }
+
 
 const NAMESPACE = 'docs-demo';
 const CHART_FIRST_RENDER = path.join(packageRoot(), 'templates', 'demo', 'chart-first-render.ts');
@@ -58,16 +62,57 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
   const chunks: Record<string, string> = {};
   let islands = '';
   const written: string[] = [];
+  const preloads: IslandPreloads = { base: publicPath, files: [], hydrator: [], entries: {} };
+  const closureOf = staticClosures(outputs);
   for (const file of outputs) {
     const rel = file.path.split(path.sep).join('/');
     written.push(rel);
     if (!file.entryPoint) continue;
     const url = `${publicPath}${rel}`;
-    if (file.entryPoint.startsWith(`${NAMESPACE}:`)) chunks[file.entryPoint.slice(NAMESPACE.length + 1)] = url;
+    if (file.entryPoint.startsWith(`${NAMESPACE}:`)) {
+      chunks[file.entryPoint.slice(NAMESPACE.length + 1)] = url;
+      preloads.entries[url] = closureOf(file.path);
+    }
     // Dynamically imported modules (the hydrator, the editor) are reported as entry points too.
     else if (path.resolve(file.entryPoint) === entries.islands) islands = url;
+    else if (path.resolve(file.entryPoint) === HYDRATOR) preloads.hydrator = closureOf(file.path);
   }
-  return { chunks, islands, files: written };
+  preloads.files = closureOf.files;
+  return { chunks, islands, files: written, preloads };
+}
+
+const HYDRATOR = path.join(packageRoot(), 'runtime', 'hydrate-demo.tsx');
+
+/**
+ * For a bundle file, the indexes (in `.files`, grown as files are met) of itself and every file it
+ * imports statically, transitively, dependencies before their importers.
+ */
+function staticClosures(outputs: BundledFile[]): ((file: string) => number[]) & { files: string[] } {
+  const importsOf = new Map(outputs.map((file) => [file.path, file.imports ?? []]));
+  const files: string[] = [];
+  const index = new Map<string, number>();
+  const memo = new Map<string, number[]>();
+  const closureOf = (file: string): number[] => {
+    const known = memo.get(file);
+    if (known) return known;
+    const seen = new Set<string>();
+    const order: number[] = [];
+    const visit = (current: string) => {
+      if (seen.has(current)) return;
+      seen.add(current);
+      for (const dependency of importsOf.get(current) ?? []) visit(dependency);
+      let i = index.get(current);
+      if (i === undefined) {
+        i = files.push(current.split(path.sep).join('/')) - 1;
+        index.set(current, i);
+      }
+      order.push(i);
+    };
+    visit(file);
+    memo.set(file, order);
+    return order;
+  };
+  return Object.assign(closureOf, { files });
 }
 
 /**
@@ -153,7 +198,7 @@ export function demoEntryName(key: string): string {
 }
 
 /** The chunk URLs an unhashed bundle will have, known before bundling. */
-export function predictedBundle(demos: DemoFiles[], publicPath: string): { chunks: Record<string, string>; islands: string } {
+export function predictedBundle(demos: DemoFiles[], publicPath: string): { chunks: Record<string, string>; islands: string; preloads: IslandPreloads } {
   const chunks: Record<string, string> = {};
   for (const demo of demos) {
     for (const variant of demo.variants) {
@@ -161,5 +206,6 @@ export function predictedBundle(demos: DemoFiles[], publicPath: string): { chunk
       chunks[key] = `${publicPath}${demoEntryName(key)}.js`;
     }
   }
-  return { chunks, islands: `${publicPath}islands.js` };
+  // The chunks are not known before bundling: nothing is fetched ahead (the dev server's case).
+  return { chunks, islands: `${publicPath}islands.js`, preloads: { base: publicPath, files: [], hydrator: [], entries: {} } };
 }

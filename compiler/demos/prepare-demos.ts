@@ -14,6 +14,7 @@ import { extractJsxPreview } from './jsx-preview';
 import { loadServerDemo, type LoadedDemo } from './server-demo';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
+import { hydratesOnView } from './hydrate-on-view';
 
 export interface DemoContext {
   contentDir: string;
@@ -110,6 +111,7 @@ export async function prepareDemos(
       ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}),
       ...(ctx.sourceUrl ? { sourceUrl: ctx.sourceUrl(contentFile) } : {}),
       dependencies: deps.dependencies,
+      ...(hydratesOnView(tsSource, html) ? { hydrateOnView: true } : {}),
     });
   }
   return { demos: prepared, diagnostics, globals, fragments, sources };

@@ -6,6 +6,7 @@ import type { NavWindow } from './frames';
 import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../templates/shared/ads';
+import type { IslandPreloads } from '../../templates/shared/demo';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {
@@ -70,7 +71,7 @@ export interface RenderContext {
   /** Return each page's HTML in its result too, for the page cache. */
   keepHtml?: boolean;
   /** Client chunks of the demos and the island loader; absent when checking. */
-  demoBundle?: { chunks: Record<string, string>; islands: string };
+  demoBundle?: { chunks: Record<string, string>; islands: string; preloads: IslandPreloads };
 }
 
 export interface PageResult {

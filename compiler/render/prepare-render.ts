@@ -92,7 +92,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     // The index is built from the rendered pages, so pages point at its unhashed manifest.
     search: { module: url('search.'), index: `${staticUrl}search/manifest.json` },
     ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),
-    ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands } } : {}),
+    ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands, preloads: demoBundle.preloads } } : {}),
   };
   return { ctx, jobs, demos, shared, staticNames: names };
 }

@@ -22,6 +22,7 @@ import { FRAME_IDS, writePage, writeTwin } from './write-page';
 import { pageMarkdown } from '../twins/page-markdown';
 import { CodeFragments } from '../demos/code-fragments';
 import { twinRoute } from '../twins/twin-path';
+import { pagePreloads, preloadScript } from '../demos/island-preloads';
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
 export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo): Promise<PageResult> {
@@ -125,7 +126,8 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     return result;
   }
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
-  const html = writePage(job, ctx, meta, rendered, strings, islands);
+  const preloads = islands && ctx.demoBundle ? pagePreloads(ctx.demoBundle.preloads, [...demos.demos.values()].flatMap((demo) => (demo.chunk ? [demo.chunk] : []))) : undefined;
+  const html = writePage(job, ctx, meta, preloads ? { ...rendered, html: rendered.html + preloadScript(preloads) } : rendered, strings, islands);
   let markdown: string;
   try {
     markdown = pageMarkdown({

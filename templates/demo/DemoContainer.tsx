@@ -156,6 +156,7 @@ export function DemoContainer({
             data-island-key={demo.key}
             data-island-prefix={islandIdPrefix(demo.key)}
             data-island-src={demo.chunk}
+            data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
             data-crashed-label={t('demo.crashed')}
             srcDoc={frameDocument(demo.html, demo.css, stylesheet, config.theme)}
           />
@@ -168,6 +169,7 @@ export function DemoContainer({
         data-island-key={demo.key}
         data-island-prefix={islandIdPrefix(demo.key)}
         data-island-src={demo.chunk}
+        data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
         data-variant-src={JSON.stringify(demo.variantChunks)}
         data-crashed-label={t('demo.crashed')}
         dangerouslySetInnerHTML={{ __html: demo.html }}

@@ -29,7 +29,30 @@ export interface DemoData {
   sourceUrl?: string;
   /** npm dependencies pinned to the installed versions, for CodeSandbox and StackBlitz. */
   dependencies: Record<string, string>;
+  /**
+   * Hydrated as soon as it nears the viewport rather than when the reader reaches for it: its server
+   * markup is not what the reader should see (see `hydratesOnView`).
+   */
+  hydrateOnView?: boolean;
 }
+
+/**
+ * The files a demo's hydration imports, so the browser can fetch and compile them (not run them)
+ * when the demo nears the viewport: an entry's own file and every chunk it imports statically,
+ * dependencies first. Indexes into `files`, URLs relative to `base`, so the ~60 shared chunks of a
+ * data grid demo are named once per page, not once per demo.
+ */
+export interface IslandPreloads {
+  base: string;
+  files: string[];
+  /** The hydrator's (React, Material UI, emotion, the theme). */
+  hydrator: number[];
+  /** Each demo entry's, by its URL. */
+  entries: Record<string, number[]>;
+}
+
+/** Id of a page's JSON script with the preloads of its demos: `IslandPreloads`, its entries cut to the page's. */
+export const ISLAND_PRELOAD_ID = 'docs-island-preload';
 
 /** `useId` prefix of a demo island; the server render and the client hydration must agree. */
 export function islandIdPrefix(key: string): string {

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, runCli, tempDir } from '../helpers/cli';
-import { hasChromium, launch, localContext, serve } from '../helpers/browser';
+import { hasChromium, launch, localContext, serve, reachDemo } from '../helpers/browser';
 
 describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   let browser: Browser;
@@ -44,7 +44,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context0.close();
 
     const page = await open('', { errors });
-    await page.locator('#Counter [data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#Counter');
     await page.locator('#Counter .docs-demo-live button').click();
     await expect(page.locator('#Counter .docs-demo-live button').textContent()).resolves.toBe('Clicked 1 times');
     expect(errors).toEqual([]);
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
 
   it('expands a tree view item once hydrated', async () => {
     const page = await open('');
-    await page.locator('#FileTree [data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#FileTree');
     await expect(page.getByRole('treeitem', { name: 'index.ts' }).count()).resolves.toBe(0);
     await page.getByRole('treeitem', { name: 'src' }).locator('.MuiTreeItem-content').click();
     await page.getByRole('treeitem', { name: 'index.ts' }).waitFor();
@@ -145,11 +145,12 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   it('contains a crashing demo in an error boundary while the rest of the page keeps working', async () => {
     const page = await open('');
     await page.locator('#CrashOnClick').scrollIntoViewIfNeeded();
-    await page.locator('#CrashOnClick [data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#CrashOnClick');
     await page.getByRole('button', { name: 'Crash this demo' }).click();
     await expect(page.locator('#CrashOnClick [role="alert"]').textContent()).resolves.toContain('Boom: the demo failed on purpose');
+    // The counter hydrates at this click (the reader had not pointed at it before): its count follows.
     await page.locator('#Counter .docs-demo-live button').click();
-    await expect(page.locator('#Counter .docs-demo-live button').textContent()).resolves.toBe('Clicked 1 times');
+    await expect.poll(() => page.locator('#Counter .docs-demo-live button').textContent()).toBe('Clicked 1 times');
     await context.close();
   });
 
@@ -157,7 +158,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     const page = await open('far/');
     const frame = page.frameLocator('#FramedCounter iframe');
     await expect(frame.locator('button').textContent()).resolves.toBe('Framed clicks: 0');
-    await page.locator('#FramedCounter iframe[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#FramedCounter');
     await frame.locator('button').click();
     await expect(frame.locator('button').textContent()).resolves.toBe('Framed clicks: 1');
     const inFrame = await page.frames()[1]!.evaluate(() => [document.querySelectorAll('style[data-emotion]').length > 0, getComputedStyle(document.querySelector('button')!).borderStyle]);
@@ -165,7 +166,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
-  it('loads no demo code until a demo below the fold comes near', async () => {
+  it('fetches a demo\'s code as it comes near and runs it only when the reader points at the demo', async () => {
     const page = await open('far/');
     const demoRequests: string[] = [];
     page.on('request', (r) => {
@@ -174,10 +175,42 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await page.waitForLoadState('networkidle');
     expect(demoRequests.filter((r) => r.includes('LateCounter'))).toEqual([]);
     await page.locator('#LateCounter').scrollIntoViewIfNeeded();
-    await page.locator('#LateCounter [data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => demoRequests.filter((r) => r.includes('LateCounter')).length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    // Fetched (a module preload), not run: the server markup stays as it is until the reader reaches for it.
+    await expect(page.locator('#LateCounter [data-hydrated]').count()).resolves.toBe(0);
+    await reachDemo(page, '#LateCounter');
     expect(demoRequests.filter((r) => r.includes('LateCounter'))).toHaveLength(1);
     await context.close();
   });
+
+  it('holds a click that comes before the demo\'s code has run and replays it once React listens', async () => {
+    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // The demo's code arrives a second late: the click lands on the server markup.
+    await page.route(/\/islands\/demo-Counter/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(url);
+    const button = page.locator('#Counter .docs-demo-live button');
+    await button.click();
+    await expect(page.locator('#Counter [data-hydrated]').count()).resolves.toBe(0);
+    await expect.poll(() => button.textContent(), { timeout: 10_000 }).toBe('Clicked 1 times');
+    // Once, not twice: the held click was not also handled by the browser or by React a second time.
+    await page.waitForTimeout(300);
+    await expect(button.textContent()).resolves.toBe('Clicked 1 times');
+    await context.close();
+  });
+
+  it('hydrates as they come into view the demos whose server markup is not what the reader sees', async () => {
+    const page = await open('grid/');
+    await expect(page.locator('#SortableGrid [data-island-hydrate="view"]').count()).resolves.toBe(1);
+    await page.locator('#SortableGrid').scrollIntoViewIfNeeded();
+    await page.locator('#SortableGrid [data-hydrated]').waitFor({ state: 'attached' });
+    await context.close();
+  });
+
   it('draws a responsive chart on the server: bars of their height in an SVG, before any script runs', async () => {
     const context0 = await localContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     const page = await context0.newPage();
@@ -205,9 +238,9 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.locator('#RainfallBars [data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#RainfallBars');
     await page.locator('#SensorLine').scrollIntoViewIfNeeded();
-    await page.locator('#SensorLine [data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#SensorLine');
     const svg = page.locator('#RainfallBars svg.MuiChartsSurface-root');
     await page.waitForFunction(() => {
       const el = document.querySelector<SVGSVGElement>('#RainfallBars svg.MuiChartsSurface-root');
@@ -231,7 +264,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
       if (request.url().endsWith('.js')) responses.push(request.response().then(async (r) => ({ url: request.url(), body: (await r?.text()) ?? '' })));
     });
     await page.goto(`${url}grid/`);
-    for (const name of ['SortableGrid', 'SelectableGrid', 'PagedGrid']) await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    for (const name of ['SortableGrid', 'SelectableGrid', 'PagedGrid']) await reachDemo(page, `#${name}`);
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(responses);
     const urls = scripts.map((s) => s.url);
@@ -252,7 +285,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   it('mirrors the Material UI components of demos, on the page and in frames, when right to left is chosen', async () => {
     const errors: string[] = [];
     const page = await open('rtl/', { errors });
-    for (const name of ['NameField', 'FramedNameField']) await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    for (const name of ['NameField', 'FramedNameField']) await reachDemo(page, `#${name}`);
     const ltr = await labelOffsets(page, 'NameField', false);
     expect(ltr.start).toBeLessThan(ltr.end);
     await page.locator('[data-settings-open]').click();
@@ -261,7 +294,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await expect.poll(async () => (await labelOffsets(page, 'NameField', false)).end, { timeout: 10_000 }).toBeLessThan(20);
     await page.reload();
     await page.locator('#FramedNameField').scrollIntoViewIfNeeded();
-    for (const name of ['NameField', 'FramedNameField']) await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    for (const name of ['NameField', 'FramedNameField']) await reachDemo(page, `#${name}`);
     await expect.poll(async () => (await labelOffsets(page, 'NameField', false)).end, { timeout: 10_000 }).toBeLessThan(20);
     await expect.poll(async () => (await labelOffsets(page, 'FramedNameField', true)).end, { timeout: 10_000 }).toBeLessThan(20);
     expect(errors).toEqual([]);
@@ -272,7 +305,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     context = await localContext(browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const page = await context.newPage();
     await page.goto(`${url}rtl/`);
-    await page.locator('#FramedNameField [data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, '#FramedNameField');
     const frameBody = () => page.frameLocator('#FramedNameField iframe').locator('body').getAttribute('class');
     await expect(frameBody()).resolves.toContain('mode-light');
     await page.locator('[data-color-mode-toggle]').click();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
-import { hasChromium, launch, localContext } from '../helpers/browser';
+import { hasChromium, launch, localContext, reachDemo } from '../helpers/browser';
 import { copyFixture, tempDir } from '../helpers/cli';
 
 /** What a reader sees of a page: head text, and the frame's main area (the table of contents' reading mark aside). */
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('docs dev', () => {
   it('keeps a hydrated demo live through an in-place update, and reloads when the demo embed changes', async () => {
     const page = await open('/guide/advanced/');
     const button = page.locator('#BasicDemo .docs-demo-live button');
-    await page.locator('#BasicDemo [data-hydrated]').waitFor({ state: 'attached', timeout: 20000 });
+    await reachDemo(page, '#BasicDemo', 20000);
     await button.click();
     await expect(button.textContent()).resolves.toBe('Clicked 1 times');
     await mark(page);
@@ -215,10 +215,10 @@ describe.skipIf(!hasChromium)('docs dev', () => {
   it('rebuilds an edited demo and re-renders its page', async () => {
     await expect.poll(() => served('/guide/advanced/'), { timeout: 15000 }).toContain('id="BasicDemo"');
     const page = await open('/guide/advanced/');
-    await page.locator('#BasicDemo [data-hydrated]').waitFor({ state: 'attached', timeout: 20000 });
+    await reachDemo(page, '#BasicDemo', 20000);
     edit('guide/advanced/BasicDemo.tsx', (t) => t.replace('Clicked {count} times', 'Pressed {count} times'));
     await expect.poll(() => page.locator('#BasicDemo .docs-demo-live button').textContent().catch(() => ''), { timeout: 30000 }).toBe('Pressed 0 times');
-    await page.locator('#BasicDemo [data-hydrated]').waitFor({ state: 'attached', timeout: 20000 });
+    await reachDemo(page, '#BasicDemo', 20000);
     await page.locator('#BasicDemo .docs-demo-live button').click();
     await expect(page.locator('#BasicDemo .docs-demo-live button').textContent()).resolves.toBe('Pressed 1 times');
     await page.context().close();

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, hasChromium, launch, localContext, serve } from '../helpers/browser';
+import { CHROMIUM, hasChromium, launch, localContext, serve, reachDemo } from '../helpers/browser';
 import { FIXTURES, runCli, tempDir } from '../helpers/cli';
 
 describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
@@ -111,7 +111,7 @@ describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
       await dialog.getByLabel('Right to left').check();
       await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
       await dialog.getByLabel('Dense').check();
-      await page.locator('#BasicDemo [data-hydrated]').waitFor({ state: 'attached' });
+      await reachDemo(page, '#BasicDemo');
       await page.locator('#BasicDemo .docs-demo-live .MuiButton-sizeSmall').waitFor();
       await page.keyboard.press('Escape');
       await page.reload();

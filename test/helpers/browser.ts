@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serveSite } from '../../compiler/serve';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,4 +23,16 @@ export async function localContext(browser: Browser, options: BrowserContextOpti
 /** Serves a built folder on 127.0.0.1 at a free port. */
 export async function serve(outDir: string): Promise<{ url: string; server: Server }> {
   return serveSite({ outDir, port: 0, host: '127.0.0.1' });
+}
+
+/**
+ * Brings the demo in `section` (a selector of its `section.docs-demo` or an ancestor) into view and
+ * points at it, as a reader reaching for it does, then waits until its island has hydrated: demos
+ * whose server markup already shows them hydrate only then (see runtime/islands.ts).
+ */
+export async function reachDemo(page: Page, section: string, timeout = 30_000): Promise<void> {
+  const island = page.locator(`${section} [data-island]`).first();
+  await island.scrollIntoViewIfNeeded({ timeout });
+  await island.hover({ timeout });
+  await page.locator(`${section} [data-hydrated]`).first().waitFor({ state: 'attached', timeout });
 }

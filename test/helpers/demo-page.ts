@@ -12,7 +12,7 @@ export interface OpenDemo {
 
 /**
  * Opens `route` of the site at `url`, scrolls to the demo `name` (its file name without extension)
- * and waits until its island has hydrated.
+ * points at it and waits until its island has hydrated.
  */
 export async function openDemo(browser: Browser, url: string, route: string, name: string): Promise<OpenDemo> {
   const context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -27,6 +27,8 @@ export async function openDemo(browser: Browser, url: string, route: string, nam
   const section = page.locator(`section.docs-demo[id="${name}"]`);
   await section.scrollIntoViewIfNeeded();
   const demo = section.locator('.docs-demo-live');
+  // Most demos hydrate only once the reader points at them (see runtime/islands.ts).
+  await demo.hover();
   await section.locator('.docs-demo-live[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   return { page, context, demo, errors };
 }

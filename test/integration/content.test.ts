@@ -154,6 +154,7 @@ describe.skipIf(!hasChromium)('tree view demos of the shipped site in Chromium',
       await page.goto(`${url}${route.slice(1)}`);
       const island = page.locator('.docs-demo [data-island]').first();
       await island.scrollIntoViewIfNeeded();
+      await island.hover();
       await page.locator('.docs-demo [data-island][data-hydrated]').first().waitFor({ state: 'attached', timeout: 20000 });
       const item = page.locator('.docs-demo [data-hydrated] [role="treeitem"]').first();
       await item.waitFor({ timeout: 20000 });

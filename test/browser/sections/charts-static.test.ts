@@ -56,6 +56,7 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
     expect(total).toBeGreaterThanOrEqual(3);
     for (let i = 0; i < total; i++) {
       await demos.nth(i).scrollIntoViewIfNeeded();
+      await demos.nth(i).hover();
       await page.locator('.docs-demo .docs-demo-live').nth(i).and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 30_000 });
     }
     // Every chart has measured its box (the SVG's viewBox is its own width): the last layout change hydration makes.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../../helpers/browser';
+import { hasChromium, reachDemo } from '../../helpers/browser';
 import { openDemo } from '../../helpers/demo-page';
 import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
@@ -231,7 +231,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
 
     const tiles = page.locator('section.docs-demo[id="HandmadeTreemap"] .docs-demo-live');
     await tiles.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="HandmadeTreemap"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="HandmadeTreemap"]');
     await tiles.getByRole('img', { name: 'Engineering / Mobile: $180k' }).hover();
     await expect.poll(() => tiles.getByRole('status').textContent()).toBe('Engineering / Mobile: $180k');
     expect(errors).toEqual([]);
@@ -247,7 +247,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
 
     const rooms = page.locator('section.docs-demo[id="RoomBookings"] .docs-demo-live');
     await rooms.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="RoomBookings"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="RoomBookings"]');
     await rooms.locator('.MuiBarElement-root').nth(5).click();
     await expect.poll(() => rooms.getByRole('status').textContent()).toBe('Cirrus: booked from 10:00 to 16:00');
     expect(errors).toEqual([]);
@@ -260,7 +260,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
 
     const pipeline = page.locator('section.docs-demo[id="SalesPipeline"] .docs-demo-live');
     await pipeline.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="SalesPipeline"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="SalesPipeline"]');
     await expect(pipeline.locator('.MuiChartsAxis-tickLabel').allTextContents()).resolves.toEqual(['Leads', 'Qualified', 'Proposal', 'Negotiation', 'Won']);
     await pipeline.locator('.MuiFunnelSection-root').nth(1).click();
     await expect.poll(() => pipeline.getByRole('status').textContent()).toBe('Qualified: 132 deals, 46% move on to Proposal');
@@ -274,7 +274,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
 
     const journeys = page.locator('section.docs-demo[id="WebsiteJourneys"] .docs-demo-live');
     await journeys.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="WebsiteJourneys"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="WebsiteJourneys"]');
     const newsletter = journeys.locator('svg .MuiSankeyChart-node').nth(2);
     await newsletter.click({ force: true });
     await expect.poll(() => journeys.getByRole('status').textContent()).toBe('Newsletter: 3,200 visits');

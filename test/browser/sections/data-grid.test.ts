@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../../helpers/browser';
+import { hasChromium, reachDemo } from '../../helpers/browser';
 import { openDemo } from '../../helpers/demo-page';
 import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
@@ -195,7 +195,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const plan = page.locator('section.docs-demo[id="PasteShiftPlan"] .docs-demo-live');
     await plan.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="PasteShiftPlan"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="PasteShiftPlan"]');
     await plan.locator('[role="row"][data-id="1"] [data-field="monday"]').click();
     await plan.locator('[role="row"][data-id="3"] [data-field="monday"]').click({ modifiers: ['Shift'] });
     await page.keyboard.press('Control+C');
@@ -228,7 +228,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const sales = page.locator('section.docs-demo[id="SalesByRegion"] .docs-demo-live');
     await sales.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="SalesByRegion"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="SalesByRegion"]');
     const north = sales.locator('[role="row"][data-id="auto-generated-row-region/North"] [data-field="units"]');
     const northFooter = sales.locator('[role="row"][data-id="auto-generated-group-footer-auto-generated-row-region/North"] [data-field="units"]');
     await expect.poll(() => north.textContent()).toBe('680');
@@ -249,7 +249,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const cafes = page.locator('section.docs-demo[id="CafeSalesPivot"] .docs-demo-live');
     await cafes.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="CafeSalesPivot"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="CafeSalesPivot"]');
     await cafes.getByRole('button', { name: 'Pivot' }).click();
     const pivotSwitch = cafes.locator('.MuiDataGrid-sidebarHeader').getByRole('switch');
     await expect(pivotSwitch.isChecked()).resolves.toBe(true);
@@ -265,7 +265,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
     await expect.poll(() => demo.locator('[role="row"][data-id]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-id')))).toEqual(['2', '4']);
     const listings = page.locator('section.docs-demo[id="TableOrList"] .docs-demo-live');
     await listings.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="TableOrList"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="TableOrList"]');
     await listings.locator('[role="columnheader"][data-field="rooms"] .MuiDataGrid-columnHeaderTitle').click();
     await listings.getByRole('button', { name: 'List' }).click();
     await expect.poll(() => listings.locator('[role="row"][data-id]').last().textContent()).toBe('Family flat with a gardenSüdstadt · 4 rooms · €1,650 per month');
@@ -309,7 +309,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const plants = page.locator('section.docs-demo[id="TabNavigationModes"] .docs-demo-live');
     await plants.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="TabNavigationModes"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="TabNavigationModes"]');
     const focused = () => page.evaluate(() => `${document.activeElement?.getAttribute('data-field')} ${document.activeElement?.textContent}`);
     await plants.locator('[role="row"][data-id="1"] [data-field="name"]').click();
     await page.keyboard.press('Tab');
@@ -333,7 +333,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const stock = page.locator('section.docs-demo[id="EditOnServer"] .docs-demo-live');
     await stock.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="EditOnServer"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="EditOnServer"]');
     const cell = stock.locator('[role="row"][data-id="2"] [data-field="stock"]');
     await cell.dblclick();
     await cell.locator('input').fill('-3');
@@ -354,7 +354,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const looks = page.locator('section.docs-demo[id="AppearanceProps"] .docs-demo-live');
     await looks.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="AppearanceProps"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="AppearanceProps"]');
     const layout = () =>
       looks.locator('[role="row"][data-id="2"]').evaluate((row) => ({
         top: (row as HTMLElement).offsetTop,
@@ -384,7 +384,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const peaks = page.locator('section.docs-demo[id="CustomIcons"] .docs-demo-live');
     await peaks.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="CustomIcons"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="CustomIcons"]');
     // Each icon is recognised by the start of its SVG path: the chevron pair of UnfoldMore, then the double arrows.
     const sortIcon = () => peaks.locator('[role="columnheader"][data-field="height"] .MuiDataGrid-iconButtonContainer path').first().getAttribute('d');
     await expect(sortIcon()).resolves.toMatch(/^M12 5.83 15.17 9/);
@@ -400,7 +400,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const state = page.locator('section.docs-demo[id="StateForBugReports"] .docs-demo-live');
     await state.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="StateForBugReports"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="StateForBugReports"]');
     await state.locator('[role="columnheader"][data-field="stock"] .MuiDataGrid-columnHeaderTitle').click();
     await state.getByRole('button', { name: "Export the grid's state" }).click();
     const exported = JSON.parse((await state.getByTestId('exported-state').textContent())!);
@@ -417,7 +417,7 @@ describe.skipIf(!hasChromium)('data grid demos of the shipped site', () => {
 
     const weather = page.locator('section.docs-demo[id="SavedConversations"] .docs-demo-live');
     await weather.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="SavedConversations"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="SavedConversations"]');
     await weather.getByRole('button', { name: 'Wettest first' }).click();
     await expect.poll(() => weather.locator('[role="row"][data-id]').first().getAttribute('data-id')).toBe('3');
     await expect.poll(() => weather.getByTestId('prompt-history').textContent()).toBe('Wettest firstsuccess');

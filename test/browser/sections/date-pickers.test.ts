@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../../helpers/browser';
+import { hasChromium, reachDemo } from '../../helpers/browser';
 import { openDemo } from '../../helpers/demo-page';
 import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
@@ -247,7 +247,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
 
     const rules = page.locator('section.docs-demo[id="MeetingRules"] .docs-demo-live');
     await rules.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="MeetingRules"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="MeetingRules"]');
     await rules.getByRole('spinbutton', { name: 'Hours' }).nth(1).click();
     await page.keyboard.type('09');
     await expect.poll(() => rules.locator('.MuiFormHelperText-root').textContent()).toBe('The end must come after the start');
@@ -267,7 +267,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
 
     const camp = page.locator('section.docs-demo[id="ReservationRules"] .docs-demo-live');
     await camp.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="ReservationRules"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="ReservationRules"]');
     await camp.getByRole('spinbutton', { name: 'Day' }).nth(1).click();
     await page.keyboard.type('15');
     await expect.poll(() => camp.locator('.MuiFormHelperText-root').textContent()).toBe('Everyone leaves by Jul 14 at 11:00');
@@ -288,7 +288,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
 
     const weeks = page.locator('section.docs-demo[id="ActionBarFirst"] .docs-demo-live');
     await weeks.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="ActionBarFirst"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="ActionBarFirst"]');
     await expect(weeks.locator('.MuiPickersToolbar-root').textContent()).resolves.toContain('Mon, Sep 15');
     await weeks.getByRole('button', { name: 'Next week' }).click();
     await expect.poll(() => weeks.locator('.MuiPickersToolbar-root').textContent()).toContain('Mon, Sep 22');
@@ -308,7 +308,7 @@ describe.skipIf(!hasChromium)('date and time pickers demos of the shipped site',
 
     const jalaali = page.locator('section.docs-demo[id="JalaaliCalendar"] .docs-demo-live');
     await jalaali.scrollIntoViewIfNeeded();
-    await page.locator('section.docs-demo[id="JalaaliCalendar"] .docs-demo-live[data-hydrated]').waitFor({ state: 'attached' });
+    await reachDemo(page, 'section.docs-demo[id="JalaaliCalendar"]');
     await expect(jalaali.locator('.MuiPickersCalendarHeader-label').textContent()).resolves.toBe('آذر ۱۴۰۳');
     await jalaali.getByRole('gridcell', { name: '۱', exact: true }).click();
     await expect.poll(() => jalaali.getByTestId('jalaali-readout').textContent()).toBe('Jalali 1403/09/01, Gregorian 2024-11-21');

@@ -31,6 +31,7 @@ describe.skipIf(!hasChromium)('pickers pages of the shipped site', () => {
       for (let index = 0; index < count; index += 1) {
         const demo = demos.nth(index);
         await demo.scrollIntoViewIfNeeded();
+        await demo.locator('.docs-demo-live').hover();
         await demo.locator('.docs-demo-live[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
       }
     }
