@@ -111,9 +111,9 @@ describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
       await dialog.getByLabel('Right to left').check();
       await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
       await dialog.getByLabel('Dense').check();
+      await page.keyboard.press('Escape');
       await reachDemo(page, '#BasicDemo');
       await page.locator('#BasicDemo .docs-demo-live .MuiButton-sizeSmall').waitFor();
-      await page.keyboard.press('Escape');
       await page.reload();
       await expect(page.evaluate(() => [document.documentElement.dir, document.documentElement.classList.contains('density-dense'), localStorage.getItem('docs-color-mode')])).resolves.toEqual(['rtl', true, 'dark']);
       const drawer = await page.locator('#nav-drawer').boundingBox();

@@ -35,4 +35,6 @@ export async function reachDemo(page: Page, section: string, timeout = 30_000): 
   await island.scrollIntoViewIfNeeded({ timeout });
   await island.hover({ timeout });
   await page.locator(`${section} [data-hydrated]`).first().waitFor({ state: 'attached', timeout });
+  // Off the demo again, so that a test's next hover moves the pointer (a chart shows its tooltip on a move).
+  await page.mouse.move(0, 0);
 }

@@ -30,5 +30,7 @@ export async function openDemo(browser: Browser, url: string, route: string, nam
   // Most demos hydrate only once the reader points at them (see runtime/islands.ts).
   await demo.hover();
   await section.locator('.docs-demo-live[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  // Off the demo again, so that a test's next hover moves the pointer (a chart shows its tooltip on a move).
+  await page.mouse.move(0, 0);
   return { page, context, demo, errors };
 }
