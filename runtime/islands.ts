@@ -77,7 +77,7 @@ function hydrateOnIntent(element: HTMLElement): void {
     }
     void hydrateIsland(element);
   };
-  const types = [...INTENT_EVENTS, ...HELD_EVENTS];
+  const types = [...new Set([...INTENT_EVENTS, ...HELD_EVENTS])];
   // An iframe demo's events happen in its own document, there once the frame has loaded.
   void (element instanceof HTMLIFrameElement ? frameOf(element).then((frame) => frame!.document) : Promise.resolve(element)).then((root) => {
     if (holders.get(element) !== holder) return;
