@@ -21,7 +21,6 @@ export interface ClientBundle {
   preloads: IslandPreloads;
 }
 
-
 const NAMESPACE = 'docs-demo';
 const CHART_FIRST_RENDER = path.join(packageRoot(), 'templates', 'demo', 'chart-first-render.ts');
 

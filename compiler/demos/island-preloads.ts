@@ -1,9 +1,10 @@
-import { ISLAND_PRELOAD_ID, type IslandPreloads } from '../../templates/shared/demo';
+import type { IslandPreloads } from '../../templates/shared/demo';
 
 /**
  * The preloads of one page's demos (`chunks`: their entry URLs): the bundle's table cut to the files
  * they use and indexed again, so a page names only its own chunks. Undefined when there is nothing to
- * fetch ahead (a bundle not made yet, as in the dev server before its first bundle).
+ * fetch ahead (a bundle not made yet, as in the dev server before its first bundle). The page carries it
+ * in a JSON script with the id `ISLAND_PRELOAD_ID`.
  */
 export function pagePreloads(all: IslandPreloads, chunks: readonly string[]): IslandPreloads | undefined {
   const files: string[] = [];
@@ -24,9 +25,4 @@ export function pagePreloads(all: IslandPreloads, chunks: readonly string[]): Is
   }
   if (!Object.keys(entries).length) return undefined;
   return { base: all.base, files, hydrator: local(all.hydrator), entries };
-}
-
-/** The page's JSON script of `pagePreloads`, read by the island loader. */
-export function preloadScript(preloads: IslandPreloads): string {
-  return `<script type="application/json" id="${ISLAND_PRELOAD_ID}">${JSON.stringify(preloads).replace(/</g, '\\u003c')}</script>`;
 }

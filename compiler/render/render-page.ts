@@ -22,7 +22,9 @@ import { FRAME_IDS, writePage, writeTwin } from './write-page';
 import { pageMarkdown } from '../twins/page-markdown';
 import { CodeFragments } from '../demos/code-fragments';
 import { twinRoute } from '../twins/twin-path';
-import { pagePreloads, preloadScript } from '../demos/island-preloads';
+import { pagePreloads } from '../demos/island-preloads';
+import { jsonScript } from './runtime-config';
+import { ISLAND_PRELOAD_ID } from '../../templates/shared/demo';
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
 export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo): Promise<PageResult> {
@@ -127,7 +129,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   }
   const islands = demos.demos.size > 0 && ctx.demoBundle ? ctx.demoBundle.islands : undefined;
   const preloads = islands && ctx.demoBundle ? pagePreloads(ctx.demoBundle.preloads, [...demos.demos.values()].flatMap((demo) => (demo.chunk ? [demo.chunk] : []))) : undefined;
-  const html = writePage(job, ctx, meta, preloads ? { ...rendered, html: rendered.html + preloadScript(preloads) } : rendered, strings, islands);
+  const html = writePage(job, ctx, meta, preloads ? { ...rendered, html: rendered.html + jsonScript(ISLAND_PRELOAD_ID, preloads) } : rendered, strings, islands);
   let markdown: string;
   try {
     markdown = pageMarkdown({

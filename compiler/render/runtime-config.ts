@@ -5,7 +5,8 @@ import { pathnameToLanguage, productInfoFromPath } from '../../templates/paths';
 import type { Translations } from '../../templates/shared/site';
 import type { RenderContext } from './page-job';
 
-function jsonScript(id: string, value: unknown): string {
+/** A JSON script element for the runtime to read, safe to inline (`<` escaped). */
+export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 

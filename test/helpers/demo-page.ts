@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { localContext } from './browser';
+import { localContext, reachDemo } from './browser';
 
 export interface OpenDemo {
   page: Page;
@@ -11,7 +11,7 @@ export interface OpenDemo {
 }
 
 /**
- * Opens `route` of the site at `url`, scrolls to the demo `name` (its file name without extension)
+ * Opens `route` of the site at `url`, scrolls to the demo `name` (its file name without extension),
  * points at it and waits until its island has hydrated.
  */
 export async function openDemo(browser: Browser, url: string, route: string, name: string): Promise<OpenDemo> {
@@ -24,13 +24,8 @@ export async function openDemo(browser: Browser, url: string, route: string, nam
     if (m.type() === 'error' && !/license key/i.test(m.text())) errors.push(`${route}: ${m.text()}`);
   });
   await page.goto(`${url}${route.replace(/^\//, '')}`);
-  const section = page.locator(`section.docs-demo[id="${name}"]`);
-  await section.scrollIntoViewIfNeeded();
-  const demo = section.locator('.docs-demo-live');
-  // Most demos hydrate only once the reader points at them (see runtime/islands.ts).
-  await demo.hover();
-  await section.locator('.docs-demo-live[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-  // Off the demo again, so that a test's next hover moves the pointer (a chart shows its tooltip on a move).
-  await page.mouse.move(0, 0);
+  const section = `section.docs-demo[id="${name}"]`;
+  await reachDemo(page, section);
+  const demo = page.locator(`${section} .docs-demo-live`);
   return { page, context, demo, errors };
 }

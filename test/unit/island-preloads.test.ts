@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleDemos } from '../../compiler/demos/client-bundle';
 import { demoFilesOf } from '../../compiler/demos/demo-files';
-import { pagePreloads, preloadScript } from '../../compiler/demos/island-preloads';
+import { pagePreloads } from '../../compiler/demos/island-preloads';
 import { hydratesOnView } from '../../compiler/demos/hydrate-on-view';
 import { FIXTURES, tempDir } from '../helpers/cli';
 
@@ -46,7 +46,6 @@ describe('island preloads', () => {
     const all = { base: '/s/', files: ['a.js', 'b.js', 'c.js', 'd.js', 'e.js'], hydrator: [0, 1], entries: { '/s/d.js': [1, 3], '/s/e.js': [2, 4] } };
     expect(pagePreloads(all, ['/s/e.js'])).toEqual({ base: '/s/', files: ['c.js', 'e.js', 'a.js', 'b.js'], hydrator: [2, 3], entries: { '/s/e.js': [0, 1] } });
     expect(pagePreloads(all, ['/s/unknown.js'])).toBeUndefined();
-    expect(preloadScript({ ...all, base: '</script>' })).not.toContain('</script></script>');
   });
 });
 
