@@ -4,7 +4,7 @@ import { readFile, rm, mkdir } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import sirv from 'sirv';
-import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevDiagnostic, type DevPageUpdate } from '../../templates/shared/dev';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, type DevPageUpdate } from '../../templates/shared/dev';
 import { formatDiagnostic } from '../diagnostics';
 import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
@@ -101,6 +101,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const viewer = events.open(req, res, url.searchParams);
       // A page served before an edit it never heard of (it was still loading) is out of date.
       if (viewer.route && viewer.revision && revisions.get(viewer.route)?.revision !== viewer.revision) events.send({ type: 'reload', routes: [viewer.route] }, res);
+      return;
+    }
+    if (pathname === DEV_SERVED_PATH) {
+      const shown = revisions.get(url.searchParams.get('route') ?? '');
+      res.setHeader('Cache-Control', 'no-store');
+      if (!shown || shown.revision !== url.searchParams.get('revision')) {
+        res.statusCode = 404;
+        res.end('Not the revision served last');
+        return;
+      }
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(shown.html);
       return;
     }
     if (pathname === DEV_CLIENT_PATH) {

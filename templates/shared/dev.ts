@@ -28,5 +28,7 @@ export type DevMessage =
 
 export const DEV_EVENTS_PATH = '/__docs/events';
 export const DEV_CLIENT_PATH = '/__docs/client.js';
+/** A route's document as last served (`?route=…&revision=…`), without the dev tools: what an update's `before` is. */
+export const DEV_SERVED_PATH = '/__docs/served';
 /** The JSON script with the page's problems; its `data-revision` names the document the page was served as. */
 export const DEV_DIAGNOSTICS_ID = 'docs-dev-diagnostics';

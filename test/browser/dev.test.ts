@@ -96,6 +96,32 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await page.context().close();
   });
 
+  it('parses the document a page was served as while idle, and updates in place from it', async () => {
+    const context = await localContext(browser, { viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    const servedDocument = page.waitForResponse((response) => new URL(response.url()).pathname === '/__docs/served');
+    await page.goto(`${dev.url.replace(/\/$/, '')}/guide/setup/`);
+    const response = await servedDocument;
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The document without the dev tools: what an update's `before` is.
+    expect(html).toContain('<h1');
+    expect(html).not.toContain('docs-dev-diagnostics');
+    const revision = new URL(response.url()).searchParams.get('revision');
+    expect((await fetch(`${dev.url}__docs/served?route=/guide/setup/&revision=${revision}x`)).status).toBe(404);
+    await mark(page);
+    const before = await page.locator('.docs-description').textContent();
+    edit('guide/setup/index.md', (t) => t.replace(`>${before}<`, '>Install the package, then import it.<'));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('Install the package, then import it.');
+    await expect(marker(page)).resolves.toBe('kept');
+    const updated = await snapshot(page);
+    await page.reload();
+    expect(await snapshot(page)).toEqual(updated);
+    edit('guide/setup/index.md', (t) => t.replace('>Install the package, then import it.<', `>${before}<`));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe(before);
+    await context.close();
+  });
+
   it('reloads, keeping the scroll position, when an edit reaches an element page scripts hold', async () => {
     const page = await openScrolledAndMarked('/guide/setup/');
     // A new heading id changes the table of contents, whose links the page script observes.
