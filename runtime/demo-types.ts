@@ -10,6 +10,8 @@ export interface DemoModule {
 export interface DemoHandle {
   /** Modules the demo imports, for running edited code against the same instances. */
   imports: Record<string, unknown>;
+  /** Settles once the hydration has committed and the demo's effects (its own listeners) have run. */
+  committed: Promise<void>;
   reset(): void;
   run(Component: ComponentType): void;
 }

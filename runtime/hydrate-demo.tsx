@@ -57,10 +57,13 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
   let Current: ComponentType = mod.default;
   // The server rendered the normal density, left to right; a reader who chose otherwise gets it right after hydration.
   let layout: { dense: boolean; direction: Direction } = { dense: false, direction: 'ltr' };
+  let committed!: () => void;
+  const hydrated = new Promise<void>((resolve) => (committed = resolve));
   // Runs once the hydration has committed: an update sent before that would make React give up
   // hydrating and render the demo from scratch.
   const onHydrated = () => {
     element.dataset.hydrated = '';
+    committed();
     applyLayout(document.documentElement.classList.contains('density-dense'), directionOf(document.documentElement.dir));
     document.addEventListener('docs:theme-settings', (event) => {
       const { dense, direction } = (event as CustomEvent<{ dense: boolean; direction: Direction }>).detail;
@@ -69,12 +72,13 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
   };
   const tree = () => (
     <CacheProvider value={caches[layout.direction]}>
-      <Hydrated onHydrated={onHydrated} />
       <ThemeProvider theme={themeFor(layout.dense, layout.direction)} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
         <DemoErrorBoundary key={generation} name={name} crashedLabel={crashedLabel}>
           <Current />
         </DemoErrorBoundary>
       </ThemeProvider>
+      {/* After the demo: effects run in tree order, so the demo's own (the listeners it adds) have run by then. */}
+      <Hydrated onHydrated={onHydrated} />
     </CacheProvider>
   );
   let root!: Root;
@@ -92,6 +96,7 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
   };
   return {
     imports: { react: React, 'react/jsx-runtime': jsxRuntime, ...mod.imports },
+    committed: hydrated,
     reset() {
       generation += 1;
       Current = mod.default;

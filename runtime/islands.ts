@@ -20,9 +20,18 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'];
  */
 const HELD_EVENTS = new Set(['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click', 'dblclick', 'keydown']);
 
+/**
+ * Where the pointer is over a demo while it waits for its hydration: a component that follows the
+ * pointer (a chart's tooltip, a hover highlight) listens from its effects on, after the pointer
+ * arrived, and would show nothing until the next move.
+ */
+const POINTER_EVENTS = ['pointerover', 'pointermove', 'pointerout'];
+
 const hydrated = new WeakMap<HTMLElement, Promise<unknown>>();
 /** Per demo waiting for its intent or its hydration: the events held so far, and how to stop listening. */
 const holders = new WeakMap<HTMLElement, { events: Event[]; stop?: () => void }>();
+/** Per demo waiting for its hydration to commit: the last mouse pointer event over it, until it left. */
+const pointers = new WeakMap<HTMLElement, { last?: PointerEvent; stop?: () => void }>();
 
 /** Loads React, the demo's chunk and hydrates the server markup in place (once). */
 export function hydrateIsland(element: HTMLElement): Promise<unknown> {
@@ -32,6 +41,12 @@ export function hydrateIsland(element: HTMLElement): Promise<unknown> {
     pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>, frameOf(element)]).then(([{ hydrateDemo }, mod, frame]) => {
       const handle = hydrateDemo(element, mod, frame);
       replayHeld(element);
+      void handle.committed.then(() => {
+        const tracked = pointers.get(element);
+        pointers.delete(element);
+        tracked?.stop?.();
+        if (tracked?.last) pointAgain(element, tracked.last);
+      });
       return handle;
     });
     pending.catch(() => release(element));
@@ -64,10 +79,39 @@ function replayHeld(element: HTMLElement): void {
   }
 }
 
+/**
+ * Tells the hydrated demo where the pointer is, as the browser would at its next move: enter events
+ * down to the element under it, then a move. Nothing when the pointer has left the demo meanwhile,
+ * or stands over something else now.
+ */
+function pointAgain(element: HTMLElement, last: PointerEvent): void {
+  const doc = (last.target as Node | null)?.ownerDocument ?? document;
+  const root = element instanceof HTMLIFrameElement ? doc.body : element;
+  const target = doc.elementFromPoint(last.clientX, last.clientY);
+  if (!target || !root.contains(target)) return;
+  const init: PointerEventInit = { clientX: last.clientX, clientY: last.clientY, screenX: last.screenX, screenY: last.screenY, pointerId: last.pointerId, pointerType: last.pointerType, isPrimary: last.isPrimary, view: last.view, composed: true };
+  const entered: Element[] = [];
+  for (let node: Element | null = target; node && root.contains(node); node = node.parentElement) entered.unshift(node);
+  target.dispatchEvent(new PointerEvent('pointerover', { ...init, bubbles: true, cancelable: true }));
+  for (const node of entered) node.dispatchEvent(new PointerEvent('pointerenter', init));
+  target.dispatchEvent(new MouseEvent('mouseover', { ...init, bubbles: true, cancelable: true }));
+  for (const node of entered) node.dispatchEvent(new MouseEvent('mouseenter', init));
+  target.dispatchEvent(new PointerEvent('pointermove', { ...init, bubbles: true, cancelable: true }));
+  target.dispatchEvent(new MouseEvent('mousemove', { ...init, bubbles: true, cancelable: true }));
+}
+
 /** Hydrates `element` at the reader's first intent, holding the events that come before React listens. */
 function hydrateOnIntent(element: HTMLElement): void {
   const holder: { events: Event[]; stop?: () => void } = { events: [] };
   holders.set(element, holder);
+  const tracked: { last?: PointerEvent; stop?: () => void } = {};
+  pointers.set(element, tracked);
+  const onPointer = (event: Event) => {
+    if (!(event instanceof PointerEvent) || event.pointerType !== 'mouse') return;
+    const root = event.currentTarget as Node;
+    const left = event.type === 'pointerout' && !(event.relatedTarget instanceof Node && root.contains(event.relatedTarget));
+    tracked.last = left ? undefined : event;
+  };
   const onEvent = (event: Event) => {
     if (holders.get(element) !== holder) return;
     if (HELD_EVENTS.has(event.type)) {
@@ -80,6 +124,10 @@ function hydrateOnIntent(element: HTMLElement): void {
   const types = [...new Set([...INTENT_EVENTS, ...HELD_EVENTS])];
   // An iframe demo's events happen in its own document, there once the frame has loaded.
   void (element instanceof HTMLIFrameElement ? frameOf(element).then((frame) => frame!.document) : Promise.resolve(element)).then((root) => {
+    if (pointers.get(element) === tracked) {
+      for (const type of POINTER_EVENTS) root.addEventListener(type, onPointer, { capture: true, passive: true });
+      tracked.stop = () => POINTER_EVENTS.forEach((type) => root.removeEventListener(type, onPointer, { capture: true }));
+    }
     if (holders.get(element) !== holder) return;
     for (const type of types) root.addEventListener(type, onEvent, { capture: true, passive: type === 'touchstart' });
     holder.stop = () => types.forEach((type) => root.removeEventListener(type, onEvent, { capture: true }));

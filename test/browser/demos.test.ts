@@ -203,6 +203,28 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
+  it('shows the tooltip of the bar the pointer rests on when the chart hydrates, without another move', async () => {
+    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    // The chart's code waits until the pointer is on the bar: it hydrates under a pointer that no longer moves.
+    await page.route(/\/islands\/demo-[^/]*RainfallBars/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${url}charts/`);
+    const bar = page.locator('#RainfallBars svg .MuiBarElement-root').nth(2);
+    await bar.scrollIntoViewIfNeeded();
+    const box = (await bar.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    release();
+    await page.locator('#RainfallBars [data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.locator('.MuiChartsTooltip-root').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect(page.locator('.MuiChartsTooltip-root').first().textContent()).resolves.toContain('73');
+    await context.close();
+  });
+
   it('hydrates as they come into view the demos whose server markup is not what the reader sees', async () => {
     const page = await open('grid/');
     await expect(page.locator('#SortableGrid [data-island-hydrate="view"]').count()).resolves.toBe(1);
