@@ -106,7 +106,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const reuse = options.cache !== false && !options.onBuilt;
   // With an empty page cache the workers are started before the inputs are hashed (a read of every
   // content file), so they load the renderer meanwhile; should nothing have changed, they are stopped.
-  const pool = await startEarlyPool(options.contentDir, options.cache === false || (await new PageCache(options.cacheDir).isEmpty()), options.jobs);
+  const emptyCache = options.cache !== false && new PageCache(options.cacheDir).isEmpty();
+  const pool = await startEarlyPool(options.contentDir, options.cache === false || emptyCache, options.jobs);
+  // A cache written by a version before the index: its entries are deleted as the index starts.
+  if (emptyCache) new PageCache(options.cacheDir).removeFormerEntries();
   // Until the render takes them over (and closes them), the workers are this function's to close.
   const closingPool = async <T>(work: Promise<T>): Promise<T> => {
     try {

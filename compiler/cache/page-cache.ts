@@ -1,4 +1,4 @@
-import { constants, copyFileSync, linkSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { constants, copyFileSync, linkSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
 import { AppendIndex } from './append-index';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
@@ -69,6 +69,8 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
 
 /** The index is compacted when it holds more than this many lines per entry a build used. */
 const INDEX_SLACK = 2;
+/** The suffix of an entry's result in the cache's former layout (a JSON file per page). */
+const FORMER_RESULT = '.result.json';
 
 /**
  * Rendered pages keyed by everything they depend on, kept between builds in the cache folder: each
@@ -86,8 +88,35 @@ export class PageCache {
   }
 
   /** Whether no page was ever stored here: every page of the next build will be rendered. */
-  async isEmpty(): Promise<boolean> {
+  isEmpty(): boolean {
     return (statSync(this.index.file, { throwIfNoEntry: false })?.size ?? 0) === 0;
+  }
+
+  /**
+   * Deletes the entries of the cache's former layout, a `<key>.result.json` beside each page's
+   * `<key>.html` and `<key>.md`: no index line names them, so compaction never would. Only files of
+   * a key that has such a JSON file go; the current layout never writes one.
+   */
+  removeFormerEntries(): number {
+    let removed = 0;
+    let shards;
+    try {
+      shards = readdirSync(this.dir, { withFileTypes: true });
+    } catch {
+      return 0;
+    }
+    for (const shard of shards) {
+      if (!shard.isDirectory()) continue;
+      const dir = path.join(this.dir, shard.name);
+      for (const name of readdirSync(dir)) {
+        if (!name.endsWith(FORMER_RESULT)) continue;
+        const key = name.slice(0, -FORMER_RESULT.length);
+        for (const extension of ['html', 'md']) rmSync(path.join(dir, `${key}.${extension}`), { force: true });
+        rmSync(path.join(dir, name), { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
@@ -46,6 +46,23 @@ describe('incremental builds', () => {
     expect(index()).toHaveLength(8);
     const stored = readdirSync(path.join(cache, 'pages'), { recursive: true }).filter((name) => String(name).endsWith('.html'));
     expect(stored).toHaveLength(8);
+  });
+
+  it("deletes the entries of the cache's former layout (a result JSON per page) when its index starts", () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('former-cache');
+    const out = path.join(tempDir('former-out'), 'dist');
+    // As the version before the index left them: each page's HTML and twin beside its result JSON.
+    const shard = path.join(cache, 'pages', 'ab');
+    mkdirSync(shard, { recursive: true });
+    for (const ext of ['result.json', 'html', 'md']) writeFileSync(path.join(shard, `ab12.${ext}`), 'former');
+    writeFileSync(path.join(shard, 'ab34.html'), 'not of the former layout');
+    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--jobs', '1']);
+    expect(result.status, result.stderr).toBe(0);
+    // The build's own entries may land in this folder too (by their key's first two characters).
+    expect(['result.json', 'html', 'md'].filter((ext) => existsSync(path.join(shard, `ab12.${ext}`)))).toEqual([]);
+    expect(existsSync(path.join(shard, 'ab34.html'))).toBe(true);
+    expect(readFileSync(path.join(cache, 'pages', 'index.log'), 'utf8').trim().split('\n')).toHaveLength(8);
   });
 
   it('links the unchanged pages of an untouched previous output into the next one, and copies them from the cache once it was touched', () => {
