@@ -49,7 +49,11 @@ export function hydrateIsland(element: HTMLElement): Promise<unknown> {
       });
       return handle;
     });
-    pending.catch(() => release(element));
+    pending.catch(() => {
+      release(element);
+      pointers.get(element)?.stop?.();
+      pointers.delete(element);
+    });
     hydrated.set(element, pending);
   }
   return pending;
