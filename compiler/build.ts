@@ -188,6 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           outDir: staging,
           base,
           cacheDir: options.cacheDir,
+          cache: options.cache !== false,
         });
       } catch (error) {
         if (!(error instanceof DiagnosticError)) throw error;

@@ -49,11 +49,20 @@ function folderHashes(dir: string): [string, string][] {
  * runtime and its styles are bundled from source at build time, so their files count too.
  */
 export async function buildInputs(contentDir: string, options: { base: string; outDir: string }): Promise<string> {
+  return longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), folderHashes(contentDir), toolchainId()]));
+}
+
+let toolchain: string | undefined;
+
+/**
+ * The whole bundled CLI, with the runtime and templates it bundles from source at build time, not
+ * only the render worker's part (`compilerId`): the main thread renders the frames and writes the
+ * search index, sitemap and shared assets, and a change there must show in what depends on them.
+ */
+export function toolchainId(): string {
   const root = packageRoot();
-  // The whole bundled CLI, not only the render worker's part (`compilerId`): the main thread writes
-  // the search index, sitemap and shared assets, and a change there must not be "nothing changed".
-  const [content, runtime, templates, bundle] = [contentDir, path.join(root, 'runtime'), path.join(root, 'templates'), path.join(root, '.build')].map(folderHashes);
-  return longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), content, runtime, templates, bundle]));
+  toolchain ??= longHash(JSON.stringify(['runtime', 'templates', '.build'].map((dir) => folderHashes(path.join(root, dir)))));
+  return toolchain;
 }
 
 function manifestFile(cacheDir: string, outDir: string): string {

@@ -21,6 +21,8 @@ import type { PageJob, RenderContext } from './page-job';
 import { planJobs } from './plan-jobs';
 import { prepareShared, type SharedRender } from './prepare-shared';
 import { trace } from '../trace';
+import { cachedSharedRender } from '../cache/shared-render-cache';
+import { toolchainId } from '../cache/build-manifest';
 import { compilerId } from '../cache/compiler-id';
 
 export interface PreparedRender {
@@ -36,7 +38,7 @@ export interface PreparedRender {
  * Everything shared by the pages of a build (or a dev session), done once: jobs planned, frames and
  * shared CSS rendered, the runtime, search dialog, fonts and demo chunks written under `outDir/static/`.
  */
-export async function prepareRender(site: Site, options: { outDir: string; base: string; cacheDir: string; deferDemos?: boolean }): Promise<PreparedRender> {
+export async function prepareRender(site: Site, options: { outDir: string; base: string; cacheDir: string; deferDemos?: boolean; cache?: boolean }): Promise<PreparedRender> {
   const { base, outDir } = options;
   const lang = site.config.defaultLanguage;
   const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
@@ -56,7 +58,11 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`, { cacheDir: options.cacheDir }) : undefined,
   ]);
   trace('assets bundled');
-  const shared = prepareShared(site, frames, base, allStrings);
+  const versionKey = await compilerId();
+  const renderShared = () => prepareShared(site, frames, base, allStrings);
+  // Everything `prepareShared` reads: a change to any of them renders the frames again.
+  const sharedInputs = [versionKey, toolchainId(), site.config, site.nav.roots, site.nav.order[0]?.pathname, site.pageTitles, allStrings, base, frames];
+  const shared = options.cache === false ? renderShared() : await cachedSharedRender(options.cacheDir, sharedInputs, renderShared);
   trace('frames rendered');
   const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
   const files: Record<string, string | Buffer> = {
@@ -88,7 +94,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     contentDir: site.contentDir,
     projectRoot: packageRoot(),
     cacheDir: options.cacheDir,
-    versionKey: await compilerId(),
+    versionKey,
     // The index is built from the rendered pages, so pages point at its unhashed manifest.
     search: { module: url('search.'), index: `${staticUrl}search/manifest.json` },
     ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),

@@ -65,6 +65,37 @@ describe('incremental builds', () => {
     expect(readFileSync(path.join(cache, 'pages', 'index.log'), 'utf8').trim().split('\n')).toHaveLength(8);
   });
 
+  it('reuses the frames of the last build when a page text changed, and renders them again when the navigation did', () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('frames-cache');
+    const out = path.join(tempDir('frames-out'), 'dist');
+    const build = (...extra: string[]) => {
+      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, ...extra]);
+      expect(result.status, result.stderr).toBe(0);
+    };
+    const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(site, file), change(readFileSync(path.join(site, file), 'utf8')));
+    const guide = () => readFileSync(path.join(out, 'guide', 'index.html'), 'utf8');
+    build();
+    const kept = readdirSync(path.join(cache, 'shared'));
+    expect(kept).toHaveLength(1);
+    // Marked where only the kept frames can bring it from: a build that reuses them shows it.
+    const entry = path.join(cache, 'shared', kept[0]!);
+    const frames = readFileSync(entry, 'utf8');
+    expect(frames).toContain('>Advanced usage<');
+    writeFileSync(entry, frames.replaceAll('>Advanced usage<', '>Advanced usage (kept)<'));
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package today.'));
+    build();
+    expect(guide()).toContain('>Advanced usage (kept)<');
+    // Without the cache, the frames are rendered afresh.
+    build('--no-cache');
+    expect(guide()).not.toContain('(kept)');
+    edit('pages.ts', (t) => t.replace("title: 'Advanced usage'", "title: 'Going further'"));
+    build();
+    expect(guide()).toContain('>Going further<');
+    expect(guide()).not.toContain('(kept)');
+    expect(readdirSync(path.join(cache, 'shared'))).toHaveLength(1);
+  });
+
   it('links the unchanged pages of an untouched previous output into the next one, and copies them from the cache once it was touched', () => {
     const site = copyFixture('site-basic');
     const cache = tempDir('page-cache');

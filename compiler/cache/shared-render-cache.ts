@@ -1,0 +1,28 @@
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { longHash } from '../assets/hash';
+import { writeFileAtomically } from '../output/write-atomically';
+import type { SharedRender } from '../render/prepare-shared';
+
+/**
+ * The frames, shared styles and 404 body of the last build, kept under `cacheDir/shared/`, keyed by
+ * everything they are rendered from (`inputs`: the compiler, the config, the navigation and its
+ * titles, the strings, the base path and the frame plans). A content edit that leaves those alone, as
+ * a page's text does, reuses them: rendering them took about 0.13 s of a 1,000-page one-page edit
+ * and 0.3 s at 10,000. Only the latest entry is kept.
+ */
+export async function cachedSharedRender(cacheDir: string, inputs: unknown, render: () => SharedRender): Promise<SharedRender> {
+  const dir = path.join(cacheDir, 'shared');
+  const file = path.join(dir, `${longHash(JSON.stringify(inputs))}.json`);
+  const kept = await readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as SharedRender,
+    () => undefined,
+  );
+  if (kept) return kept;
+  const shared = render();
+  await mkdir(dir, { recursive: true });
+  const others = (await readdir(dir)).filter((name) => name.endsWith('.json') && name !== path.basename(file));
+  await Promise.all(others.map((name) => rm(path.join(dir, name), { force: true })));
+  await writeFileAtomically(file, JSON.stringify(shared));
+  return shared;
+}
