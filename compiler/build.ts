@@ -106,10 +106,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const reuse = options.cache !== false && !options.onBuilt;
   // With an empty page cache the workers are started before the inputs are hashed (a read of every
   // content file), so they load the renderer meanwhile; should nothing have changed, they are stopped.
-  const emptyCache = options.cache !== false && new PageCache(options.cacheDir).isEmpty();
-  const pool = await startEarlyPool(options.contentDir, options.cache === false || emptyCache, options.jobs);
+  const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
+  const emptyCache = cache?.isEmpty() ?? false;
+  const pool = await startEarlyPool(options.contentDir, !cache || emptyCache, options.jobs);
   // A cache written by a version before the index: its entries are deleted as the index starts.
-  if (emptyCache) new PageCache(options.cacheDir).removeFormerEntries();
+  if (emptyCache) cache?.removeFormerEntries();
   // Until the render takes them over (and closes them), the workers are this function's to close.
   const closingPool = async <T>(work: Promise<T>): Promise<T> => {
     try {
@@ -200,8 +201,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const strings = ctx.strings[lang] ?? {};
       const staticDir = path.join(staging, "static");
       const staticUrl = `${base}static/`;
-      const cache =
-        options.cache === false ? undefined : new PageCache(options.cacheDir);
       const fingerprint = buildFingerprint(ctx, ctx.versionKey);
       // Workers tokenise each page for search; the main thread only merges the postings and scores at the end.
       const searchIndex = new SearchIndexBuilder();

@@ -42,17 +42,14 @@ export function hydrateIsland(element: HTMLElement): Promise<unknown> {
       const handle = hydrateDemo(element, mod, frame);
       replayHeld(element);
       void handle.committed.then(() => {
-        const tracked = pointers.get(element);
-        pointers.delete(element);
-        tracked?.stop?.();
-        if (tracked?.last) pointAgain(element, tracked.last);
+        const last = stopFollowing(element);
+        if (last) pointAgain(element, last);
       });
       return handle;
     });
     pending.catch(() => {
       release(element);
-      pointers.get(element)?.stop?.();
-      pointers.delete(element);
+      stopFollowing(element);
     });
     hydrated.set(element, pending);
   }
@@ -65,6 +62,14 @@ function release(element: HTMLElement): Event[] {
   holders.delete(element);
   holder?.stop?.();
   return holder?.events ?? [];
+}
+
+/** Stops following the pointer over `element`; returns its last event there, if it is still there. */
+function stopFollowing(element: HTMLElement): PointerEvent | undefined {
+  const tracked = pointers.get(element);
+  pointers.delete(element);
+  tracked?.stop?.();
+  return tracked?.last;
 }
 
 /**

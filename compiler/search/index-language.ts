@@ -192,7 +192,6 @@ export class LanguageIndexer {
     const postings: LanguageIndex['postings'] = [];
     yield;
     this.sortedTerms ??= [...this.postings.keys()].sort();
-    const retired = this.retired;
     // Room for the longest postings list (a term in every document).
     let longest = 0;
     for (const list of this.postings.values()) longest = Math.max(longest, list.length / 3);
@@ -213,7 +212,7 @@ export class LanguageIndexer {
       let last = -1;
       for (let i = 0; i < size; i += 3) {
         const doc = data[i]!;
-        if (retired.size > 0 && retired.has(doc)) continue;
+        if (this.retired.has(doc)) continue;
         offsets[live++] = i;
         if (number[doc]! < last) ordered = false;
         last = number[doc]!;

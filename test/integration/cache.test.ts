@@ -9,17 +9,27 @@ function unchanged(stderr: string): number {
   return Number(stderr.match(/\((\d+) unchanged, from the cache\)/)?.[1] ?? stderr.match(/Nothing changed since the last build: .* is up to date \((\d+) pages/)?.[1] ?? 0);
 }
 
+/**
+ * A copy of the basic fixture with its own cache and output: `build` runs `docs build` on it (and
+ * expects success), returning what it printed; `edit` changes one of its files.
+ */
+function basicSite(label: string) {
+  const site = copyFixture('site-basic');
+  const cache = tempDir(`${label}-cache`);
+  const out = path.join(tempDir(`${label}-out`), 'dist');
+  const build = (...extra: string[]): string => {
+    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, ...extra]);
+    expect(result.status, result.stderr).toBe(0);
+    return result.stderr;
+  };
+  const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(site, file), change(readFileSync(path.join(site, file), 'utf8')));
+  return { site, cache, out, build, edit };
+}
+
 describe('incremental builds', () => {
   it('re-render exactly the pages a change affects', () => {
-    const site = copyFixture('site-basic');
-    const cache = tempDir('page-cache');
-    const out = path.join(tempDir('cache-out'), 'dist');
-    const build = () => {
-      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--jobs', '1']);
-      expect(result.status, result.stderr).toBe(0);
-      return unchanged(result.stderr);
-    };
-    const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(site, file), change(readFileSync(path.join(site, file), 'utf8')));
+    const { cache, out, edit, ...fixture } = basicSite('affected');
+    const build = () => unchanged(fixture.build('--jobs', '1'));
 
     expect(build()).toBe(0);
     expect(build()).toBe(8);
@@ -49,16 +59,13 @@ describe('incremental builds', () => {
   });
 
   it("deletes the entries of the cache's former layout (a result JSON per page) when its index starts", () => {
-    const site = copyFixture('site-basic');
-    const cache = tempDir('former-cache');
-    const out = path.join(tempDir('former-out'), 'dist');
+    const { cache, build } = basicSite('former');
     // As the version before the index left them: each page's HTML and twin beside its result JSON.
     const shard = path.join(cache, 'pages', 'ab');
     mkdirSync(shard, { recursive: true });
     for (const ext of ['result.json', 'html', 'md']) writeFileSync(path.join(shard, `ab12.${ext}`), 'former');
     writeFileSync(path.join(shard, 'ab34.html'), 'not of the former layout');
-    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--jobs', '1']);
-    expect(result.status, result.stderr).toBe(0);
+    build('--jobs', '1');
     // The build's own entries may land in this folder too (by their key's first two characters).
     expect(['result.json', 'html', 'md'].filter((ext) => existsSync(path.join(shard, `ab12.${ext}`)))).toEqual([]);
     expect(existsSync(path.join(shard, 'ab34.html'))).toBe(true);
@@ -66,14 +73,7 @@ describe('incremental builds', () => {
   });
 
   it('reuses the frames of the last build when a page text changed, and renders them again when the navigation did', () => {
-    const site = copyFixture('site-basic');
-    const cache = tempDir('frames-cache');
-    const out = path.join(tempDir('frames-out'), 'dist');
-    const build = (...extra: string[]) => {
-      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, ...extra]);
-      expect(result.status, result.stderr).toBe(0);
-    };
-    const edit = (file: string, change: (text: string) => string) => writeFileSync(path.join(site, file), change(readFileSync(path.join(site, file), 'utf8')));
+    const { cache, out, build, edit } = basicSite('frames');
     const guide = () => readFileSync(path.join(out, 'guide', 'index.html'), 'utf8');
     build();
     const kept = readdirSync(path.join(cache, 'shared'));
@@ -97,16 +97,10 @@ describe('incremental builds', () => {
   });
 
   it('links the unchanged pages of an untouched previous output into the next one, and copies them from the cache once it was touched', () => {
-    const site = copyFixture('site-basic');
-    const cache = tempDir('page-cache');
-    const out = path.join(tempDir('link-out'), 'dist');
-    const build = () => {
-      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache]);
-      expect(result.status, result.stderr).toBe(0);
-    };
+    const { out, build, ...fixture } = basicSite('link');
     const page = path.join(out, 'components', 'tree', 'index.html');
     const twin = path.join(out, 'components', 'tree.md');
-    const edit = (text: string) => writeFileSync(path.join(site, 'guide', 'setup', 'index.md'), `${readFileSync(path.join(site, 'guide', 'setup', 'index.md'), 'utf8')}\n${text}\n`);
+    const edit = (text: string) => fixture.edit('guide/setup/index.md', (t) => `${t}\n${text}\n`);
     build();
     const before = { page: statSync(page).ino, twin: statSync(twin).ino, html: readFileSync(page, 'utf8') };
     edit('A first edit.');
@@ -125,24 +119,13 @@ describe('incremental builds', () => {
   });
 
   it('renders everything with --no-cache', () => {
-    const site = copyFixture('site-basic');
-    const cache = tempDir('page-cache');
-    const out = path.join(tempDir('cache-out'), 'dist');
-    runCli(['build', '--content', site, '--out', out, '--cache-dir', cache]);
-    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--no-cache']);
-    expect(result.status).toBe(0);
-    expect(unchanged(result.stderr)).toBe(0);
+    const { build } = basicSite('no-cache');
+    build();
+    expect(unchanged(build('--no-cache'))).toBe(0);
   });
 
   it('stops at once when nothing changed, and builds again when the output folder is gone', () => {
-    const site = copyFixture('site-basic');
-    const cache = tempDir('page-cache');
-    const out = path.join(tempDir('same-out'), 'dist');
-    const build = (...extra: string[]) => {
-      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, ...extra]);
-      expect(result.status, result.stderr).toBe(0);
-      return result.stderr;
-    };
+    const { site, out, build } = basicSite('same');
     build();
     const before = filesOf(out);
     expect(build()).toMatch(/Nothing changed since the last build: .*dist\/ is up to date \(8 pages, checked in [\d.]+ s\)/);
