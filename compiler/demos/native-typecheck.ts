@@ -48,10 +48,10 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
       else handle?.unref();
     }
   };
-  const checkProgram = async (group: readonly string[]): Promise<Diagnostic[]> => {
+  const configOf = (group: readonly string[]) => {
     const modules = path.join(projectRoot, 'node_modules');
     const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
-    const config = {
+    return {
       compilerOptions: {
         ...DEMO_TSCONFIG_OPTIONS,
         typeRoots: [path.join(modules, '@types')],
@@ -60,13 +60,22 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
       },
       files: group.map((file) => path.resolve(file)),
     };
+  };
+  const run = async (): Promise<Diagnostic[]> => {
+    const groups = demoProgramGroups(files);
+    if (!groups.length) return [];
     await mkdir(scratchDir, { recursive: true });
-    const tsconfig = path.join(scratchDir, `tsconfig.demos.${process.pid}.${Math.random().toString(36).slice(2)}.json`);
-    await writeFile(tsconfig, JSON.stringify(config));
+    const stem = path.join(scratchDir, `tsconfig.demos.${process.pid}.${Math.random().toString(36).slice(2)}`);
+    const configs = groups.map((_, i) => `${stem}.${i}.json`);
+    // Build mode records each program's state beside its config, ignored here (--force) and deleted after.
+    const leftovers = [...configs, ...configs.map((config) => config.replace(/\.json$/, '.tsbuildinfo'))];
     try {
+      await Promise.all(groups.map((group, i) => writeFile(configs[i]!, JSON.stringify(configOf(group)))));
       const output = await new Promise<string>((resolve, reject) => {
-        // Single-threaded: it runs beside the render workers, which already keep every core busy.
-        child = spawn(exe, ['-p', tsconfig, '--pretty', 'false', '--singleThreaded'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+        // All programs in one process (build mode): one start and one read of the standard library
+        // instead of one per program. Single-threaded, one program after the other: it runs beside
+        // the render workers, which already keep every core busy.
+        child = spawn(exe, ['--build', ...configs, '--force', '--pretty', 'false', '--singleThreaded'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
         apply();
         let stdout = '';
         let stderr = '';
@@ -78,14 +87,8 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
       });
       return parseTscOutput(output, projectRoot);
     } finally {
-      await rm(tsconfig, { force: true });
+      await Promise.all(leftovers.map((file) => rm(file, { force: true })));
     }
-  };
-  const run = async (): Promise<Diagnostic[]> => {
-    const diagnostics: Diagnostic[] = [];
-    // One after the other: each program is single-threaded for the same reason.
-    for (const group of demoProgramGroups(files)) diagnostics.push(...(await checkProgram(group)));
-    return diagnostics;
   };
   return {
     diagnostics: run(),

@@ -49,6 +49,38 @@ describe("the demos' type-check with TypeScript's native compiler", () => {
     expect(readdirSync(path.join(dir, 'scratch'))).toEqual([]);
   });
 
+  it('checks demos with different date adapters as separate programs in one run, each reporting its own errors', async () => {
+    const dir = tempDir('native-adapters');
+    const demo = (adapter: string, library: string, value: string) => `import * as React from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { ${adapter} } from '@mui/x-date-pickers/${adapter}';
+import ${library} from '${library}';
+
+export default function Demo() {
+  const [value, setValue] = React.useState<ReturnType<typeof ${library}> | null>(${value});
+  const wrong: number = 'not a number';
+  return (
+    <LocalizationProvider dateAdapter={${adapter}}>
+      <DateCalendar value={value} onChange={setValue} />
+      {wrong}
+    </LocalizationProvider>
+  );
+}
+`;
+    const dayjsDemo = path.join(dir, 'DayjsDemo.tsx');
+    const momentDemo = path.join(dir, 'MomentDemo.tsx');
+    writeFileSync(dayjsDemo, demo('AdapterDayjs', 'dayjs', 'dayjs()'));
+    writeFileSync(momentDemo, demo('AdapterMoment', 'moment', 'moment()'));
+    const check = typecheckDemosNative(nativeTypeScript(ROOT)!, [dayjsDemo, momentDemo], ROOT, path.join(dir, 'scratch'));
+    check.awaited(true);
+    const found = (await check.diagnostics).map((d) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.message.match(/\(TS\d+\)$/)?.[0]}`).sort();
+    // In one program the two adapters' date types would merge and each onChange={setValue} would fail too.
+    expect(found).toEqual(['DayjsDemo.tsx:9:9 (TS2322)', 'MomentDemo.tsx:9:9 (TS2322)']);
+    // Its scratch configs and the build-mode state beside them are gone.
+    expect(readdirSync(path.join(dir, 'scratch'))).toEqual([]);
+  });
+
   it('gives no diagnostics for demos without errors', async () => {
     const check = typecheckDemosNative(nativeTypeScript(ROOT)!, [path.join(FIXTURES, 'site-demos', 'Counter.tsx')], ROOT, tempDir('native-clean'));
     check.awaited(true);
