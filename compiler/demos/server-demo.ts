@@ -54,9 +54,38 @@ function hashOfFile(file: string): string | undefined {
   }
 }
 
-async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
-  let code: string;
-  let imports: ServerDemo['imports'];
+/**
+ * What a demo needs beyond its own file, read by a bundler: a file imported by path (which the bundle
+ * takes in, and whose changes recompile the demo), an import or `require` computed at run time, or
+ * a build-time constant (`process.env.NODE_ENV`, `import.meta`).
+ */
+const NEEDS_BUNDLER = /\bimport\s*\(|\brequire\s*\(|\bprocess\s*\.\s*env\b|\bimport\s*\.\s*meta\b/;
+
+/**
+ * The demo as a CommonJS module, compiled in this thread, when it imports nothing but packages (every
+ * demo of the shipped site): the same module esbuild makes of it (types removed, JSX for React's
+ * automatic runtime, imports as `require` with the same default-import interop), without a round trip
+ * to esbuild's process per demo. Undefined where the bundler is needed, or where this compiler does
+ * not take the source (esbuild then reports the error at its place).
+ */
+async function compiledAlone(file: string, source: string): Promise<string | undefined> {
+  if (NEEDS_BUNDLER.test(source) || importSpecifiers(source).some(({ specifier }) => specifier.startsWith('.') || specifier.startsWith('/'))) return undefined;
+  const { transform } = await import('sucrase');
+  try {
+    return transform(source, {
+      transforms: file.endsWith('.tsx') || file.endsWith('.ts') ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
+      jsxRuntime: 'automatic',
+      production: true,
+      disableESTransforms: true,
+      filePath: file,
+    }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The demo bundled by esbuild, with the files besides it that went in; or esbuild's located errors. */
+async function bundled(file: string, displayPath: string, source: string): Promise<{ code: string; imports: ServerDemo['imports'] } | { diagnostics: Diagnostic[] }> {
   try {
     const result = await build({
       stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
@@ -71,17 +100,24 @@ async function compileAndImport(file: string, displayPath: string, source: strin
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
     });
-    code = result.outputFiles[0]!.text;
     // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
-    imports = Object.keys(result.metafile.inputs)
+    const imports = Object.keys(result.metafile.inputs)
       .filter((input) => input !== '<stdin>')
       .map((input) => path.resolve(input))
       .filter((input) => input !== path.resolve(file))
       .map((input) => ({ file: input, hash: hashOfFile(input) ?? '' }));
+    return { code: result.outputFiles[0]!.text, imports };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
-    return { demo: { ok: false, diagnostics: esbuildDiagnostics(error.errors, displayPath) }, imports };
+    return { diagnostics: esbuildDiagnostics(error.errors, displayPath) };
   }
+}
+
+async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
+  const alone = await compiledAlone(file, source);
+  const compiled = alone !== undefined ? { code: alone, imports: [] } : await bundled(file, displayPath, source);
+  if ('diagnostics' in compiled) return { demo: { ok: false, diagnostics: compiled.diagnostics }, imports: undefined };
+  const { code, imports } = compiled;
   const version = contentHash(code);
   // Compiled from memory (a file written first cost a file creation per demo), as a module inside the
   // project's node_modules, so the demo's packages resolve to the renderer's own copies.

@@ -45,4 +45,44 @@ describe('server demos', () => {
     // Compiled from memory: no module file is written on the way.
     expect(moduleFiles()).toEqual(before);
   });
+
+  it("that import only packages, compiled in this thread, keep the semantics of esbuild's module: types gone, default, named and namespace imports, JSX", async () => {
+    const dir = tempDir('server-demo-alone');
+    const file = path.join(dir, 'Shelf.tsx');
+    // dayjs is CommonJS without __esModule: its default import is the whole module, as esbuild gives it.
+    const source = `import * as React from 'react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+interface Book { title: string; due: string }
+enum Shelf { Top = 'top', Bottom = 'bottom' }
+
+export default function Books() {
+  const [books] = useState<Book[]>([{ title: 'Lichens', due: '2026-12-01' }]);
+  return <ul data-shelf={Shelf.Top}>{books.map((book) => <li key={book.title}>{book.title} {dayjs(book.due).format('D MMM')} <b>{React.version.split('.')[0]}</b></li>)}</ul>;
+}
+`;
+    writeFileSync(file, source);
+    const html = markup(await loadServerDemo(file, 'Shelf.tsx', source, ROOT));
+    expect(html).toBe('<ul data-shelf="top"><li>Lichens 1 Dec <b>19</b></li></ul>');
+  });
+
+  it('that read build-time constants are bundled, which replaces them: process.env.NODE_ENV is "production"', async () => {
+    const dir = tempDir('server-demo-env');
+    const file = path.join(dir, 'Mode.tsx');
+    const source = "export default function Mode() {\n  return <p>{process.env.NODE_ENV}</p>;\n}\n";
+    writeFileSync(file, source);
+    expect(markup(await loadServerDemo(file, 'Mode.tsx', source, ROOT))).toBe('<p>production</p>');
+  });
+
+  it('with a syntax error are reported at the line and column of the error', async () => {
+    const dir = tempDir('server-demo-syntax');
+    const file = path.join(dir, 'Broken.tsx');
+    const source = "import * as React from 'react';\n\nexport default function Broken() {\n  return <p>{1 +}</p>;\n}\n";
+    writeFileSync(file, source);
+    const demo = await loadServerDemo(file, 'Broken.tsx', source, ROOT);
+    expect(demo.ok).toBe(false);
+    // At the brace where an operand was expected.
+    expect(demo.ok ? [] : demo.diagnostics.map((d) => [d.code, path.basename(d.file), d.line, d.column])).toEqual([['demo-syntax', 'Broken.tsx', 4, 17]]);
+  });
 });
