@@ -163,6 +163,9 @@ export class DevEngine {
     const checking = { ...state.ctx, write: false };
     const compile = createPageRenderer(checking);
     for (const job of state.jobs.values()) {
+      // A page may compile without waiting on anything (demos compiled in this thread): without a
+      // turn of the event loop between pages, the requests the engine is sent wait for the whole site.
+      await new Promise((resolve) => setImmediate(resolve));
       if (this.state !== state) return;
       state.index.set(job.route, await compile(job));
     }
@@ -268,8 +271,10 @@ export class DevEngine {
       const target = state.index.get(link.route);
       return target ? [[link.route, new Set(target.ids)] as const] : [];
     }));
+    // A page of the site not indexed yet has no known ids: links to it wait for the indexing.
+    const checkable = result.links.filter((link) => ids.has(link.route) || !state.jobs.has(link.route));
     // Dev keeps going on a broken link: it is shown as a warning in the overlay, an error in the build.
-    const links = checkLinks([result], ids).map((d) => ({ ...d, severity: 'warning' as const }));
+    const links = checkLinks([{ ...result, links: checkable }], ids).map((d) => ({ ...d, severity: 'warning' as const }));
     // A page that no longer compiles keeps showing its last good version under the overlay.
     const html = result.html ?? (await readFile(outputFileOf(this.options.outDir, route), 'utf8').catch(() => undefined));
     return { html, diagnostics: await withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics, ...result.diagnostics, ...links])) };

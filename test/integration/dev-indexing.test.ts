@@ -1,0 +1,64 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
+import { DEV_DIAGNOSTICS_ID } from '../../templates/shared/dev';
+import { tempDir } from '../helpers/cli';
+
+let dev: DevServer | undefined;
+afterEach(async () => {
+  await dev?.close();
+  dev = undefined;
+});
+
+/** Pages enough for the background indexing to take far longer than serving one page. */
+const PAGES = 800;
+
+/** The problems the dev overlay of a served page lists, as `code target`. */
+async function overlayOf(url: string): Promise<string[]> {
+  const html = await (await fetch(url)).text();
+  const json = new RegExp(`<script type="application/json" id="${DEV_DIAGNOSTICS_ID}"[^>]*>(.*?)</script>`).exec(html)?.[1];
+  expect(json, 'the page carries the dev overlay').toBeDefined();
+  return (JSON.parse(json!) as { code: string; message: string }[]).map((d) => `${d.code} ${/\/[\w/-]*(#\w+)?/.exec(d.message)?.[0] ?? ''}`);
+}
+
+describe('docs dev while it indexes the site in the background', () => {
+  it('serves a page asked for meanwhile at once, leaves its links to pages not indexed yet unchecked, and checks them once they are', async () => {
+    const site = tempDir('dev-indexing');
+    for (let i = 1; i <= PAGES; i += 1) {
+      // Compiling a page of markdown waits on nothing: only the indexing loop can let a request in.
+      const shelves = Array.from({ length: 12 }, (_, row) => `| ${row + 1} | Atlas of the northern coast, volume ${row + 1} | ${(row * 7) % 31} | **on loan** until the ${row + 2}th |`);
+      writeFileSync(
+        path.join(site, `shelf-${i}.md`),
+        [`# Shelf ${i}`, '', `<p class="description">Books kept on shelf ${i}.</p>`, '', '## Books', '', '| row | title | copies | status |', '|---|---|---|---|', ...shelves, ''].join('\n'),
+      );
+    }
+    // Last in the navigation, so last to be indexed.
+    writeFileSync(path.join(site, 'zz-returns.md'), '# Zz returns\n\n<p class="description">Where returned books wait.</p>\n\n## Trolley\n\nBooks come back here.\n');
+    writeFileSync(
+      path.join(site, 'shelf-2.md'),
+      '# Shelf 2\n\n<p class="description">Books kept on shelf 2.</p>\n\nReturned books go to [the desk](/zz-returns/#desk); lost ones to [the archive](/no-archive/).\n',
+    );
+    const events: string[] = [];
+    dev = await startDevServer({
+      contentDir: site,
+      port: 0,
+      host: '127.0.0.1',
+      cacheDir: tempDir('dev-indexing-cache'),
+      log: (line) => {
+        if (line.includes('indexed')) events.push('indexed');
+      },
+    });
+    // The first page served starts the indexing; the next request comes well into it.
+    expect(await (await fetch(`${dev.url}shelf-1/`)).text()).toContain('Shelf 1');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Served before the last page is indexed: its anchor is not known yet, the missing page is.
+    expect(await overlayOf(`${dev.url}shelf-2/`)).toEqual(['link-broken /no-archive/']);
+    events.push('served');
+    const deadline = Date.now() + 120000;
+    while (!events.includes('indexed') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(events).toEqual(['served', 'indexed']);
+    // Once it is indexed, the anchor is checked.
+    expect(await overlayOf(`${dev.url}shelf-2/`)).toEqual(['anchor-broken /zz-returns/#desk', 'link-broken /no-archive/']);
+  });
+});
