@@ -33,6 +33,9 @@ export interface WarmSetup {
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
   const components = new Map(Object.entries(setup.components));
   for (const page of pages) {
+    // A turn of the event loop: the message that rendering has begun must get in, and compiling a page
+    // and its demos may wait on nothing (markdown, demos compiled in this thread).
+    await new Promise((resolve) => setImmediate(resolve));
     if (stopped()) return;
     const read = readMarkdownSource(page.file, page.displayPath);
     if (!read.ok) continue;
