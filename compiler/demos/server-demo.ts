@@ -68,8 +68,8 @@ const NEEDS_BUNDLER = /\bimport\s*\(|\brequire\s*\(|\bprocess\s*\.\s*env\b|\bimp
  * to esbuild's process per demo. Undefined where the bundler is needed, or where this compiler does
  * not take the source (esbuild then reports the error at its place).
  */
-async function compiledAlone(file: string, source: string): Promise<string | undefined> {
-  if (NEEDS_BUNDLER.test(source) || importSpecifiers(source).some(({ specifier }) => specifier.startsWith('.') || specifier.startsWith('/'))) return undefined;
+async function compiledAlone(file: string, source: string, specifiers: readonly string[]): Promise<string | undefined> {
+  if (NEEDS_BUNDLER.test(source) || specifiers.some((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))) return undefined;
   const { transform } = await import('sucrase');
   try {
     return transform(source, {
@@ -114,7 +114,8 @@ async function bundled(file: string, displayPath: string, source: string): Promi
 }
 
 async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
-  const alone = await compiledAlone(file, source);
+  const specifiers = importSpecifiers(source).map((i) => i.specifier);
+  const alone = await compiledAlone(file, source, specifiers);
   const compiled = alone !== undefined ? { code: alone, imports: [] } : await bundled(file, displayPath, source);
   if ('diagnostics' in compiled) return { demo: { ok: false, diagnostics: compiled.diagnostics }, imports: undefined };
   const { code, imports } = compiled;
@@ -125,7 +126,7 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   const filename = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos', `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(file)}.cjs`);
   try {
     const load = createRequire(filename);
-    if (usesCharts(importSpecifiers(source).map((i) => i.specifier))) {
+    if (usesCharts(specifiers)) {
       const plugins = chartPluginFiles(projectRoot, 'cjs');
       presetChartFirstRender(
         (load(plugins.dimensions) as { useChartDimensions: ChartDimensionsPlugin }).useChartDimensions,

@@ -1,5 +1,6 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DevDiagnostic } from '../../templates/shared/dev';
 import { checkLinks } from '../checks/links';
 import { consolidate } from '../checks/consolidate';
@@ -165,7 +166,7 @@ export class DevEngine {
     for (const job of state.jobs.values()) {
       // A page may compile without waiting on anything (demos compiled in this thread): without a
       // turn of the event loop between pages, the requests the engine is sent wait for the whole site.
-      await new Promise((resolve) => setImmediate(resolve));
+      await nextTurn();
       if (this.state !== state) return;
       state.index.set(job.route, await compile(job));
     }

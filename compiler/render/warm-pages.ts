@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmDemo } from '../demos/prepare-demos';
 import { readMarkdownSource } from '../site/read-source';
 import type { CompileMemo } from './compile-memo';
@@ -35,7 +36,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
   for (const page of pages) {
     // A turn of the event loop: the message that rendering has begun must get in, and compiling a page
     // and its demos may wait on nothing (markdown, demos compiled in this thread).
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     if (stopped()) return;
     const read = readMarkdownSource(page.file, page.displayPath);
     if (!read.ok) continue;
