@@ -22,16 +22,24 @@ import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { documentFor, outputFileOf } from "./render/write-page";
 import { twinFileOf } from "./twins/twin-path";
-import { copyCodeFragments } from "./demos/code-fragments";
+import { CODE_DIR, copyCodeFragments } from "./demos/code-fragments";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
-import { buildInputs, previousOutputKeys, recordBuild, reusableBuild } from "./cache/build-manifest";
+import { buildInputs, previousOutput, recordBuild, reusableBuild } from "./cache/build-manifest";
 import { loadSite, type Site } from "./site/load-site";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
-import { makeDirs } from "./output/write-atomically";
+import { ensureDir, makeDirs } from "./output/write-atomically";
+import { applyPatch, planPatch } from "./output/patch-output";
+
+/**
+ * A build changing at most this many pages (or a tenth of them, on a larger site) patches the previous
+ * output in place instead of swapping in a new folder: a patch's steps are one rename per file, so its
+ * window between the old site and the new one stays a few milliseconds.
+ */
+const PATCH_PAGES = 100;
 
 export interface BuildOptions {
   contentDir: string;
@@ -207,28 +215,57 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const keys = cache
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
+      trace("keys computed");
+      // What the previous output holds, when it is untouched since the build that wrote it: a page
+      // whose key is the one it was written with is already there.
+      const previous = cache ? await previousOutput(options.cacheDir, options.outDir, keys) : undefined;
+      const previousOut = path.resolve(options.outDir);
+      trace("previous output read");
+      const asBefore = jobs.map((job, i) => previous?.keys.get(job.route) === keys[i]);
+      const routes = new Set(jobs.map((job) => job.route));
+      const changedPages = asBefore.filter((same) => !same).length + [...(previous?.keys.keys() ?? [])].filter((route) => !routes.has(route)).length;
+      // Few pages changed: the staging folder gets only what changed, and the difference is applied
+      // to the output in place (see `applyPatch`). Otherwise a whole new folder is swapped in.
+      const patching = previous !== undefined && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10);
+      const livePaths = new Set(patching ? previous.files : []);
+      /** Output files the patch leaves where they are: the unchanged pages', with their code listings. */
+      const kept = new Set<string>();
+      const keptRoutes = new Set<string>();
+      const keep = (route: string, fragments: readonly string[]): boolean => {
+        const files = [outputFileOf("", route), twinFileOf("", route), ...fragments.map((name) => path.join(CODE_DIR, name))];
+        if (!files.every((file) => livePaths.has(file))) return false;
+        for (const file of files) kept.add(file);
+        keptRoutes.add(route);
+        return true;
+      };
       // Unchanged pages are linked from the cache (or the previous output), a few at a time so a large
       // site's results are never all in memory at once; only their results are kept.
       const createdDirs = new Set<string>([staging]);
       // Every page's folder, made several at a time in the background (see `makeDirs`): pages from the
       // cache are placed once they are there, and the workers find most of theirs already made.
-      const dirsMade = makeDirs(jobs.flatMap((job) => [path.dirname(outputFileOf(staging, job.route)), path.dirname(twinFileOf(staging, job.route))]), createdDirs);
+      const staged = jobs.filter((_, i) => !(patching && asBefore[i]));
+      const dirsMade = makeDirs(staged.flatMap((job) => [path.dirname(outputFileOf(staging, job.route)), path.dirname(twinFileOf(staging, job.route))]), createdDirs);
       // Awaited below, before the output is swapped in; a failure then is the build's.
       dirsMade.catch(() => undefined);
-      // A page whose key is the one the untouched previous output was written with is linked from
-      // there (no data copied; that folder is deleted after the swap, so nothing stays shared).
-      const previousKeys = cache ? await previousOutputKeys(options.cacheDir, options.outDir, keys) : undefined;
-      const previousOut = path.resolve(options.outDir);
       const hits = cache
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
             const hit = cache.result(key);
             if (!hit) return undefined;
-            await dirsMade;
             const route = jobs[i]!.route;
+            const { search, ...result } = hit;
+            if (patching && asBefore[i] && keep(route, hit.codeFragments ?? [])) {
+              if (search) searchIndex.add(search);
+              return { result };
+            }
+            await dirsMade;
             const file = outputFileOf(staging, route);
             const twin = twinFileOf(staging, route);
             try {
-              if (!(previousKeys?.get(route) === key && linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin]))) {
+              ensureDir(path.dirname(file), createdDirs);
+              ensureDir(path.dirname(twin), createdDirs);
+              // Linked from the previous output (no data copied; in a swap that folder is deleted
+              // after it, so nothing stays shared), else from the cache.
+              if (!(asBefore[i] && previous && linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin]))) {
                 cache.placeHtml(key, file);
                 cache.placeTwin(key, twin);
               }
@@ -237,7 +274,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
               // An entry whose HTML went missing is rendered again.
               return undefined;
             }
-            const { search, ...result } = hit;
             if (search) searchIndex.add(search);
             return { result };
           })
@@ -328,10 +364,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ),
       ]);
       trace("search index and pages' extras written");
-      await writeSiteLlmsFiles(staging, site, base, jobs, rendered);
+      await writeSiteLlmsFiles(staging, site, base, jobs, rendered, (route) => twinFileOf(keptRoutes.has(route) ? previousOut : staging, route));
       trace("llms files written");
-      await swapIntoPlace(staging, options.outDir);
-      trace("output swapped");
+      if (patching) {
+        applyPatch(staging, previousOut, planPatch(staging, previousOut, previous.files, kept));
+        trace("output patched");
+      } else {
+        await swapIntoPlace(staging, options.outDir);
+        trace("output swapped");
+      }
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
       if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, cache ? Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) : undefined);
       options.onBuilt?.({

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
@@ -6,6 +6,7 @@ import { longHash } from '../assets/hash';
 import { compilerId } from './compiler-id';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
+import { filesUnder } from '../output/patch-output';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
@@ -34,14 +35,7 @@ export interface ReusedBuild {
  * missing. Synchronously, for the reason `outputFiles` gives: a thousand small reads in a row.
  */
 function folderHashes(dir: string): [string, string][] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-  return files.map((file) => [path.relative(dir, file), longHash(readFileSync(file))]);
+  return filesUnder(dir).map((file) => [file, longHash(readFileSync(path.join(dir, file)))]);
 }
 
 /**
@@ -78,18 +72,26 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
   if (!manifest || manifest.inputs !== inputs) return undefined;
   const output = await stat(outDir).catch(() => undefined);
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
-  if (outputFiles(outDir) !== manifest.output.files) return undefined;
+  if (outputFiles(outDir).hash !== manifest.output.files) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
 }
 
+/** The output folder a build left, as the next build can use it. */
+export interface PreviousOutput {
+  /** Each page's cache key by route. */
+  keys: Map<string, string>;
+  /** Every file of the folder, relative to it. */
+  files: string[];
+}
+
 /**
- * The page cache keys of the output folder's pages, by route, when the folder is untouched since the
- * build that wrote it (same folder, and every file of the same size and modification time): its
- * unchanged pages can then be linked into the next output instead of copied from the cache. `wanted`
- * are this build's keys: when none of them is among the previous ones (a new compiler, new options),
- * the folder is not checked at all.
+ * The page cache keys of the output folder's pages, by route, and its files, when the folder is
+ * untouched since the build that wrote it (same folder, and every file of the same size and
+ * modification time): its unchanged pages can then stay (or be linked into the next output) instead
+ * of being copied from the cache. `wanted` are this build's keys: when none of them is among the
+ * previous ones (a new compiler, new options), the folder is not checked at all.
  */
-export async function previousOutputKeys(cacheDir: string, outDir: string, wanted: readonly string[]): Promise<Map<string, string> | undefined> {
+export async function previousOutput(cacheDir: string, outDir: string, wanted: readonly string[]): Promise<PreviousOutput | undefined> {
   const manifest = await readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
   if (!manifest?.keys) return undefined;
   const keys = new Map(Object.entries(manifest.keys));
@@ -97,24 +99,19 @@ export async function previousOutputKeys(cacheDir: string, outDir: string, wante
   if (!wanted.some((key) => previous.has(key))) return undefined;
   const output = await stat(outDir).catch(() => undefined);
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
-  if (outputFiles(outDir) !== manifest.output.files) return undefined;
-  return keys;
+  const listed = outputFiles(outDir);
+  if (listed.hash !== manifest.output.files) return undefined;
+  return { keys, files: listed.files };
 }
 
 /**
- * Every file under the output folder with its size and modification time, hashed: a stat per file,
- * not a read. Synchronous on purpose: nothing else runs yet, and promise stats through the thread
- * pool took ten times as long (0.6 s for 10,000 pages).
+ * Every file under the output folder (relative), and their paths with each one's size and
+ * modification time, hashed: a stat per file, not a read. Synchronous on purpose: nothing else runs
+ * yet, and promise stats through the thread pool took ten times as long (0.6 s for 10,000 pages).
  */
-function outputFiles(outDir: string): string {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
-  } catch {
-    return '';
-  }
-  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
-  return longHash(files.map((file) => `${path.relative(outDir, file)}\0${statOf(file)}`).join('\n'));
+function outputFiles(outDir: string): { files: string[]; hash: string } {
+  const files = filesUnder(outDir);
+  return { files, hash: longHash(files.map((file) => `${file}\0${statOf(path.join(outDir, file))}`).join('\n')) };
 }
 
 function statOf(file: string): string {
@@ -124,7 +121,7 @@ function statOf(file: string): string {
 
 export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, keys?: Record<string, string>): Promise<void> {
   const output = await stat(outDir);
-  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs, files: outputFiles(outDir) }, ...build, ...(keys ? { keys } : {}) };
+  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs, files: outputFiles(outDir).hash }, ...build, ...(keys ? { keys } : {}) };
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomically(file, JSON.stringify(manifest));

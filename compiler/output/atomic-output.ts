@@ -1,6 +1,7 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive } from './build-lock';
+import { rollBackPatch } from './patch-output';
 
 /** A sibling of the output folder (same file system, so the final rename is atomic). */
 export function stagingDirFor(outDir: string): string {
@@ -45,11 +46,14 @@ export interface StaleStagingCleanup {
   removed: string[];
   /** A previous output a build had moved aside when it died mid-swap, moved back to `outDir`. */
   restored?: string;
+  /** Patches of the output (see `applyPatch`) that builds died applying, undone. */
+  rolledBack: string[];
 }
 
 /**
  * Deletes what killed builds left next to `outDir`: their staging folders, and the previous output a
  * build moves aside for the instant of its swap, which is moved back first should `outDir` be missing.
+ * A build that died applying a patch to `outDir` left its journal: the patch is undone first.
  * Folders of builds still running (their pid is alive) are left alone. Call it at the start of a build,
  * once `acquireBuildLock(outDir)` holds the lock, so that no other build can be mid-swap.
  */
@@ -57,21 +61,26 @@ export async function cleanStaleStaging(outDir: string): Promise<StaleStagingCle
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   const prefix = `.${path.basename(target)}-staging-`;
-  const pattern = /^(\d+)-[0-9a-z]+(-previous)?$/;
+  const pattern = /^(\d+)-[0-9a-z]+(-previous|-patch)?$/;
   let names: string[];
   try {
     names = await readdir(parent);
   } catch {
-    return { removed: [] };
+    return { removed: [], rolledBack: [] };
   }
   const stale = names
     .filter((name) => name.startsWith(prefix))
     .map((name) => ({ name, match: pattern.exec(name.slice(prefix.length)) }))
     .filter((e): e is { name: string; match: RegExpExecArray } => e.match !== null)
     .filter(({ match }) => Number(match[1]) !== process.pid && !isProcessAlive(Number(match[1])));
-  const result: StaleStagingCleanup = { removed: [] };
+  const result: StaleStagingCleanup = { removed: [], rolledBack: [] };
+  // Before any staging folder goes: undoing a patch reads which of its files are still staged.
+  for (const { name } of stale.filter(({ match }) => match[2] === '-patch')) {
+    const staging = path.join(parent, name.slice(0, -'-patch'.length));
+    if (rollBackPatch(staging, target)) result.rolledBack.push(staging);
+  }
   // A build killed between its two renames left no output, only the previous one moved aside.
-  const previous = stale.filter(({ match }) => match[2]).map(({ name }) => path.join(parent, name));
+  const previous = stale.filter(({ match }) => match[2] === '-previous').map(({ name }) => path.join(parent, name));
   if (previous.length && !(await exists(target))) {
     await rename(previous[0]!, target);
     result.restored = previous[0]!;

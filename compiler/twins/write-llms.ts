@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { open, rename } from 'node:fs/promises';
+import { mkdir, open, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import type { PageJob, PageResult } from '../render/page-job';
@@ -25,12 +25,15 @@ function fileOf(outDir: string, route: string): string {
 /**
  * Writes `llms.txt` (at the folder holding every page, `/x/llms.txt` on MUI X), one per navigation
  * section, and `llms-full.txt` beside the first, from the default language's pages and the twins
- * already in `outDir`. Returns the routes written.
+ * already in `outDir` (or, for a page `twinOf` places elsewhere, there). Returns the routes written.
  */
-export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: readonly LlmsPage[]): Promise<string[]> {
+export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: readonly LlmsPage[], twinOf: (route: string) => string = (route) => twinFileOf(outDir, route)): Promise<string[]> {
   const lists = llmsLists({ title: site.title, ...(site.summary ? { summary: site.summary } : {}), roots: site.roots, pages: new Map(pages.map((page) => [page.route, page])), base: site.base });
   const fullRoute = lists.root.route.replace(/llms\.txt$/, 'llms-full.txt');
-  await Promise.all([...[lists.root, ...lists.sections].map((file) => writeFileAtomically(fileOf(outDir, file.route), file.content)), writeLlmsFull(fileOf(outDir, fullRoute), outDir, lists.order, site.base)]);
+  const written = [lists.root, ...lists.sections].map((file) => ({ file: fileOf(outDir, file.route), content: file.content }));
+  // A section's folder is there when its pages are; not when they stay in a patched output (see `applyPatch`).
+  await Promise.all([...new Set(written.map(({ file }) => path.dirname(file)))].map((dir) => mkdir(dir, { recursive: true })));
+  await Promise.all([...written.map(({ file, content }) => writeFileAtomically(file, content)), writeLlmsFull(fileOf(outDir, fullRoute), twinOf, lists.order, site.base)]);
   return [lists.root.route, ...lists.sections.map((file) => file.route), fullRoute];
 }
 
@@ -39,14 +42,14 @@ export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: read
  * would be a hundred megabytes held in memory, and all the files opened at once. The reads are
  * synchronous, as the other reads of every page in a row (see `pageKey`).
  */
-async function writeLlmsFull(file: string, outDir: string, pages: readonly LlmsPage[], base: string): Promise<void> {
+async function writeLlmsFull(file: string, twinOf: (route: string) => string, pages: readonly LlmsPage[], base: string): Promise<void> {
   const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   const out = await open(partial, 'w');
   try {
     let first = true;
     for (let start = 0; start < pages.length; start += IO_CONCURRENCY) {
       const batch = pages.slice(start, start + IO_CONCURRENCY);
-      const twins = batch.map((page) => readTwin(twinFileOf(outDir, page.route)));
+      const twins = batch.map((page) => readTwin(twinOf(page.route)));
       let chunk = '';
       twins.forEach((markdown, i) => {
         if (!markdown) return;
@@ -71,7 +74,7 @@ function readTwin(file: string): string {
 }
 
 /** `writeLlmsFiles` for a built site: its default language's pages, its config's title and summary. */
-export function writeSiteLlmsFiles(outDir: string, site: Site, base: string, jobs: readonly PageJob[], results: readonly PageResult[]): Promise<string[]> {
+export function writeSiteLlmsFiles(outDir: string, site: Site, base: string, jobs: readonly PageJob[], results: readonly PageResult[], twinOf?: (route: string) => string): Promise<string[]> {
   const { title, description, defaultLanguage } = site.config;
-  return writeLlmsFiles(outDir, { title, ...(description ? { summary: description } : {}), roots: site.nav.roots, base }, results.filter((_, i) => jobs[i]!.lang === defaultLanguage));
+  return writeLlmsFiles(outDir, { title, ...(description ? { summary: description } : {}), roots: site.nav.roots, base }, results.filter((_, i) => jobs[i]!.lang === defaultLanguage), twinOf);
 }

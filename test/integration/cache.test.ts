@@ -118,6 +118,50 @@ describe('incremental builds', () => {
     expect(readFileSync(page, 'utf8')).toBe(before.html);
   });
 
+  it('patches an untouched previous output in place when a page changed, to the bytes of a cold build', () => {
+    const { site, out, build, edit } = basicSite('patch');
+    const expectCold = () => {
+      const cold = path.join(tempDir('patch-cold'), 'dist');
+      const result = runCli(['build', '--content', site, '--out', cold, '--no-cache']);
+      expect(result.status, result.stderr).toBe(0);
+      const [patched, fresh] = [filesOf(out), filesOf(cold)];
+      expect([...patched.keys()].sort()).toEqual([...fresh.keys()].sort());
+      for (const [file, content] of fresh) expect(patched.get(file)!.equals(content), file).toBe(true);
+      // Nothing left beside the output: no staging folder, no journal, no lock.
+      expect(readdirSync(path.dirname(out))).toEqual(['dist']);
+    };
+    build();
+    const folder = statSync(out).ino;
+    const tree = statSync(path.join(out, 'components', 'tree', 'index.html')).ino;
+
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package, then read on.'));
+    expect(unchanged(build())).toBeGreaterThan(0);
+    // The same folder, the unchanged page's file where it was: a patch, not a new folder swapped in.
+    expect(statSync(out).ino).toBe(folder);
+    expect(statSync(path.join(out, 'components', 'tree', 'index.html')).ino).toBe(tree);
+    expectCold();
+
+    mkdirSync(path.join(site, 'guide', 'extra'));
+    writeFileSync(path.join(site, 'guide', 'extra', 'index.md'), '# Extra\n\n<p class="description">One more page.</p>\n\nSee the [setup](/guide/setup/).\n');
+    edit('pages.ts', (t) => t.replace("{ pathname: '/guide/setup/' },", "{ pathname: '/guide/setup/' },\n      { pathname: '/guide/extra/' },"));
+    // Every page shows the navigation: all of them changed, and a new folder is swapped in.
+    build();
+    expect(existsSync(path.join(out, 'guide', 'extra', 'index.html'))).toBe(true);
+    expectCold();
+
+    edit('pages.ts', (t) => t.replace("\n      { pathname: '/guide/extra/' },", ''));
+    rmSync(path.join(site, 'guide', 'extra'), { recursive: true });
+    build();
+    expect(existsSync(path.join(out, 'guide', 'extra'))).toBe(false);
+    expectCold();
+    // Patched again: the search index files of the previous build (named by content) are gone.
+    const patchedFolder = statSync(out).ino;
+    edit('guide/setup/index.md', (t) => t.replace('then read on.', 'then read the guide.'));
+    build();
+    expect(statSync(out).ino).toBe(patchedFolder);
+    expectCold();
+  });
+
   it('renders everything with --no-cache', () => {
     const { build } = basicSite('no-cache');
     build();

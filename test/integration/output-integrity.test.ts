@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, tempDir, type CliResult } from '../helpers/cli';
+import { cleanStaleStaging } from '../../compiler/output/atomic-output';
 
 /**
  * `docs build` replaces --out only when it finishes: whenever it is killed (SIGKILL, so nothing of it
@@ -141,5 +142,54 @@ describe('two builds into the same output', () => {
     expect(refused.stderr).toContain('[build-locked]');
     expect(snapshot(out)).toEqual(expected);
     expect(leftovers(out)).toEqual([]);
+  });
+});
+
+describe('docs build patching the previous output, killed at a random moment', () => {
+  it(`leaves the previous output or the new one, byte for byte, once the next build starts (${ITERATIONS} kills)`, async () => {
+    // One page edited back and forth: each build patches the output in place (see `applyPatch`).
+    const site = copyFixture('site-basic');
+    const dir = tempDir('integrity-patch');
+    const target = path.join(dir, 'dist');
+    const page = path.join(site, 'guide', 'setup', 'index.md');
+    const versions = [readFileSync(page, 'utf8'), readFileSync(page, 'utf8').replace('Install the package.', 'Install the package, then read on.')];
+    const snapshots: Record<string, string>[] = [];
+    let longest = 0;
+    for (const version of [1, 0]) {
+      writeFileSync(page, versions[version]!);
+      const started = performance.now();
+      const result = await startBuild(site, target).done;
+      expect(result.status, result.stderr).toBe(0);
+      longest = Math.max(longest, performance.now() - started);
+      snapshots[version] = snapshot(target);
+    }
+    expect(snapshots[0]).not.toEqual(snapshots[1]);
+    let current = 0;
+    let written = 0;
+    const outcomes: string[] = [];
+    for (let i = 0; i < ITERATIONS; i += 1) {
+      const next = 1 - current;
+      writeFileSync(page, versions[next]!);
+      written = next;
+      const build = startBuild(site, target);
+      const delay = Math.random() * longest;
+      const timer = setTimeout(() => build.child.kill('SIGKILL'), delay);
+      const result = await build.done;
+      clearTimeout(timer);
+      expect(result.stderr, 'no internal error').not.toContain('Internal error');
+      // What the next build does first, under the lock the killed one left.
+      await cleanStaleStaging(target);
+      const now = snapshot(target);
+      const which = [current, next].find((version) => JSON.stringify(now) === JSON.stringify(snapshots[version]));
+      expect(which, `iteration ${i}, killed after ${Math.round(delay)} ms: the output is one version or the other`).toBeDefined();
+      outcomes.push(result.signal === null ? 'finished' : which === next ? 'killed after the patch' : 'killed before it');
+      current = which!;
+    }
+    const counts = outcomes.reduce<Record<string, number>>((n, o) => ({ ...n, [o]: (n[o] ?? 0) + 1 }), {});
+    console.info(`patch kills: ${JSON.stringify(counts)}`);
+    const last = await startBuild(site, target).done;
+    expect(last.status, last.stderr).toBe(0);
+    expect(snapshot(target)).toEqual(snapshots[written]);
+    expect(readdirSync(dir)).toEqual(['dist']);
   });
 });

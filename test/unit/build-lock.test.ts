@@ -98,6 +98,6 @@ describe('stale staging cleanup', () => {
   });
 
   it('does nothing when the output folder has no parent yet', async () => {
-    expect(await cleanStaleStaging(path.join(root(), 'missing', 'dist'))).toEqual({ removed: [] });
+    expect(await cleanStaleStaging(path.join(root(), 'missing', 'dist'))).toEqual({ removed: [], rolledBack: [] });
   });
 });
