@@ -13,7 +13,7 @@ import {
 } from "./output/atomic-output";
 import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
-import { renderAll } from "./render/pool";
+import { renderAll, RenderPool } from "./render/pool";
 import { startEarlyPool, warmPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
 import { consolidate } from "./checks/consolidate";
@@ -116,7 +116,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // content file), so they load the renderer meanwhile; should nothing have changed, they are stopped.
   const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
   const emptyCache = cache?.isEmpty() ?? false;
-  const pool = await startEarlyPool(options.contentDir, !cache || emptyCache, options.jobs);
+  let pool = await startEarlyPool(options.contentDir, !cache || emptyCache, options.jobs);
+  /** Only the early pool compiles pages ahead: a build from the cache renders the few pages that changed. */
+  const warmable = pool !== undefined;
   // A cache written by a version before the index: its entries are deleted as the index starts.
   if (emptyCache) cache?.removeFormerEntries();
   // Until the render takes them over (and closes them), the workers are this function's to close.
@@ -144,6 +146,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
+  // Something changed, so some page will probably be rendered: one worker loads the renderer (React,
+  // Material UI: about 0.3 s) on the other core meanwhile, instead of this thread doing it after the
+  // cache lookup. The render grows it when many pages changed.
+  pool ??= cache ? RenderPool.start(1, 1) : undefined;
   const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   // The navigation waits for seconds when the API is extracted: the workers compile the pages
   // meanwhile, once both the extraction has begun and the pages are known, in either order.
@@ -151,7 +157,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let extracting = false;
   const warmWhenReady = () => {
     // Only a head start: a failure here is met again, and reported, by the rendering.
-    if (pool && discovered && extracting) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
+    if (warmable && pool && discovered && extracting) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
   };
   const { site, diagnostics } = await closingPool(
     loadSite({
@@ -249,14 +255,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       dirsMade.catch(() => undefined);
       const hits = cache
         ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
-            const hit = cache.result(key);
-            if (!hit) return undefined;
             const route = jobs[i]!.route;
-            const { search, ...result } = hit;
-            if (patching && asBefore[i] && keep(route, hit.codeFragments ?? [])) {
-              if (search) searchIndex.add(search);
-              return { result };
+            const keepable = patching && asBefore[i];
+            let hit = cache.result(key, { files: !keepable });
+            if (!hit) return undefined;
+            if (keepable) {
+              const { search, ...result } = hit;
+              if (keep(route, hit.codeFragments ?? [])) {
+                if (search) searchIndex.add(search);
+                return { result };
+              }
+              // Not all of it is in the output: placed from the cache below, whose files are then checked.
+              hit = cache.result(key);
+              if (!hit) return undefined;
             }
+            const { search, ...result } = hit;
             await dirsMade;
             const file = outputFileOf(staging, route);
             const twin = twinFileOf(staging, route);

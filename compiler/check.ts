@@ -1,4 +1,4 @@
-import { embeddableComponents } from '../templates/markdown/registry';
+import { EMBEDDABLE_COMPONENT_NAMES } from '../templates/markdown/embeddable-names';
 import { embedComponentNames } from './markdown/component-names';
 import { linkDiagnostics } from './build';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
@@ -44,7 +44,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     frames: {},
     sharedStyleIds: [],
     assets: { stylesheet: '', favicon: '', highlightStylesheet: '', fontPreloads: [], scripts: [] },
-    components: embedComponentNames(Object.keys(embeddableComponents), site.config),
+    components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, site.config),
     write: false,
     contentDir: site.contentDir,
     projectRoot: packageRoot(),

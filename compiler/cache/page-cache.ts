@@ -121,13 +121,15 @@ export class PageCache {
 
   /**
    * A page's result (links, ids, search terms) when its entry is complete and its files are as stored.
-   * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory.
+   * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory. With
+   * `files: false`, for a page whose files the build leaves where they are, the files are not checked.
    */
-  result(key: string): PageResult | undefined {
+  result(key: string, { files = true }: { files?: boolean } = {}): PageResult | undefined {
     const line = this.index.get(key);
     if (line === undefined) return undefined;
     try {
       const entry = JSON.parse(line) as StoredEntry;
+      if (!files) return entry.result;
       return intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md) ? entry.result : undefined;
     } catch {
       return undefined;

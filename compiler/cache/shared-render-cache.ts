@@ -11,7 +11,7 @@ import type { SharedRender } from '../render/prepare-shared';
  * a page's text does, reuses them: rendering them took about 0.13 s of a 1,000-page one-page edit
  * and 0.3 s at 10,000. Only the latest entry is kept.
  */
-export async function cachedSharedRender(cacheDir: string, inputs: unknown, render: () => SharedRender): Promise<SharedRender> {
+export async function cachedSharedRender(cacheDir: string, inputs: unknown, render: () => Promise<SharedRender>): Promise<SharedRender> {
   const dir = path.join(cacheDir, 'shared');
   const file = path.join(dir, `${longHash(JSON.stringify(inputs))}.json`);
   const kept = await readFile(file, 'utf8').then(
@@ -19,7 +19,7 @@ export async function cachedSharedRender(cacheDir: string, inputs: unknown, rend
     () => undefined,
   );
   if (kept) return kept;
-  const shared = render();
+  const shared = await render();
   await mkdir(dir, { recursive: true });
   const others = (await readdir(dir)).filter((name) => name.endsWith('.json') && name !== path.basename(file));
   await Promise.all(others.map((name) => rm(path.join(dir, name), { force: true })));

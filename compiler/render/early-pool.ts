@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { embeddableComponents } from '../../templates/markdown/registry';
+import { EMBEDDABLE_COMPONENT_NAMES } from '../../templates/markdown/embeddable-names';
 import type { SiteConfig } from '../../templates/shared/site';
 import { compilerId } from '../cache/compiler-id';
 import { embedComponentNames } from '../markdown/component-names';
@@ -47,7 +47,7 @@ export async function warmPool(pool: RenderPool, discovered: { pages: PageSource
     contentDir,
     base,
     defaultLanguage: config.defaultLanguage,
-    components: embedComponentNames(Object.keys(embeddableComponents), config),
+    components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, config),
     ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
     ...(config.headingIds ? { headingIds: config.headingIds } : {}),
     projectRoot: packageRoot(),

@@ -2,7 +2,7 @@ import type { Plan } from '../../templates/shared/nav';
 import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
 import type { Diagnostic } from '../diagnostics';
-import type { NavWindow } from './frames';
+import type { NavWindow } from './nav-window';
 import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../templates/shared/ads';

@@ -5,7 +5,7 @@ import { hasTranslations, isPlayground } from '../../templates/paths';
 import type { Site } from '../site/load-site';
 import type { PageSource } from '../site/discover-pages';
 import type { ApiPage } from '../../templates/shared/api';
-import { FULL_NAV_LIMIT } from './frames';
+import { FULL_NAV_LIMIT } from './nav-window';
 import type { PageJob } from './page-job';
 import { firstPage } from '../nav/normalize-nav';
 import { editLink } from '../site/edit-links';

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { packageRoot } from '../package-root';
 import { Worker } from 'node:worker_threads';
 import type { PageJob, PageResult, RenderContext } from './page-job';
-import { createPageRenderer } from './page-renderer';
 import type { WorkerRequest, WorkerResponse } from './render-worker';
 import type { WarmPage, WarmSetup } from './warm-pages';
 
@@ -40,14 +39,30 @@ export class RenderPool {
   /** Set by `close`: a worker stopping then was told to. */
   private closing = false;
 
-  private constructor(private readonly workers: Worker[]) {}
+  private constructor(
+    private readonly file: string,
+    private readonly workers: Worker[],
+  ) {}
 
-  /** `count` workers, or none when there is no bundled worker (tests running the sources). */
-  static start(count: number): RenderPool | undefined {
+  /**
+   * `count` workers, or none when there is no bundled worker (tests running the sources) or fewer
+   * than `least` are asked for (by default two: a single worker only moves the rendering off this
+   * thread, which pays only when this thread has other work meanwhile).
+   */
+  static start(count: number, least = 2): RenderPool | undefined {
     const file = workerFile();
-    if (!file || count < 2) return undefined;
+    if (!file || count < least) return undefined;
+    return new RenderPool(file, Array.from({ length: count }, () => RenderPool.worker(file)));
+  }
+
+  private static worker(file: string): Worker {
     // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
-    return new RenderPool(Array.from({ length: count }, () => new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } })));
+    return new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+  }
+
+  /** Starts workers until there are `count`: a pool started ahead for a few pages, given many. */
+  grow(count: number): void {
+    while (this.workers.length < count) this.workers.push(RenderPool.worker(this.file));
   }
 
   /**
@@ -181,8 +196,11 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
     done += 1;
     options.onPage(result, done, jobs.length);
   };
+  started?.grow(workersFor(jobs.length, options.jobs));
   const pool = started ?? RenderPool.start(workersFor(jobs.length, options.jobs));
   if (pool) return pool.run(jobs, ctx, report);
+  // Loaded only here: the renderer (React, Material UI) is most of what a process loads.
+  const { createPageRenderer } = await import('./page-renderer');
   const render = createPageRenderer(ctx);
   for (const { job } of twinGroups(jobs).flat()) report(await render(job));
 }

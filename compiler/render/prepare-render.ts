@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FAVICON_SVG } from '../../templates/document';
-import { embeddableComponents } from '../../templates/markdown/registry';
+import { EMBEDDABLE_COMPONENT_NAMES } from '../../templates/markdown/embeddable-names';
 import { embedComponentNames } from '../markdown/component-names';
 import { HIGHLIGHT_CSS } from '../../templates/styles/highlight';
 import { translationConsoleScript } from '../../templates/translator';
@@ -19,7 +19,7 @@ import type { Site } from '../site/load-site';
 import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
 import { planJobs } from './plan-jobs';
-import { prepareShared, type SharedRender } from './prepare-shared';
+import type { SharedRender } from './prepare-shared';
 import { trace } from '../trace';
 import { cachedSharedRender } from '../cache/shared-render-cache';
 import { toolchainId } from '../cache/build-manifest';
@@ -59,10 +59,12 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
   ]);
   trace('assets bundled');
   const versionKey = await compilerId();
-  const renderShared = () => prepareShared(site, frames, base, allStrings);
+  // Loaded only when rendered: React and Material UI are most of this process's start, and a page
+  // edit reuses the frames of the last build.
+  const renderShared = async () => (await import('./prepare-shared')).prepareShared(site, frames, base, allStrings);
   // Everything `prepareShared` reads: a change to any of them renders the frames again.
   const sharedInputs = [versionKey, toolchainId(), site.config, site.nav.roots, site.nav.order[0]?.pathname, site.pageTitles, allStrings, base, frames];
-  const shared = options.cache === false ? renderShared() : await cachedSharedRender(options.cacheDir, sharedInputs, renderShared);
+  const shared = options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, sharedInputs, renderShared);
   trace('frames rendered');
   const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
   const files: Record<string, string | Buffer> = {
@@ -89,7 +91,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
     frames: shared.frames,
     sharedStyleIds: shared.sharedStyleIds,
     assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: url('favicon.'), fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
-    components: embedComponentNames(Object.keys(embeddableComponents), site.config),
+    components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, site.config),
     write: true,
     contentDir: site.contentDir,
     projectRoot: packageRoot(),

@@ -6,7 +6,7 @@ import type { Translations } from '../../templates/shared/site';
 import { ensureDir } from '../output/write-atomically';
 import { searchConfigScript, searchStrings } from '../search/config-script';
 import { contentSecurityPolicy } from './content-security-policy';
-import { activateFrame } from './frames';
+import { activateFrame } from './nav-window';
 import type { PageJob, RenderContext } from './page-job';
 import { runtimeConfigScripts } from './runtime-config';
 import { twinFileOf } from '../twins/twin-path';

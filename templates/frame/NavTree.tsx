@@ -4,6 +4,7 @@ import type { NavNode } from '../shared/nav';
 import { useT } from '../i18n';
 import { NavChips } from './NavChips';
 import { PlanBadge } from './PlanBadge';
+import { navWindowMarker } from './nav-window-marker';
 
 export interface NavTreeProps {
   roots: NavNode[];
@@ -20,14 +21,9 @@ export interface NavTreeProps {
   only?: NavNode;
   /**
    * Groups too long to repeat in every page: their list holds a placeholder that the compiler fills,
-   * per page, with the items around that page (see `NAV_WINDOW` in compiler/render/frames.ts).
+   * per page, with the items around that page (see `NAV_WINDOW` in compiler/render/nav-window.ts).
    */
   windowed?: (node: NavNode) => boolean;
-}
-
-/** The placeholder of a windowed group's items in a frame's markup. */
-export function navWindowMarker(groupId: string): string {
-  return `<li data-nav-window="${groupId}"></li>`;
 }
 
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0 });

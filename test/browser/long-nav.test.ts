@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAV_WINDOW } from '../../compiler/render/frames';
+import { NAV_WINDOW } from '../../compiler/render/nav-window';
 import { runCli, tempDir } from '../helpers/cli';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
 

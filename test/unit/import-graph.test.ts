@@ -61,3 +61,33 @@ describe('the import graph of the code', () => {
     expect(graph.get(path.join(ROOT, 'runtime', 'islands.ts'))).toContain(path.join(ROOT, 'runtime', 'hydrate-demo.tsx'));
   });
 });
+
+/** Statically imported packages reachable from `entry`, with the chain of our files that leads to each. */
+async function staticPackageImports(entry: string): Promise<Map<string, string>> {
+  const { build } = await import('esbuild');
+  const result = await build({ entryPoints: [path.join(ROOT, entry)], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', logLevel: 'silent', outdir: path.join(ROOT, '.import-graph') });
+  const inputs = result.metafile.inputs;
+  const found = new Map<string, string>();
+  const seen = new Set<string>();
+  const queue: [string, string[]][] = [[path.relative(ROOT, path.join(ROOT, entry)), []]];
+  while (queue.length) {
+    const [file, trail] = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const imported of inputs[file]?.imports ?? []) {
+      if (imported.kind === 'dynamic-import') continue;
+      if (inputs[imported.path]) queue.push([imported.path, [...trail, file]]);
+      else if (!found.has(imported.path)) found.set(imported.path, [...trail, file].join(' → '));
+    }
+  }
+  return found;
+}
+
+describe('what a build loads before it renders', () => {
+  it('is neither React, emotion nor Material UI: an unchanged rebuild never loads them, an edit loads them in a worker', async () => {
+    const renderer = [...(await staticPackageImports('compiler/build.ts'))].filter(([name]) => /^(react|react-dom|@emotion\/|@mui\/)/.test(name));
+    expect(renderer.map(([name, chain]) => `${name} ← ${chain}`)).toEqual([]);
+    // The check sees such imports: the renderer itself has them.
+    expect([...(await staticPackageImports('compiler/render/page-renderer.ts')).keys()]).toContain('react-dom/server');
+  }, 30_000);
+});

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discardStaging, stagingDirFor, swapIntoPlace } from '../../compiler/output/atomic-output';
-import { navWindowMarker } from '../../templates/frame/NavTree';
-import { activateFrame, NAV_WINDOW } from '../../compiler/render/frames';
+import { navWindowMarker } from '../../templates/frame/nav-window-marker';
+import { activateFrame, NAV_WINDOW } from '../../compiler/render/nav-window';
 import { withNoScriptDarkMode } from '../../compiler/assets/shared-css';
 import { makeDirs } from '../../compiler/output/write-atomically';
 
