@@ -1,4 +1,3 @@
-import { linkSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { contentHash } from "./assets/hash";
@@ -20,26 +19,18 @@ import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
-import { documentFor, outputFileOf } from "./render/write-page";
+import { documentFor } from "./render/write-page";
 import { twinFileOf } from "./twins/twin-path";
-import { CODE_DIR, copyCodeFragments } from "./demos/code-fragments";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
-import { buildInputs, previousOutput, recordBuild, reusableBuild } from "./cache/build-manifest";
+import { buildInputs, recordBuild, reusableBuild } from "./cache/build-manifest";
+import { placeCachedPages } from "./cache/place-cached-pages";
 import { loadSite, type Site } from "./site/load-site";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
 import { trace } from "./trace";
-import { ensureDir, makeDirs } from "./output/write-atomically";
 import { applyPatch, planPatch } from "./output/patch-output";
-
-/**
- * A build changing at most this many pages (or a tenth of them, on a larger site) patches the previous
- * output in place instead of swapping in a new folder: a patch's steps are one rename per file, so its
- * window between the old site and the new one stays a few milliseconds.
- */
-const PATCH_PAGES = 100;
 
 export interface BuildOptions {
   contentDir: string;
@@ -222,79 +213,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
       trace("keys computed");
-      // What the previous output holds, when it is untouched since the build that wrote it: a page
-      // whose key is the one it was written with is already there.
-      const previous = cache ? await previousOutput(options.cacheDir, options.outDir, keys) : undefined;
-      const previousOut = path.resolve(options.outDir);
-      trace("previous output read");
-      const asBefore = jobs.map((job, i) => previous?.keys.get(job.route) === keys[i]);
-      const routes = new Set(jobs.map((job) => job.route));
-      const changedPages = asBefore.filter((same) => !same).length + [...(previous?.keys.keys() ?? [])].filter((route) => !routes.has(route)).length;
-      // Few pages changed: the staging folder gets only what changed, and the difference is applied
-      // to the output in place (see `applyPatch`). Otherwise a whole new folder is swapped in.
-      const patching = previous !== undefined && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10);
-      const livePaths = new Set(patching ? previous.files : []);
-      /** Output files the patch leaves where they are: the unchanged pages', with their code listings. */
-      const kept = new Set<string>();
-      const keptRoutes = new Set<string>();
-      const keep = (route: string, fragments: readonly string[]): boolean => {
-        const files = [outputFileOf("", route), twinFileOf("", route), ...fragments.map((name) => path.join(CODE_DIR, name))];
-        if (!files.every((file) => livePaths.has(file))) return false;
-        for (const file of files) kept.add(file);
-        keptRoutes.add(route);
-        return true;
-      };
-      // Unchanged pages are linked from the cache (or the previous output), a few at a time so a large
-      // site's results are never all in memory at once; only their results are kept.
-      const createdDirs = new Set<string>([staging]);
-      // Every page's folder, made several at a time in the background (see `makeDirs`): pages from the
-      // cache are placed once they are there, and the workers find most of theirs already made.
-      const staged = jobs.filter((_, i) => !(patching && asBefore[i]));
-      const dirsMade = makeDirs(staged.flatMap((job) => [path.dirname(outputFileOf(staging, job.route)), path.dirname(twinFileOf(staging, job.route))]), createdDirs);
-      // Awaited below, before the output is swapped in; a failure then is the build's.
-      dirsMade.catch(() => undefined);
-      const hits = cache
-        ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
-            const route = jobs[i]!.route;
-            const keepable = patching && asBefore[i];
-            let hit = cache.result(key, { files: !keepable });
-            if (!hit) return undefined;
-            if (keepable) {
-              const { search, ...result } = hit;
-              if (keep(route, hit.codeFragments ?? [])) {
-                if (search) searchIndex.add(search);
-                return { result };
-              }
-              // Not all of it is in the output: placed from the cache below, whose files are then checked.
-              hit = cache.result(key);
-              if (!hit) return undefined;
-            }
-            const { search, ...result } = hit;
-            await dirsMade;
-            const file = outputFileOf(staging, route);
-            const twin = twinFileOf(staging, route);
-            try {
-              ensureDir(path.dirname(file), createdDirs);
-              ensureDir(path.dirname(twin), createdDirs);
-              // Linked from the previous output (no data copied; in a swap that folder is deleted
-              // after it, so nothing stays shared), else from the cache.
-              if (!(asBefore[i] && previous && linkBoth([outputFileOf(previousOut, route), file], [twinFileOf(previousOut, route), twin]))) {
-                cache.placeHtml(key, file);
-                cache.placeTwin(key, twin);
-              }
-              if (!copyCodeFragments(hit.codeFragments ?? [], options.cacheDir, staging)) return undefined;
-            } catch {
-              // An entry whose HTML went missing is rendered again.
-              return undefined;
-            }
-            if (search) searchIndex.add(search);
-            return { result };
-          })
-        : [];
+      const { results: hits, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, addSearch: (search) => searchIndex.add(search) });
       trace("page cache looked up");
       const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
       const cachedCount = jobs.length - missing.length;
-      const results: (PageResult | undefined)[] = jobs.map((_, i) => hits[i]?.result);
+      const results: (PageResult | undefined)[] = [...hits];
       const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
       const rendering = renderAll(
         // The workers store each page in the cache themselves (see `cacheKey`).
@@ -377,10 +300,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ),
       ]);
       trace("search index and pages' extras written");
-      await writeSiteLlmsFiles(staging, site, base, jobs, rendered, (route) => twinFileOf(keptRoutes.has(route) ? previousOut : staging, route));
+      await writeSiteLlmsFiles(staging, site, base, jobs, rendered, (route) => twinFileOf(patch?.keptRoutes.has(route) ? patch.outDir : staging, route));
       trace("llms files written");
-      if (patching) {
-        applyPatch(staging, previousOut, planPatch(staging, previousOut, previous.files, kept));
+      if (patch) {
+        applyPatch(staging, patch.outDir, planPatch(staging, patch.outDir, patch.outputFiles, patch.kept));
         trace("output patched");
       } else {
         await swapIntoPlace(staging, options.outDir);
@@ -416,18 +339,3 @@ export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
 }
 
 export type { Site };
-
-/** Hard-links each [from, to] pair; false (and nothing left half done) when one cannot be linked. */
-function linkBoth(...pairs: [string, string][]): boolean {
-  const made: string[] = [];
-  try {
-    for (const [from, to] of pairs) {
-      linkSync(from, to);
-      made.push(to);
-    }
-    return true;
-  } catch {
-    for (const file of made) rmSync(file, { force: true });
-    return false;
-  }
-}
