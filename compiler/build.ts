@@ -23,7 +23,7 @@ import { documentFor } from "./render/write-page";
 import { twinFileOf } from "./twins/twin-path";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
-import { buildInputs, recordBuild, reusableBuild, stampsAfterPatch } from "./cache/build-manifest";
+import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, type OutputState } from "./cache/build-manifest";
 import { placeCachedPages } from "./cache/place-cached-pages";
 import { loadSite, type Site } from "./site/load-site";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
@@ -302,18 +302,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       trace("search index and pages' extras written");
       await writeSiteLlmsFiles(staging, site, base, jobs, rendered, (route) => twinFileOf(patch?.keptRoutes.has(route) ? patch.outDir : staging, route));
       trace("llms files written");
-      let stamps: Map<string, string> | undefined;
+      let patched: OutputState | undefined;
       if (patch) {
-        const difference = planPatch(staging, patch.outDir, [...patch.stamps.keys()], patch.kept);
+        const difference = planPatch(staging, patch.outDir, [...patch.previous.stamps.keys()], patch.kept);
         applyPatch(staging, patch.outDir, difference);
-        stamps = stampsAfterPatch(patch.stamps, patch.outDir, difference);
+        patched = outputAfterPatch(patch.previous, patch.outDir, difference);
         trace("output patched");
       } else {
         await swapIntoPlace(staging, options.outDir);
         trace("output swapped");
       }
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
-      if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, cache ? Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) : undefined, stamps);
+      if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, cache ? Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) : undefined, patched);
       options.onBuilt?.({
         site,
         ctx: { ...ctx, outDir: path.resolve(options.outDir) },

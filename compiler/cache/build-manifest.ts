@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
@@ -12,10 +12,13 @@ import { filesUnder, type OutputPatch } from '../output/patch-output';
 interface BuildManifest {
   inputs: string;
   /**
-   * The output folder as it was right after the swap (the swap makes a new folder, so a new inode),
-   * and its files: a hand edit, a deletion or an addition anywhere in it makes the next build run.
+   * The output folder as it was right after the build (a swap makes a new folder, so a new inode),
+   * its files' stamps hashed, and each file's and folder's stamp: a hand edit, a deletion or an
+   * addition anywhere in it makes the next build run. An addition or a deletion changes its folder's
+   * modification time, so checking the recorded stamps (a stat each) sees what a walk of the folder
+   * (a read of each folder, several times slower) would.
    */
-  output: { ino: number; mtimeMs: number; files: string };
+  output: { ino: number; mtimeMs: number; files: string; stamps?: [string, string][]; folders?: [string, number][] };
   pages: number;
   bytes: number;
   /** Warnings of that build, printed again when it is reused. */
@@ -63,70 +66,90 @@ function manifestFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.json`);
 }
 
+/** An output folder's files (relative, in order) with their size and modification time, and its folders' modification times. */
+export interface OutputState {
+  stamps: Map<string, string>;
+  folders: Map<string, number>;
+}
+
 /**
  * The previous build of `outDir`, when nothing it depended on changed and the output folder is the very
  * one it wrote: the build can stop there.
  */
 export async function reusableBuild(cacheDir: string, outDir: string, inputs: string): Promise<ReusedBuild | undefined> {
-  const manifest = await readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
+  const manifest = await readManifest(cacheDir, outDir);
   if (!manifest || manifest.inputs !== inputs) return undefined;
-  const output = await stat(outDir).catch(() => undefined);
-  if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
-  if (stampsHash(outputStamps(outDir)) !== manifest.output.files) return undefined;
+  if (!(await untouchedOutput(outDir, manifest))) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
 }
 
 /** The output folder a build left, as the next build can use it. */
-export interface PreviousOutput {
+export interface PreviousOutput extends OutputState {
   /** Each page's cache key by route. */
   keys: Map<string, string>;
-  /** Every file of the folder, relative to it, in order, with its size and modification time. */
-  stamps: Map<string, string>;
 }
 
 /**
- * The page cache keys of the output folder's pages, by route, and its files, when the folder is
- * untouched since the build that wrote it (same folder, and every file of the same size and
- * modification time): its unchanged pages can then stay (or be linked into the next output) instead
- * of being copied from the cache. `wanted` are this build's keys: when none of them is among the
- * previous ones (a new compiler, new options), the folder is not checked at all.
+ * The page cache keys of the output folder's pages, by route, and its state, when the folder is
+ * untouched since the build that wrote it (same folder, and every file and folder with the stamp it
+ * had): its unchanged pages can then stay (or be linked into the next output) instead of being copied
+ * from the cache. `wanted` are this build's keys: when none of them is among the previous ones (a new
+ * compiler, new options), the folder is not checked at all.
  */
 export async function previousOutput(cacheDir: string, outDir: string, wanted: readonly string[]): Promise<PreviousOutput | undefined> {
-  const manifest = await readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
+  const manifest = await readManifest(cacheDir, outDir);
   if (!manifest?.keys) return undefined;
   const keys = new Map(Object.entries(manifest.keys));
   const previous = new Set(keys.values());
   if (!wanted.some((key) => previous.has(key))) return undefined;
-  const output = await stat(outDir).catch(() => undefined);
-  if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
-  const stamps = outputStamps(outDir);
-  if (stampsHash(stamps) !== manifest.output.files) return undefined;
-  return { keys, stamps };
+  const state = await untouchedOutput(outDir, manifest);
+  return state && { keys, ...state };
+}
+
+function readManifest(cacheDir: string, outDir: string): Promise<BuildManifest | undefined> {
+  return readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
 }
 
 /**
- * Every file under the output folder (relative, in order) with its size and modification time: a
- * stat per file, not a read. Synchronous on purpose: nothing else runs yet, and promise stats through
- * the thread pool took ten times as long (0.6 s for 10,000 pages).
+ * The output folder's state when it is as the manifest recorded it. With the recorded stamps, a stat of
+ * each file and folder; a manifest without them (written by an earlier version) is checked by walking
+ * the folder. Synchronous on purpose: nothing else runs yet, and promise stats through the thread
+ * pool took ten times as long (0.6 s for 10,000 pages).
  */
-function outputStamps(outDir: string): Map<string, string> {
-  return new Map(filesUnder(outDir).map((file) => [file, statOf(path.join(outDir, file))]));
+async function untouchedOutput(outDir: string, manifest: BuildManifest): Promise<OutputState | undefined> {
+  const output = await stat(outDir).catch(() => undefined);
+  if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
+  const { stamps, folders } = manifest.output;
+  if (!stamps || !folders) {
+    const state = outputState(outDir);
+    return stampsHash(state.stamps) === manifest.output.files ? state : undefined;
+  }
+  for (const [folder, mtimeMs] of folders) {
+    if (statSync(path.join(outDir, folder), { throwIfNoEntry: false })?.mtimeMs !== mtimeMs) return undefined;
+  }
+  for (const [file, stamp] of stamps) if (statOf(path.join(outDir, file)) !== stamp) return undefined;
+  return { stamps: new Map(stamps), folders: new Map(folders) };
+}
+
+/** Walks the output folder: each file's size and modification time, each folder's modification time. */
+function outputState(outDir: string): OutputState {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return { stamps: new Map(), folders: new Map() };
+  }
+  const relative = (entry: Dirent) => path.relative(outDir, path.join(entry.parentPath, entry.name));
+  const files = entries.filter((e) => e.isFile()).map(relative).sort();
+  const folders = entries.filter((e) => e.isDirectory()).map(relative).sort();
+  return {
+    stamps: new Map(files.map((file) => [file, statOf(path.join(outDir, file))])),
+    folders: new Map(folders.map((folder) => [folder, statSync(path.join(outDir, folder)).mtimeMs])),
+  };
 }
 
 function stampsHash(stamps: Map<string, string>): string {
   return longHash([...stamps].map(([file, stamp]) => `${file}\0${stamp}`).join('\n'));
-}
-
-/**
- * The stamps of the output once `patch` is applied to the one `stamps` describe: the files it put
- * there stamped anew, those it deleted gone, the others as they were (a patch leaves them alone).
- * Recording a patched build then stats a few files instead of every file of the output.
- */
-export function stampsAfterPatch(stamps: Map<string, string>, outDir: string, patch: OutputPatch): Map<string, string> {
-  const after = new Map(stamps);
-  for (const file of patch.deletes) after.delete(file);
-  for (const { file } of patch.puts) after.set(file, statOf(path.join(outDir, file)));
-  return new Map([...after].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 function statOf(file: string): string {
@@ -134,10 +157,40 @@ function statOf(file: string): string {
   return found ? `${found.size}:${found.mtimeMs}` : 'gone';
 }
 
-/** Records a successful build of `outDir`; `stamps`, when the caller knows them (see `stampsAfterPatch`), spares a stat of every file. */
-export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, keys?: Record<string, string>, stamps?: Map<string, string>): Promise<void> {
+/**
+ * The output's state once `patch` is applied to the one `previous` describes: the files it put there
+ * stamped anew, those it deleted gone, the folders it changed (or removed) stat'ed again, the rest as
+ * they were (a patch leaves them alone). Recording a patched build then stats a few files instead of
+ * walking the output.
+ */
+export function outputAfterPatch(previous: OutputState, outDir: string, patch: OutputPatch): OutputState {
+  const stamps = new Map(previous.stamps);
+  for (const file of patch.deletes) stamps.delete(file);
+  for (const { file } of patch.puts) stamps.set(file, statOf(path.join(outDir, file)));
+  const folders = new Map(previous.folders);
+  const touched = new Set<string>();
+  for (const file of [...patch.deletes, ...patch.puts.map((put) => put.file)]) {
+    for (let folder = path.dirname(file); folder !== '.'; folder = path.dirname(folder)) touched.add(folder);
+  }
+  for (const folder of touched) {
+    const found = statSync(path.join(outDir, folder), { throwIfNoEntry: false });
+    if (found) folders.set(folder, found.mtimeMs);
+    else folders.delete(folder);
+  }
+  const byName = <T>(map: Map<string, T>) => new Map([...map].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { stamps: byName(stamps), folders: byName(folders) };
+}
+
+/** Records a successful build of `outDir`; `state`, when the caller knows it (see `outputAfterPatch`), spares a walk of the output. */
+export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, keys?: Record<string, string>, state?: OutputState): Promise<void> {
   const output = await stat(outDir);
-  const manifest: BuildManifest = { inputs, output: { ino: output.ino, mtimeMs: output.mtimeMs, files: stampsHash(stamps ?? outputStamps(outDir)) }, ...build, ...(keys ? { keys } : {}) };
+  const { stamps, folders } = state ?? outputState(outDir);
+  const manifest: BuildManifest = {
+    inputs,
+    output: { ino: output.ino, mtimeMs: output.mtimeMs, files: stampsHash(stamps), stamps: [...stamps], folders: [...folders] },
+    ...build,
+    ...(keys ? { keys } : {}),
+  };
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   await writeFileAtomically(file, JSON.stringify(manifest));

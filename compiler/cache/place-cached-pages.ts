@@ -7,7 +7,7 @@ import type { PageJob, PageResult } from '../render/page-job';
 import { outputFileOf } from '../render/write-page';
 import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
-import { previousOutput } from './build-manifest';
+import { previousOutput, type OutputState } from './build-manifest';
 import type { PageCache } from './page-cache';
 
 /**
@@ -20,8 +20,8 @@ const PATCH_PAGES = 100;
 /** The output patched in place (see `applyPatch`): what the patch leaves where it is. */
 export interface OutputInPlace {
   outDir: string;
-  /** Every file of the output before the build, relative to it, with its size and modification time. */
-  stamps: Map<string, string>;
+  /** The output before the build. */
+  previous: OutputState;
   /** Output files the patch leaves where they are: the unchanged pages', with their code listings. */
   kept: Set<string>;
   /** The routes of those pages. */
@@ -62,8 +62,8 @@ export async function placeCachedPages(options: {
   const routes = new Set(jobs.map((job) => job.route));
   const changedPages = asBefore.filter((same) => !same).length + [...(previous?.keys.keys() ?? [])].filter((route) => !routes.has(route)).length;
   const patch: OutputInPlace | undefined =
-    previous && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10) ? { outDir, stamps: previous.stamps, kept: new Set(), keptRoutes: new Set() } : undefined;
-  const livePaths = patch?.stamps ?? new Map<string, string>();
+    previous && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10) ? { outDir, previous, kept: new Set(), keptRoutes: new Set() } : undefined;
+  const livePaths = patch?.previous.stamps ?? new Map<string, string>();
   const keep = (route: string, fragments: readonly string[]): boolean => {
     const files = [outputFileOf('', route), twinFileOf('', route), ...fragments.map((name) => path.join(CODE_DIR, name))];
     if (!patch || !files.every((file) => livePaths.has(file))) return false;

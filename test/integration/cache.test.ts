@@ -140,8 +140,14 @@ describe('incremental builds', () => {
     expect(statSync(out).ino).toBe(folder);
     expect(statSync(path.join(out, 'components', 'tree', 'index.html')).ino).toBe(tree);
     expectCold();
-    // What the patched build recorded of its output (from the patch, without a stat of every file) is what is there.
+    // What the patched build recorded of its output (from the patch, without a walk of the output) is what is there.
     expect(build()).toMatch(/Nothing changed since the last build/);
+    // A file added deep in the output changes its folder, which the check stats: the build runs, and
+    // the output is the build's again.
+    writeFileSync(path.join(out, 'components', 'tree', 'notes.txt'), 'added by hand');
+    expect(build()).not.toMatch(/Nothing changed/);
+    expect(existsSync(path.join(out, 'components', 'tree', 'notes.txt'))).toBe(false);
+    expectCold();
 
     mkdirSync(path.join(site, 'guide', 'extra'));
     writeFileSync(path.join(site, 'guide', 'extra', 'index.md'), '# Extra\n\n<p class="description">One more page.</p>\n\nSee the [setup](/guide/setup/).\n');
