@@ -139,7 +139,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   }
   // Something changed, so some page will probably be rendered: one worker loads the renderer (React,
   // Material UI: about 0.3 s) on the other core meanwhile, instead of this thread doing it after the
-  // cache lookup. The render grows it when many pages changed.
+  // cache lookup. The render grows it when many pages changed. (Started before the inputs are hashed,
+  // it made the unchanged rebuild slower and the edit no faster.)
   pool ??= cache ? RenderPool.start(1, 1) : undefined;
   const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   // The navigation waits for seconds when the API is extracted: the workers compile the pages
