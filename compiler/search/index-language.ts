@@ -195,6 +195,9 @@ export class LanguageIndexer {
       }
     }
     const averageLength = totalLength / Math.max(1, documents);
+    // BM25's length normalisation of each document, once per document instead of once per posting.
+    const norms = new Float64Array(this.lengths.length);
+    for (let doc = 0; doc < norms.length; doc += 1) norms[doc] = K1 * (1 - B + (B * this.lengths[doc]!) / averageLength);
     const postings: LanguageIndex['postings'] = [];
     yield;
     this.sortedTerms ??= [...this.postings.keys()].sort();
@@ -202,6 +205,7 @@ export class LanguageIndexer {
     let longest = 0;
     for (const list of this.postings.values()) longest = Math.max(longest, list.length / 3);
     const offsets = new Int32Array(longest);
+    const retired = this.retired.size > 0 ? this.retired : undefined;
     let work = 0;
     for (const term of this.sortedTerms) {
       const { data, length: size } = this.postings.get(term)!;
@@ -218,7 +222,7 @@ export class LanguageIndexer {
       let last = -1;
       for (let i = 0; i < size; i += 3) {
         const doc = data[i]!;
-        if (this.retired.has(doc)) continue;
+        if (retired?.has(doc)) continue;
         offsets[live++] = i;
         if (number[doc]! < last) ordered = false;
         last = number[doc]!;
@@ -229,10 +233,11 @@ export class LanguageIndexer {
       const idf = Math.log(1 + (documents - live + 0.5) / (live + 0.5));
       const encoded: number[] = [];
       let previous = 0;
-      for (const i of order) {
+      for (let j = 0; j < live; j += 1) {
+        const i = order[j]!;
         const doc = number[data[i]!]!;
         const count = data[i + 1]!;
-        const prose = (count * (K1 + 1)) / (count + K1 * (1 - B + (B * this.lengths[data[i]!]!) / averageLength));
+        const prose = (count * (K1 + 1)) / (count + norms[data[i]!]!);
         encoded.push(doc - previous, Math.max(1, Math.round(idf * (prose + data[i + 2]! / BONUS_SCALE) * SCORE_SCALE)));
         previous = doc;
       }
