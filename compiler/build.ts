@@ -15,6 +15,7 @@ import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll, RenderPool } from "./render/pool";
 import { startEarlyPool, warmPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
+import type { ScannedDemos } from "./demos/scan-demos";
 import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
@@ -146,6 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // The navigation waits for seconds when the API is extracted: the workers compile the pages
   // meanwhile, once both the extraction has begun and the pages are known, in either order.
   let discovered: Parameters<typeof warmPool>[1] | undefined;
+  let scanned: ScannedDemos | undefined;
   let extracting = false;
   const warmWhenReady = () => {
     // Only a head start: a failure here is met again, and reported, by the rendering.
@@ -165,7 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
       onPages: (pages, contentDir, config) => {
         discovered = { pages, contentDir, config };
-        prefetchAssets(pages, contentDir, options.cacheDir);
+        scanned = prefetchAssets(pages, contentDir, options.cacheDir);
         warmWhenReady();
       },
     }),
@@ -192,6 +194,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       let prepared: Awaited<ReturnType<typeof prepareRender>>;
       try {
         prepared = await prepareRender(site, {
+          ...(scanned ? { scanned } : {}),
           outDir: staging,
           base,
           cacheDir: options.cacheDir,

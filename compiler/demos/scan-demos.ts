@@ -5,12 +5,23 @@ import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
 import { packageRoot } from '../package-root';
 import { unresolvedDemoImports } from './demo-imports';
 
-/** Every demo the pages embed, found before rendering so their client chunks can be bundled first. */
-export async function scanDemos(jobs: PageJob[], contentDir: string): Promise<DemoFiles[]> {
-  return scanDemoFiles(
-    jobs.filter((job) => !job.api).map((job) => job.file),
-    contentDir,
-  );
+/** The demos of a set of markdown files, being scanned (`scanDemoFiles`). */
+export interface ScannedDemos {
+  files: ReadonlySet<string>;
+  demos: Promise<DemoFiles[]>;
+}
+
+/**
+ * Every demo the pages embed, found before rendering so their client chunks can be bundled first.
+ * `scanned`, a scan of the same markdown files started earlier, is taken instead of scanning again.
+ */
+export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: ScannedDemos): Promise<DemoFiles[]> {
+  const files = new Set(jobs.filter((job) => !job.api).map((job) => job.file));
+  if (scanned && scanned.files.size === files.size && [...files].every((file) => scanned.files.has(file))) {
+    const demos = await scanned.demos.catch(() => undefined);
+    if (demos) return demos;
+  }
+  return scanDemoFiles([...files], contentDir);
 }
 
 /**

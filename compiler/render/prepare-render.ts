@@ -11,7 +11,7 @@ import { bundleChromeRuntime } from '../assets/runtime-bundle';
 import { withNoScriptDarkMode } from '../assets/shared-css';
 import { bundleDemos } from '../demos/client-bundle';
 import type { DemoFiles } from '../demos/demo-files';
-import { scanDemos } from '../demos/scan-demos';
+import { scanDemos, type ScannedDemos } from '../demos/scan-demos';
 import { packageRoot } from '../package-root';
 import { bundleSearchRuntime } from '../search/bundle';
 import { buildAdsAssets } from '../assets/ads-assets';
@@ -38,7 +38,7 @@ export interface PreparedRender {
  * Everything shared by the pages of a build (or a dev session), done once: jobs planned, frames and
  * shared CSS rendered, the runtime, search dialog, fonts and demo chunks written under `outDir/static/`.
  */
-export async function prepareRender(site: Site, options: { outDir: string; base: string; cacheDir: string; deferDemos?: boolean; cache?: boolean }): Promise<PreparedRender> {
+export async function prepareRender(site: Site, options: { outDir: string; base: string; cacheDir: string; deferDemos?: boolean; cache?: boolean; scanned?: ScannedDemos }): Promise<PreparedRender> {
   const { base, outDir } = options;
   const lang = site.config.defaultLanguage;
   const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
@@ -49,7 +49,7 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
   await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
   const staticUrl = `${base}static/`;
   // The dev server bundles demos after it starts answering; a build needs them before rendering.
-  const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir);
+  const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir, options.scanned);
   const [fonts, chrome, searchRuntime, ads, demoBundle] = await Promise.all([
     buildFonts(staticUrl),
     bundleChromeRuntime(options.cacheDir),
