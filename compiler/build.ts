@@ -217,11 +217,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
         : [];
       trace("keys computed");
-      const { results: hits, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, addSearch: (search) => searchIndex.add(search) });
+      const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, addSearch: (search) => searchIndex.add(search) });
       trace("page cache looked up");
-      const missing = jobs.map((_, i) => i).filter((i) => !hits[i]);
+      const missing = jobs.map((_, i) => i).filter((i) => !results[i]);
       const cachedCount = jobs.length - missing.length;
-      const results: (PageResult | undefined)[] = [...hits];
       const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
       const rendering = renderAll(
         // The workers store each page in the cache themselves (see `cacheKey`).

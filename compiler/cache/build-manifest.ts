@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
@@ -6,19 +6,20 @@ import { longHash } from '../assets/hash';
 import { compilerId } from './compiler-id';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
-import { filesUnder, type OutputPatch } from '../output/patch-output';
+import { filesUnder, listFolder } from '../output/list-folder';
+import type { OutputPatch } from '../output/patch-output';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
   inputs: string;
   /**
    * The output folder as it was right after the build (a swap makes a new folder, so a new inode),
-   * its files' stamps hashed, and each file's and folder's stamp: a hand edit, a deletion or an
-   * addition anywhere in it makes the next build run. An addition or a deletion changes its folder's
-   * modification time, so checking the recorded stamps (a stat each) sees what a walk of the folder
-   * (a read of each folder, several times slower) would.
+   * and each of its files' and folders' stamps: a hand edit, a deletion or an addition anywhere in it
+   * makes the next build run. An addition or a deletion changes its folder's modification time, so
+   * checking the recorded stamps (a stat each) sees what a walk of the folder (a read of each folder,
+   * several times slower) would. A manifest of an earlier version, without them, is not reused.
    */
-  output: { ino: number; mtimeMs: number; files: string; stamps?: [string, string][]; folders?: [string, number][] };
+  output: { ino: number; mtimeMs: number; stamps?: [string, string][]; folders?: [string, number][] };
   pages: number;
   bytes: number;
   /** Warnings of that build, printed again when it is reused. */
@@ -35,7 +36,7 @@ export interface ReusedBuild {
 
 /**
  * Each file under `dir` (relative path and content hash), in a stable order; none when `dir` is
- * missing. Synchronously, for the reason `outputFiles` gives: a thousand small reads in a row.
+ * missing. Synchronously, for the reason `untouchedOutput` gives: a thousand small reads in a row.
  */
 function folderHashes(dir: string): [string, string][] {
   return filesUnder(dir).map((file) => [file, longHash(readFileSync(path.join(dir, file)))]);
@@ -111,19 +112,15 @@ function readManifest(cacheDir: string, outDir: string): Promise<BuildManifest |
 }
 
 /**
- * The output folder's state when it is as the manifest recorded it. With the recorded stamps, a stat of
- * each file and folder; a manifest without them (written by an earlier version) is checked by walking
- * the folder. Synchronous on purpose: nothing else runs yet, and promise stats through the thread
- * pool took ten times as long (0.6 s for 10,000 pages).
+ * The output folder's state when it is as the manifest recorded it: a stat of each recorded file and
+ * folder. Synchronous on purpose: nothing else runs yet, and promise stats through the thread pool
+ * took ten times as long (0.6 s for 10,000 pages).
  */
 async function untouchedOutput(outDir: string, manifest: BuildManifest): Promise<OutputState | undefined> {
   const output = await stat(outDir).catch(() => undefined);
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
   const { stamps, folders } = manifest.output;
-  if (!stamps || !folders) {
-    const state = outputState(outDir);
-    return stampsHash(state.stamps) === manifest.output.files ? state : undefined;
-  }
+  if (!stamps || !folders) return undefined;
   for (const [folder, mtimeMs] of folders) {
     if (statSync(path.join(outDir, folder), { throwIfNoEntry: false })?.mtimeMs !== mtimeMs) return undefined;
   }
@@ -133,23 +130,11 @@ async function untouchedOutput(outDir: string, manifest: BuildManifest): Promise
 
 /** Walks the output folder: each file's size and modification time, each folder's modification time. */
 function outputState(outDir: string): OutputState {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
-  } catch {
-    return { stamps: new Map(), folders: new Map() };
-  }
-  const relative = (entry: Dirent) => path.relative(outDir, path.join(entry.parentPath, entry.name));
-  const files = entries.filter((e) => e.isFile()).map(relative).sort();
-  const folders = entries.filter((e) => e.isDirectory()).map(relative).sort();
+  const { files, folders } = listFolder(outDir);
   return {
     stamps: new Map(files.map((file) => [file, statOf(path.join(outDir, file))])),
     folders: new Map(folders.map((folder) => [folder, statSync(path.join(outDir, folder)).mtimeMs])),
   };
-}
-
-function stampsHash(stamps: Map<string, string>): string {
-  return longHash([...stamps].map(([file, stamp]) => `${file}\0${stamp}`).join('\n'));
 }
 
 function statOf(file: string): string {
@@ -187,7 +172,7 @@ export async function recordBuild(cacheDir: string, outDir: string, inputs: stri
   const { stamps, folders } = state ?? outputState(outDir);
   const manifest: BuildManifest = {
     inputs,
-    output: { ino: output.ino, mtimeMs: output.mtimeMs, files: stampsHash(stamps), stamps: [...stamps], folders: [...folders] },
+    output: { ino: output.ino, mtimeMs: output.mtimeMs, stamps: [...stamps], folders: [...folders] },
     ...build,
     ...(keys ? { keys } : {}),
   };

@@ -1,5 +1,6 @@
-import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from './list-folder';
 import { writeFileAtomicallySync } from './write-atomically';
 
 /**
@@ -22,20 +23,6 @@ export function patchDirFor(stagingDir: string): string {
 
 const JOURNAL = 'journal.json';
 const SAVED = 'saved';
-
-/** Every file under `dir`, relative, in a stable order. */
-export function filesUnder(dir: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
-    .sort();
-}
 
 /**
  * The patch from the output folder (its files `outputFiles`) to the staged build: every staged file

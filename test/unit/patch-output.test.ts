@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cleanStaleStaging } from '../../compiler/output/atomic-output';
-import { applyPatch, beginPatch, filesUnder, patchDirFor, planPatch, runPatch, type OutputPatch } from '../../compiler/output/patch-output';
+import { filesUnder } from '../../compiler/output/list-folder';
+import { applyPatch, beginPatch, patchDirFor, planPatch, runPatch, type OutputPatch } from '../../compiler/output/patch-output';
 
 /** The pid of a process that has already exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid!;
