@@ -8,7 +8,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { pageMarkdown, twinTree } from '../../compiler/twins/page-markdown';
 import { compilePage } from '../../compiler/markdown/compile-page';
-import { parseMarkdown, parseMarkdownWithLiteralAutolinks } from '../../compiler/markdown/parse-markdown';
+import { parseMarkdown, parseMarkdownWithEveryExtension } from '../../compiler/markdown/parse-markdown';
 
 /**
  * Property tests of the markdown stages on random documents that mix MUI's syntax (front matter,
@@ -255,9 +255,13 @@ describe('markdown stages under random input', () => {
     expect(clean / runs).toBeGreaterThan(0.2);
   });
 
-  it(`parse without GFM's literal autolinks only where the full parser finds none (${RUNS} documents)`, () => {
-    // Addresses and package versions put anywhere: in prose, in code fences, in HTML comments, in callouts.
-    const linkish = fc.constantFrom('www.example.com', 'https://mui.com/x/', 'ada@example.com', 'x-data-grid@8.2.1', 'mailto:a@b.co', '@scope/pkg', 'http:/', '```', '~~~', '<!--', '-->');
+  it(`parse with each GFM extension left out only where the full parser finds none of its syntax (${RUNS} documents)`, () => {
+    // Addresses, package versions and the other extensions' marks put anywhere: in prose, in code
+    // fences, in HTML comments, in callouts, in quotes and lists, as lines of their own.
+    const linkish = fc.constantFrom(
+      ...['www.example.com', 'https://mui.com/x/', 'ada@example.com', 'x-data-grid@8.2.1', 'mailto:a@b.co', '@scope/pkg', 'http:/', '```', '~~~', '<!--', '-->'],
+      ...['~~gone~~', '~a~', '[^1]', '[^1]: note', '- [ ] todo', '[x]', '* [X] done', ':::', ':::info', '|', 'a | b', '| a | b |', '| - | - |', '--- | ---', ':-:', '-', '> | - |', '  | - |', '- | - |'],
+    );
     const withLinks = fc.tuple(document, fc.array(fc.tuple(linkish, fc.nat(), fc.boolean()), { maxLength: 4 })).map(([source, inserts]) => {
       const lines = source.split('\n');
       for (const [word, at, ownLine] of inserts) {
@@ -269,7 +273,7 @@ describe('markdown stages under random input', () => {
     });
     fc.assert(
       fc.property(withLinks, (source) => {
-        expect(parseMarkdown(source)).toEqual(parseMarkdownWithLiteralAutolinks(source));
+        expect(parseMarkdown(source)).toEqual(parseMarkdownWithEveryExtension(source));
       }),
       { numRuns: RUNS, ...(SEED !== undefined ? { seed: SEED } : {}) },
     );

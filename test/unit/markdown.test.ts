@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compile } from '../helpers/compile';
-import { parseMarkdown, textOutsideFences } from '../../compiler/markdown/parse-markdown';
+import type { Nodes } from 'mdast';
+import { parseMarkdown, parseMarkdownWithEveryExtension, textOutsideFences } from '../../compiler/markdown/parse-markdown';
 
 const page = (body: string) => `# Title\n\n<p class="description">About the page.</p>\n\n${body}\n`;
 
@@ -146,5 +147,37 @@ describe('literal autolinks', () => {
     expect(textOutsideFences('<!--\n\n```\n-->\n\nb@c.io\n\n```')).toBe('<!--\n\n```\n-->\n\nb@c.io\n\n```');
     const link = parseMarkdown('Text\n```\nx\n```\nmail c@d.io').children.at(-1);
     expect(JSON.stringify(link)).toContain('mailto:c@d.io');
+  });
+});
+
+describe('syntax extensions tried only where their marks are', () => {
+  const types = (node: Nodes): string[] => [node.type, ...('children' in node ? node.children.flatMap(types) : [])];
+  const cases: [string, string, string | undefined][] = [
+    ['a table', '| a | b |\n| - | - |\n| 1 | 2 |\n| 3 | 4 |', 'table'],
+    ['a table without outer pipes', 'a | b\n--- | ---\n1 | 2', 'table'],
+    ['a table interrupting a paragraph', 'Some text\n| a |\n| :-: |\n| 1 |', 'table'],
+    ['a table in a quote', '> | a | b |\n> |---|---|\n> | 1 | 2 |', 'table'],
+    ['a table in a list item', '- item\n\n  | a | b |\n  | - | - |\n  | 1 | 2 |', 'table'],
+    ['a table on a list marker line', '- | a | b |\n  | - | - |', 'table'],
+    ['a one-column table without pipes', 'Title\n:-:\nrow', 'table'],
+    ['a table with CRLF and CR line endings', '| a |\r\n| - |\r\n| 1 |\r| 2 |', 'table'],
+    ['pipes without a delimiter row', 'a | b\nc | d\n\n| x |', undefined],
+    ['a setext heading, not a table', 'a\n-\n\nb | c\n-', undefined],
+    ['a lazy line after a table in a quote', '> | a |\n> | - |\n| b |', 'table'],
+    ['strikethrough', 'It was ~~gone~~ and ~back~.', 'delete'],
+    ['a footnote', 'Text[^1].\n\n[^1]: The note.', 'footnoteDefinition'],
+    ['task items', '- [ ] todo\n- [x] done\n- [\t] tab', 'listItem'],
+    ['a callout', ':::info\nNote.\n:::', 'containerDirective'],
+  ];
+  it.each(cases)('parse %s as the full parser does', (_name, source, expected) => {
+    const tree = parseMarkdown(source);
+    expect(tree).toEqual(parseMarkdownWithEveryExtension(source));
+    if (expected) expect(types(tree)).toContain(expected);
+    else expect(types(tree)).not.toContain('table');
+  });
+
+  it('checks task items', () => {
+    const item = parseMarkdown('- [x] done').children[0];
+    expect(item?.type === 'list' && item.children[0]?.checked).toBe(true);
   });
 });
