@@ -5,7 +5,7 @@ import type { Node, Parent } from 'unist';
  * `unist-util-visit-parents` with the same API and the same walk, minus its debugging aid: the original
  * creates a closure per node and renames it with `Object.defineProperty` (for readable stack traces),
  * which costs more than the walk itself. Every tree walk of a page build goes through here (ours, and
- * those of remark-gfm, remark-rehype, rehype-highlight, rehype-sanitize…): the CLI bundle resolves the
+ * those of remark-gfm, remark-rehype, rehype-sanitize…): the CLI bundle resolves the
  * package to this module (scripts/build-cli.mjs). `test/unit/fast-visit-parents.test.ts` checks that it
  * visits exactly as the original does.
  */

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useT } from '../i18n';
 import { CODE_FONT_FAMILY } from '../theme';
 
@@ -56,6 +56,14 @@ export function CodeBlock({ children }: { children?: ReactNode }) {
       </button>
     </CodeFrame>
   );
+}
+
+/**
+ * `<code>` of the page's markdown: a fence highlighted at build time carries its HTML in
+ * `data-highlighted` (see the compiler's `highlightCode`), rendered as the element's content.
+ */
+export function MarkdownCode({ 'data-highlighted': highlighted, children, ...props }: ComponentProps<'code'> & { 'data-highlighted'?: string }) {
+  return highlighted === undefined ? <code {...props}>{children}</code> : <code {...props} dangerouslySetInnerHTML={{ __html: highlighted }} />;
 }
 
 /**

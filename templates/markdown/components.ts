@@ -1,5 +1,5 @@
 import { Callout } from './Callout';
-import { CodeBlock } from './CodeBlock';
+import { CodeBlock, MarkdownCode } from './CodeBlock';
 import { DemoContainer } from '../demo/DemoContainer';
 import { EmbeddedComponent } from './EmbeddedComponent';
 import { MarkdownTable, MarkdownTableHeaderCell } from './MarkdownTable';
@@ -10,6 +10,7 @@ export const markdownComponents = {
   'docs-demo': DemoContainer,
   'docs-component': EmbeddedComponent,
   pre: CodeBlock,
+  code: MarkdownCode,
   table: MarkdownTable,
   th: MarkdownTableHeaderCell,
 };
