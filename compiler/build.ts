@@ -15,6 +15,7 @@ import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll, RenderPool } from "./render/pool";
 import { startEarlyPool, warmPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
+import type { SharedRenderRequest } from "./render/shared-request";
 import type { ScannedDemos } from "./demos/scan-demos";
 import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
@@ -199,6 +200,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           base,
           cacheDir: options.cacheDir,
           cache: options.cache !== false,
+          ...(pool ? { renderShared: (request: SharedRenderRequest) => pool!.renderShared(request) } : {}),
         });
       } catch (error) {
         if (!(error instanceof DiagnosticError)) throw error;

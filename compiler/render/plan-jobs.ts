@@ -18,12 +18,12 @@ export interface FramePlan {
 }
 
 /** A node's title in a language: the page-title table first, then the navigation's own title. */
-export function titleIn(site: Site, node: Pick<NavNode, 'pathname' | 'title'>, lang: string): string {
+export function titleIn(site: Pick<Site, 'pageTitles'>, node: Pick<NavNode, 'pathname' | 'title'>, lang: string): string {
   return site.pageTitles[node.pathname]?.[lang] ?? node.title;
 }
 
 /** `/zh` for Chinese, nothing for the default language. */
-export function languagePrefix(site: Site, lang: string): string {
+export function languagePrefix(site: Pick<Site, 'config'>, lang: string): string {
   return lang === site.config.defaultLanguage ? '' : `/${lang}`;
 }
 

@@ -6,6 +6,8 @@ import { Worker } from 'node:worker_threads';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { WorkerRequest, WorkerResponse } from './render-worker';
 import type { WarmPage, WarmSetup } from './warm-pages';
+import type { SharedRender } from './prepare-shared';
+import type { SharedRenderRequest } from './shared-request';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's
@@ -79,6 +81,26 @@ export class RenderPool {
     });
   }
 
+  /**
+   * The frames and shared styles rendered by a worker: it has React and Material UI loaded, which the
+   * main thread would load for this alone. The last worker does it, the one not compiling pages ahead.
+   */
+  renderShared(request: SharedRenderRequest): Promise<SharedRender> {
+    const worker = this.workers[this.workers.length - 1]!;
+    return new Promise((resolve, reject) => {
+      const answer = (message: WorkerResponse) => {
+        if (message.type !== 'shared' && message.type !== 'shared-failed') return;
+        worker.off('message', answer);
+        worker.off('error', reject);
+        if (message.type === 'shared') resolve(message.shared);
+        else reject(new Error(`Rendering the navigation frames failed: ${message.message}`));
+      };
+      worker.on('message', answer);
+      worker.once('error', reject);
+      worker.postMessage({ type: 'shared', request } satisfies WorkerRequest);
+    });
+  }
+
   async close(): Promise<void> {
     this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
@@ -108,6 +130,7 @@ export class RenderPool {
                   reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
                   return;
                 }
+                if (message.type !== 'done') return;
                 pending -= 1;
                 report(message.result);
                 if (pending < IN_FLIGHT) feed();

@@ -20,6 +20,7 @@ import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
 import { planJobs } from './plan-jobs';
 import type { SharedRender } from './prepare-shared';
+import { sharedSite, type SharedRenderRequest } from './shared-request';
 import { trace } from '../trace';
 import { cachedSharedRender } from '../cache/shared-render-cache';
 import { toolchainId } from '../cache/build-manifest';
@@ -38,7 +39,19 @@ export interface PreparedRender {
  * Everything shared by the pages of a build (or a dev session), done once: jobs planned, frames and
  * shared CSS rendered, the runtime, search dialog, fonts and demo chunks written under `outDir/static/`.
  */
-export async function prepareRender(site: Site, options: { outDir: string; base: string; cacheDir: string; deferDemos?: boolean; cache?: boolean; scanned?: ScannedDemos }): Promise<PreparedRender> {
+export async function prepareRender(
+  site: Site,
+  options: {
+    outDir: string;
+    base: string;
+    cacheDir: string;
+    deferDemos?: boolean;
+    cache?: boolean;
+    scanned?: ScannedDemos;
+    /** Renders the frames elsewhere (a render worker, which has React loaded); this thread's otherwise. */
+    renderShared?: (request: SharedRenderRequest) => Promise<SharedRender>;
+  },
+): Promise<PreparedRender> {
   const { base, outDir } = options;
   const lang = site.config.defaultLanguage;
   const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
@@ -59,9 +72,10 @@ export async function prepareRender(site: Site, options: { outDir: string; base:
   ]);
   trace('assets bundled');
   const versionKey = await compilerId();
-  // Loaded only when rendered: React and Material UI are most of this process's start, and a page
-  // edit reuses the frames of the last build.
-  const renderShared = async () => (await import('./prepare-shared')).prepareShared(site, frames, base, allStrings);
+  // Loaded only when rendered, and only where no render worker does it: React and Material UI are
+  // most of this process's start, and a page edit reuses the frames of the last build.
+  const request: SharedRenderRequest = { site: sharedSite(site), framePlans: frames, base, strings: allStrings };
+  const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
   // Everything `prepareShared` reads: a change to any of them renders the frames again.
   const sharedInputs = [versionKey, toolchainId(), site.config, site.nav.roots, site.nav.order[0]?.pathname, site.pageTitles, allStrings, base, frames];
   const shared = options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, sharedInputs, renderShared);

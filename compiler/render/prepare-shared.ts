@@ -6,7 +6,7 @@ import type { NavNode } from '../../templates/shared/nav';
 import type { Translations } from '../../templates/shared/site';
 import { createDocsTheme } from '../../templates/theme';
 import { compilePage } from '../markdown/compile-page';
-import type { Site } from '../site/load-site';
+import type { SharedRenderRequest } from './shared-request';
 import { EmotionRenderer } from './emotion-renderer';
 import { renderFrame, renderLazyGroups, versionsFor } from './frames';
 import { activateFrame, isWindowed, type NavWindow } from './nav-window';
@@ -28,10 +28,12 @@ export interface SharedRender {
 }
 
 /**
- * Renders, once per build in the main thread, the frames of every language and a probe page that
- * exercises every markdown construct. Everything emotion serialised here becomes the shared stylesheet.
+ * Renders, once per build, the frames of every language and a probe page that exercises every
+ * markdown construct. Everything emotion serialised here becomes the shared stylesheet. A build with
+ * render workers has one of them do it (`RenderPool.renderShared`): this thread then never loads
+ * React and Material UI.
  */
-export function prepareShared(site: Site, framePlans: FramePlan[], base: string, strings: Record<string, Translations>, staticUrl = `${base}static/`): SharedRender {
+export function prepareShared({ site, framePlans, base, strings }: SharedRenderRequest, staticUrl = `${base}static/`): SharedRender {
   const renderer = new EmotionRenderer(createDocsTheme(site.config.theme));
   const none = new Set<string>();
   const defaultLanguage = site.config.defaultLanguage;
@@ -71,26 +73,26 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
 
   const frames: SharedRender['frames'] = {};
   const lazyNav: SharedRender['lazyNav'] = {};
-  const lazyNeeded = framePlans.some((plan) => plan.expandedRoots !== 'all') || hasWindowedGroup(site.nav.roots);
+  const lazyNeeded = framePlans.some((plan) => plan.expandedRoots !== 'all') || hasWindowedGroup(site.roots);
   for (const [lang, langStrings] of Object.entries(strings)) {
     const prefix = languagePrefix(site, lang);
     let lazySource: string | undefined;
     if (lazyNeeded) {
       const content = JSON.stringify(
-        renderLazyGroups(renderer, { lang, roots: site.nav.roots, config: site.config, base, strings: langStrings, languagePrefix: prefix, titleOf: (node) => titleIn(site, node, lang) }),
+        renderLazyGroups(renderer, { lang, roots: site.roots, config: site.config, base, strings: langStrings, languagePrefix: prefix, titleOf: (node) => titleIn(site, node, lang) }),
       );
       const name = `nav/${lang}.${contentHash(content)}.json`;
       lazyNav[lang] = { name, content };
       lazySource = `${staticUrl}${name}`;
     }
-    const homeHref = `${base.replace(/\/$/, '')}${prefix}${site.nav.order[0]?.pathname ?? '/'}`;
+    const homeHref = `${base.replace(/\/$/, '')}${prefix}${site.homePath}`;
     for (const plan of framePlans) {
       const frame = renderFrame(
         renderer,
         {
           key: plan.key,
           lang,
-          roots: site.nav.roots,
+          roots: site.roots,
           expandedRoots: plan.expandedRoots,
           config: site.config,
           base,
@@ -108,7 +110,7 @@ export function prepareShared(site: Site, framePlans: FramePlan[], base: string,
   }
   const { ids, css } = renderer.allStyles();
   const known = new Set(ids);
-  const homeHref = `${base.replace(/\/$/, '')}${site.nav.order[0]?.pathname ?? '/'}`;
+  const homeHref = `${base.replace(/\/$/, '')}${site.homePath}`;
   const notFoundFrame = frames[`${framePlans[0]?.key ?? 'root'}|${defaultLanguage}`];
   const notFound = renderer.render(createElement(NotFound, { homeHref }), strings[defaultLanguage] ?? {}, known);
   const notFoundBody = notFoundFrame ? activateFrame(notFoundFrame, undefined, []) + notFound.html + notFoundFrame.after : notFound.html;

@@ -4,12 +4,19 @@ import type { PageJob, PageResult, RenderContext } from './page-job';
 import { createPageRenderer } from './page-renderer';
 import { warmPages, type WarmPage, type WarmSetup } from './warm-pages';
 import { consoleToStderr } from './console-to-stderr';
+import { prepareShared, type SharedRender } from './prepare-shared';
+import type { SharedRenderRequest } from './shared-request';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
+  | { type: 'shared'; request: SharedRenderRequest }
   | { type: 'init'; context: RenderContext }
   | { type: 'job'; id: number; job: PageJob };
-export type WorkerResponse = { type: 'done'; id: number; result: PageResult } | { type: 'crash'; id: number; message: string };
+export type WorkerResponse =
+  | { type: 'done'; id: number; result: PageResult }
+  | { type: 'crash'; id: number; message: string }
+  | { type: 'shared'; shared: SharedRender }
+  | { type: 'shared-failed'; message: string };
 
 consoleToStderr();
 
@@ -20,6 +27,15 @@ const compiles = new CompileMemo();
 parentPort?.on('message', (message: WorkerRequest) => {
   if (message.type === 'warm') {
     void warmPages(message.pages, message.setup, compiles, () => render !== undefined);
+    return;
+  }
+  if (message.type === 'shared') {
+    // The renderer is loaded already: the frames cost this worker a fraction of what loading it costs the main thread.
+    try {
+      parentPort!.postMessage({ type: 'shared', shared: prepareShared(message.request) } satisfies WorkerResponse);
+    } catch (error) {
+      parentPort!.postMessage({ type: 'shared-failed', message: (error as Error).stack ?? String(error) } satisfies WorkerResponse);
+    }
     return;
   }
   if (message.type === 'init') {

@@ -1,0 +1,25 @@
+import type { Translations } from '../../templates/shared/site';
+import type { NavNode } from '../../templates/shared/nav';
+import type { Site } from '../site/load-site';
+import type { FramePlan } from './plan-jobs';
+
+/** What the shared render reads of the site: plain data, so a render worker can do it. */
+export interface SharedSite {
+  config: Site['config'];
+  roots: NavNode[];
+  /** The first page's pathname: where the site's home link goes. */
+  homePath: string;
+  pageTitles: Site['pageTitles'];
+}
+
+export interface SharedRenderRequest {
+  site: SharedSite;
+  framePlans: FramePlan[];
+  base: string;
+  strings: Record<string, Translations>;
+}
+
+/** The parts of `site` the shared render reads. */
+export function sharedSite(site: Site): SharedSite {
+  return { config: site.config, roots: site.nav.roots, homePath: site.nav.order[0]?.pathname ?? '/', pageTitles: site.pageTitles };
+}
