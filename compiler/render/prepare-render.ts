@@ -76,9 +76,8 @@ export async function prepareRender(
   // most of this process's start, and a page edit reuses the frames of the last build.
   const request: SharedRenderRequest = { site: sharedSite(site), framePlans: frames, base, strings: allStrings };
   const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
-  // Everything `prepareShared` reads: a change to any of them renders the frames again.
-  const sharedInputs = [versionKey, toolchainId(), site.config, site.nav.roots, site.nav.order[0]?.pathname, site.pageTitles, allStrings, base, frames];
-  const shared = options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, sharedInputs, renderShared);
+  // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
+  const shared = options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, [versionKey, toolchainId(), request], renderShared);
   trace('frames rendered');
   const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
   const files: Record<string, string | Buffer> = {

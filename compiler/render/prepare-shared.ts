@@ -3,7 +3,6 @@ import { NotFound } from '../../templates/page/NotFound';
 import { PageContext } from '../../templates/page/PageContext';
 import { PageLayout } from '../../templates/page/PageLayout';
 import type { NavNode } from '../../templates/shared/nav';
-import type { Translations } from '../../templates/shared/site';
 import { createDocsTheme } from '../../templates/theme';
 import { compilePage } from '../markdown/compile-page';
 import type { SharedRenderRequest } from './shared-request';
@@ -12,7 +11,7 @@ import { renderFrame, renderLazyGroups, versionsFor } from './frames';
 import { activateFrame, isWindowed, type NavWindow } from './nav-window';
 import { contentHash } from '../assets/hash';
 import { hastToReact } from './hast-to-react';
-import { languagePrefix, titleIn, type FramePlan } from './plan-jobs';
+import { languagePrefix, titleIn } from './plan-jobs';
 import { STYLE_PROBE_MARKDOWN } from './style-probe';
 
 export interface SharedRender {
