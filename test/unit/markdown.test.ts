@@ -77,8 +77,24 @@ describe('tables and code', () => {
 
   it('leaves code in an unknown language plain', () => {
     const result = compile(page('```nonsense\nhello\n```'));
-    expect(result.html).toContain('hello');
+    expect(result.html).toContain('<code class="hljs language-nonsense">hello\n</code>');
     expect(result.diagnostics).toEqual([]);
+  });
+
+  it('leaves plain text, unmarked fences and inline code unhighlighted, and keeps each fence’s text in the tree', () => {
+    const result = compile(page('```text\nconst a = 1;\n```\n\n```\nconst b = 2;\n```\n\nInline `const c = 3;`.\n\n```js\nconst d = "<x>" & 4;\n```'));
+    expect(result.html).toContain('<code class="language-text">const a = 1;\n</code>');
+    expect(result.html).toContain('<code>const b = 2;\n</code>');
+    expect(result.html).toContain('<code>const c = 3;</code>');
+    // Quotes and `>` unescaped in text, `<` and `&` escaped, as in the rest of the page.
+    expect(result.html).toContain('<span class="hljs-keyword">const</span> d = <span class="hljs-string">"&lt;x>"</span> &amp; <span class="hljs-number">4</span>;');
+    const fences: string[] = [];
+    const walk = (node: { type: string; tagName?: string; children?: unknown[] }) => {
+      if (node.tagName === 'code') fences.push((node.children as { value: string }[]).map((child) => child.value).join(''));
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk(result.hast);
+    expect(fences).toEqual(['const a = 1;\n', 'const b = 2;\n', 'const c = 3;', 'const d = "<x>" & 4;\n']);
   });
 });
 
