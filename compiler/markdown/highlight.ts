@@ -1,4 +1,5 @@
 import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
 import { visitParents } from 'unist-util-visit-parents';
 import { highlightHtml } from './highlight-html';
 
@@ -20,7 +21,7 @@ export function highlightCode(tree: Root): Root {
     if (!language || PLAIN_TEXT.has(language)) return;
     const classes = Array.isArray(node.properties.className) ? node.properties.className : (node.properties.className = []);
     if (!classes.includes('hljs')) classes.unshift('hljs');
-    const text = textOf(node);
+    const text = toString(node);
     const html = highlightHtml(text, language);
     if (html && text) node.properties.dataHighlighted = html;
   });
@@ -36,8 +37,4 @@ function languageOf(node: Element): string | undefined {
     if (value.startsWith('language-')) return value.slice(9);
   }
   return undefined;
-}
-
-function textOf(node: Element | Root): string {
-  return node.children.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child) : '')).join('');
 }
