@@ -5,7 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import * as React from 'react';
 import type { ComponentType } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { DemoErrorBoundary } from '../templates/demo/DemoErrorBoundary';
 import type { ThemeOverrides } from '../templates/shared/site';
@@ -47,7 +47,10 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   return null;
 }
 
-/** Hydrates a server-rendered demo with the same tree the server rendered, then keeps it for reset and edits. */
+/**
+ * Hydrates a server-rendered demo with the same tree the server rendered (or, for a stand-in's
+ * markup, renders it in its place), then keeps it for reset and edits.
+ */
 export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { root: HTMLElement; document: Document }): DemoHandle {
   const name = element.closest<HTMLElement>('.docs-demo')?.id ?? 'demo';
   const crashedLabel = element.dataset.crashedLabel;
@@ -82,11 +85,19 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
     </CacheProvider>
   );
   let root!: Root;
+  const container = frame?.root ?? element;
+  const identifierPrefix = element.dataset.islandPrefix ?? '';
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole demo (a data grid took several hundred ms on a slow phone): input and
   // painting go on meanwhile, and React hydrates first whatever the reader interacts with.
   React.startTransition(() => {
-    root = hydrateRoot(frame?.root ?? element, tree(), { identifierPrefix: element.dataset.islandPrefix ?? '' });
+    if (element.dataset.islandReplace === undefined) root = hydrateRoot(container, tree(), { identifierPrefix });
+    else {
+      // The server markup is a stand-in (a data grid's preview) the demo would not render: the demo
+      // is rendered afresh and its first commit replaces the markup at once.
+      root = createRoot(container, { identifierPrefix });
+      root.render(tree());
+    }
   });
   const applyLayout = (dense: boolean, direction: Direction) => {
     if (dense === layout.dense && direction === layout.direction) return;

@@ -40,8 +40,12 @@ export function hydrateIsland(element: HTMLElement): Promise<unknown> {
     const src = element.dataset.islandSrc!;
     pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>, frameOf(element)]).then(([{ hydrateDemo }, mod, frame]) => {
       const handle = hydrateDemo(element, mod, frame);
-      replayHeld(element);
+      // Markup that is replaced (see `hydrateDemo`) is not React's to handle events on: what the
+      // reader did meanwhile waits for the demo's own markup.
+      const replaced = element.dataset.islandReplace !== undefined;
+      if (!replaced) replayHeld(element);
       void handle.committed.then(() => {
+        if (replaced) replayHeld(element, true);
         const last = stopFollowing(element);
         if (last) pointAgain(element, last);
       });
@@ -75,17 +79,29 @@ function stopFollowing(element: HTMLElement): PointerEvent | undefined {
 /**
  * Dispatches again what `HELD_EVENTS` kept, now that React listens. A press the browser did not
  * finish with a click (a touch that became a scroll, a drag) is dropped: replayed alone it would
- * leave a button pressed.
+ * leave a button pressed. Once the markup was replaced (`atPoint`), a pointer's events go to what is
+ * now where they happened (the live grid's header where its preview's was) and keys are dropped:
+ * the element they were typed in is gone.
  */
-function replayHeld(element: HTMLElement): void {
+function replayHeld(element: HTMLElement, atPoint = false): void {
   const events = release(element);
   const clicked = events.some((event) => event.type === 'click' || event.type === 'dblclick');
   for (const event of events) {
     if (!clicked && event.type !== 'keydown') continue;
+    const target = atPoint ? targetAtPoint(element, event) : event.target;
     const Init = event.constructor as new (type: string, init: EventInit) => Event;
     // The original event is a valid init dictionary: its coordinates, buttons, keys and modifiers are read from it.
-    event.target?.dispatchEvent(new Init(event.type, event));
+    target?.dispatchEvent(new Init(event.type, event));
   }
+}
+
+/** The element of the demo now under a held pointer event's point; nothing for a key or outside the demo. */
+function targetAtPoint(element: HTMLElement, event: Event): EventTarget | null {
+  if (!(event instanceof MouseEvent)) return null;
+  const doc = (event.target as Node | null)?.ownerDocument ?? document;
+  const root = element instanceof HTMLIFrameElement ? doc.body : element;
+  const target = doc.elementFromPoint(event.clientX, event.clientY);
+  return target && root.contains(target) ? target : null;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Translations } from '../../templates/shared/site';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer, RenderedFragment } from '../render/emotion-renderer';
+import { countGridPreviews, type GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
@@ -59,13 +60,15 @@ export async function prepareDemos(
     const loaded: LoadedDemo = unresolved.length ? { ok: false, diagnostics: unresolved } : await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
     let html = '';
     let css = '';
+    let grids: GridPreviewCount = { previewed: 0, declined: 0 };
     if (loaded.ok) {
       try {
         const rendered = renderedDemo(renderer, `${demo.key}\0${loaded.version}`, () => {
           const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
-          return withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)));
+          return previewingGrids(() => withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key))));
         });
         html = rendered.html;
+        grids = rendered.grids;
         for (const id of rendered.globals) globals.add(id);
         // An iframe demo's document has none of the page's styles: it carries all it uses.
         if (demo.iframe) css = renderer.cssFor(html, new Set(), rendered.globals);
@@ -111,7 +114,9 @@ export async function prepareDemos(
       ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}),
       ...(ctx.sourceUrl ? { sourceUrl: ctx.sourceUrl(contentFile) } : {}),
       dependencies: deps.dependencies,
-      ...(hydratesOnView(tsSource, html) ? { hydrateOnView: true } : {}),
+      ...(hydratesOnView(tsSource, html, grids) ? { hydrateOnView: true } : {}),
+      // The live grid takes the place of its preview: React renders the demo afresh instead of hydrating markup it would not produce.
+      ...(grids.previewed ? { replacesMarkup: true } : {}),
     });
   }
   return { demos: prepared, diagnostics, globals, fragments, sources };
@@ -139,7 +144,8 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
  */
 /** Demo renders kept per renderer: the few most recent, enough for a page's twins. */
 const RENDERS_KEPT = 48;
-const renders = new WeakMap<EmotionRenderer, Map<string, RenderedFragment>>();
+type RenderedDemo = RenderedFragment & { grids: GridPreviewCount };
+const renders = new WeakMap<EmotionRenderer, Map<string, RenderedDemo>>();
 
 /**
  * A demo's server render, reused for the next page that shows the same source: an untranslated
@@ -148,7 +154,7 @@ const renders = new WeakMap<EmotionRenderer, Map<string, RenderedFragment>>();
  * strings). Only successful renders are kept; the markup depends on the component and its id prefix,
  * both in the key, and on the renderer's styles, whose cache is the renderer's own.
  */
-function renderedDemo(renderer: EmotionRenderer, key: string, render: () => RenderedFragment): RenderedFragment {
+function renderedDemo(renderer: EmotionRenderer, key: string, render: () => RenderedDemo): RenderedDemo {
   let kept = renders.get(renderer);
   if (!kept) renders.set(renderer, (kept = new Map()));
   let rendered = kept.get(key);
@@ -158,6 +164,21 @@ function renderedDemo(renderer: EmotionRenderer, key: string, render: () => Rend
     if (kept.size > RENDERS_KEPT) kept.delete(kept.keys().next().value!);
   }
   return rendered;
+}
+
+/**
+ * Renders with the data grids previewed (see `countGridPreviews`), counting them. A preview that
+ * throws (a cell renderer that needs the live grid's context) is not the demo's error: the demo is
+ * then rendered with its grids as they render on the server, empty, and only an error there is its own.
+ */
+function previewingGrids(render: () => RenderedFragment): RenderedDemo {
+  try {
+    const { result, count } = countGridPreviews(render);
+    return { ...result, grids: count };
+  } catch {
+    const { result } = countGridPreviews(render, false);
+    return { ...result, grids: { previewed: 0, declined: 0 } };
+  }
 }
 
 function withoutLicenseNotice<T>(render: () => T): T {

@@ -7,6 +7,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
 import { supplyIteratorToArray } from './iterator-helpers';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
+import { withGridPreviews } from '../../templates/demo/data-grid-preview';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
@@ -148,15 +149,30 @@ interface CompilableModule {
   filename: string;
   paths: string[];
   exports: unknown;
+  require(id: string): unknown;
   _compile(code: string, filename: string): void;
 }
 
+/** The data grid packages, whose grids a demo gets previewed on the server (see `withGridPreviews`). */
+const GRID_PACKAGES = new Set(['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']);
+
+/** Per package: its exports with the grids previewed, one object for every demo. */
+const previewedGrids = new Map<string, unknown>();
+
 /** Evaluates CommonJS `code` as the module `filename` (which need not exist): its `require` resolves from there. */
 function compileModule(code: string, filename: string): unknown {
-  const Compilable = Module as unknown as { new (id: string): CompilableModule; _nodeModulePaths(dir: string): string[] };
+  const Compilable = Module as unknown as { new (id: string): CompilableModule; _nodeModulePaths(dir: string): string[]; prototype: CompilableModule };
   const mod = new Compilable(filename);
   mod.filename = filename;
   mod.paths = Compilable._nodeModulePaths(path.dirname(filename));
+  // The demo's own imports of a data grid package get the previewing grids; the packages' imports of each other do not.
+  mod.require = (id: string) => {
+    const exports = Compilable.prototype.require.call(mod, id);
+    if (!GRID_PACKAGES.has(id)) return exports;
+    let previewed = previewedGrids.get(id);
+    if (!previewed) previewedGrids.set(id, (previewed = withGridPreviews(exports as Record<string, unknown>)));
+    return previewed;
+  };
   mod._compile(code, filename);
   return mod.exports;
 }

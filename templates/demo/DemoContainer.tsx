@@ -157,6 +157,7 @@ export function DemoContainer({
             data-island-prefix={islandIdPrefix(demo.key)}
             data-island-src={demo.chunk}
             data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
+            data-island-replace={demo.replacesMarkup ? '' : undefined}
             data-crashed-label={t('demo.crashed')}
             srcDoc={frameDocument(demo.html, demo.css, stylesheet, config.theme)}
           />
@@ -170,6 +171,7 @@ export function DemoContainer({
         data-island-prefix={islandIdPrefix(demo.key)}
         data-island-src={demo.chunk}
         data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
+        data-island-replace={demo.replacesMarkup ? '' : undefined}
         data-variant-src={JSON.stringify(demo.variantChunks)}
         data-crashed-label={t('demo.crashed')}
         dangerouslySetInnerHTML={{ __html: demo.html }}

@@ -34,6 +34,11 @@ export interface DemoData {
    * markup is not what the reader should see (see `hydratesOnView`).
    */
   hydrateOnView?: boolean;
+  /**
+   * Its server markup stands in for what only the browser can render (a data grid's preview): the
+   * browser renders the demo afresh in its place instead of hydrating it.
+   */
+  replacesMarkup?: boolean;
 }
 
 /**

@@ -31,6 +31,8 @@ const STATES: { name: string; route: string; open?: (page: Page) => Promise<void
   { name: 'home', route: '/x/introduction/' },
   { name: 'guide without demos', route: '/x/introduction/installation/' },
   { name: 'guide with demos', route: '/x/react-tree-view/rich-tree-view/items/' },
+  // Its grids as their server previews (checkbox selection, Premium), until the reader points at one.
+  { name: 'data grid guide', route: '/x/react-data-grid/selection/' },
   { name: 'API page', route: '/x/api/tree-view/rich-tree-view/' },
   { name: 'Chinese page', route: '/zh/x/react-tree-view/quickstart/' },
   { name: '404 page', route: '/x/no-such-page/' },

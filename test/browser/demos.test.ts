@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, runCli, tempDir } from '../helpers/cli';
 import { hasChromium, launch, localContext, serve, reachDemo } from '../helpers/browser';
 
+/** The demos of the fixture's grid page. */
+const GRID_DEMOS = ['SortableGrid', 'SelectableGrid', 'PagedGrid', 'ToolbarGrid', 'RankedGrid'];
+
 describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   let browser: Browser;
   let server: Server;
@@ -62,6 +65,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
 
   it('sorts a data grid column', async () => {
     const page = await open('grid/');
+    await reachDemo(page, '#SortableGrid');
     const names = () => page.locator('[role="row"] [data-field="name"][role="gridcell"]').allTextContents();
     await page.locator('[role="columnheader"][data-field="name"]').waitFor();
     await expect(names()).resolves.toEqual(['Charts', 'Tree View', 'Data Grid']);
@@ -225,11 +229,57 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
-  it('hydrates as they come into view the demos whose server markup is not what the reader sees', async () => {
-    const page = await open('grid/');
-    await expect(page.locator('#SortableGrid [data-island-hydrate="view"]').count()).resolves.toBe(1);
-    await page.locator('#SortableGrid').scrollIntoViewIfNeeded();
+  it("shows a data grid's first screen before any script runs, in the grid's layout", async () => {
+    const context0 = await localContext(browser, { javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const page = await context0.newPage();
+    await page.goto(`${url}grid/`);
+    const preview = page.locator('#PagedGrid [data-grid-preview]');
+    await expect(preview.locator('[role="cell"]').allTextContents()).resolves.toEqual(['INV-001', 'INV-002', 'INV-003', 'INV-004', 'INV-005']);
+    await expect(preview.textContent()).resolves.toContain('1–5 of 30');
+    await expect(page.locator('#SortableGrid [data-grid-preview] [role="columnheader"]').allTextContents()).resolves.toEqual(['Name', 'Stars']);
+    // The box the grid will fill, filled: 300 px high with its border, not an empty box.
+    await expect(page.locator('#SortableGrid [data-grid-preview]').evaluate((e) => e.getBoundingClientRect().height)).resolves.toBe(300);
+    await context0.close();
+  });
+
+  it("mounts a previewed grid at the reader's intent, not on sight, in the preview's place; a header clicked meanwhile sorts", async () => {
+    const errors: string[] = [];
+    const page = await open('grid/', { errors });
+    const demo = page.locator('#SortableGrid .docs-demo-live');
+    await expect(demo.getAttribute('data-island-hydrate')).resolves.toBeNull();
+    await expect(demo.getAttribute('data-island-replace')).resolves.toBe('');
+    await demo.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    await expect(demo.locator('.MuiDataGrid-root').count()).resolves.toBe(0);
+    const height = await demo.evaluate((e) => e.getBoundingClientRect().height);
+    // The demo's code waits until the header was clicked: the click lands on the preview and waits for the grid.
+    let release!: () => void;
+    const clicked = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/islands\/demo-[^/]*SortableGrid/, async (route) => {
+      await clicked;
+      await route.continue();
+    });
+    await demo.locator('[data-grid-preview] [role="columnheader"][data-field="name"] span').click();
+    release();
     await page.locator('#SortableGrid [data-hydrated]').waitFor({ state: 'attached' });
+    const names = () => demo.locator('[role="row"] [data-field="name"][role="gridcell"]').allTextContents();
+    await expect.poll(names).toEqual(['Charts', 'Data Grid', 'Tree View']);
+    await expect(demo.locator('[role="columnheader"][data-field="name"]').getAttribute('aria-sort')).resolves.toBe('ascending');
+    await expect(demo.locator('[data-grid-preview]').count()).resolves.toBe(0);
+    await expect(demo.evaluate((e) => e.getBoundingClientRect().height)).resolves.toBe(height);
+    expect(errors.filter((e) => !/license key/i.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('mounts on sight the grids the server could not preview: a toolbar, a cell that needs the live grid', async () => {
+    const page = await open('grid/');
+    for (const name of ['ToolbarGrid', 'RankedGrid']) {
+      await expect(page.locator(`#${name} [data-island-hydrate="view"]`).count()).resolves.toBe(1);
+      await expect(page.locator(`#${name} [data-grid-preview]`).count()).resolves.toBe(0);
+      await page.locator(`#${name}`).scrollIntoViewIfNeeded();
+      await page.locator(`#${name} [data-hydrated]`).waitFor({ state: 'attached' });
+    }
+    await expect.poll(() => page.locator('#RankedGrid [role="gridcell"][data-field="rank"]').allTextContents()).toEqual(['1', '2']);
     await context.close();
   });
 
@@ -278,7 +328,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
-  it('fetches the data grid code once for a page with three grid demos', async () => {
+  it('fetches the data grid code once for a page with five grid demos', async () => {
     context = await localContext(browser, { viewport: { width: 1280, height: 3000 } });
     const page = await context.newPage();
     const responses: Promise<{ url: string; body: string }>[] = [];
@@ -286,12 +336,12 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
       if (request.url().endsWith('.js')) responses.push(request.response().then(async (r) => ({ url: request.url(), body: (await r?.text()) ?? '' })));
     });
     await page.goto(`${url}grid/`);
-    for (const name of ['SortableGrid', 'SelectableGrid', 'PagedGrid']) await reachDemo(page, `#${name}`);
+    for (const name of GRID_DEMOS) await reachDemo(page, `#${name}`);
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(responses);
     const urls = scripts.map((s) => s.url);
     expect(new Set(urls).size).toBe(urls.length);
-    expect(scripts.filter((s) => s.url.includes('/islands/demo-'))).toHaveLength(3);
+    expect(scripts.filter((s) => s.url.includes('/islands/demo-'))).toHaveLength(GRID_DEMOS.length);
     // The grid's list of class names lives in one shared chunk, whichever demo asked for it first.
     expect(scripts.filter((s) => s.body.includes('"columnHeaderTitle","columnHeaders"'))).toHaveLength(1);
     await context.close();
