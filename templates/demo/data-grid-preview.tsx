@@ -43,11 +43,21 @@ export function countGridPreviews<T>(render: () => T, previews = true): { result
 }
 
 /** The grid components a package exports, and whether they sort by several columns at once. */
-const GRID_COMPONENTS: Record<string, { multiSort: boolean; pagination: boolean }> = {
-  DataGrid: { multiSort: false, pagination: true },
-  DataGridPro: { multiSort: true, pagination: false },
-  DataGridPremium: { multiSort: true, pagination: false },
+const GRID_COMPONENTS: Record<string, GridKind> = {
+  DataGrid: { multiSort: false, pagination: true, toolbar: true },
+  DataGridPro: { multiSort: true, pagination: false, toolbar: false },
+  DataGridPremium: { multiSort: true, pagination: false, toolbar: false },
 };
+
+/**
+ * What sets the grid components apart here: sorting by several columns, paginating by default, and
+ * a toolbar the preview draws (the community one; Pro and Premium add controls of their own).
+ */
+interface GridKind {
+  multiSort: boolean;
+  pagination: boolean;
+  toolbar: boolean;
+}
 
 type Exports = Record<string, unknown>;
 
@@ -144,6 +154,8 @@ const SHOWN_PROPS = new Set([
   'label',
   'aria-label',
   'aria-labelledby',
+  'showToolbar',
+  'slotProps',
 ]);
 
 /** Props that change what the grid does, not what its first screen looks like. */
@@ -225,7 +237,46 @@ const COLUMN_KEYS = new Set([
 ]);
 
 /** Column types whose cells the preview renders as the grid does: text from the type's formatter. */
-const PREVIEWED_TYPES = new Set(['string', 'number', 'date', 'dateTime', 'singleSelect']);
+const PREVIEWED_TYPES = new Set(['string', 'number', 'date', 'dateTime', 'singleSelect', 'boolean']);
+
+/** Row and header heights by density, as the grid scales them. */
+const DENSITY_FACTORS: Record<string, number> = { compact: 0.7, standard: 1, comfortable: 1.3 };
+
+/** The community grid's toolbar (`showToolbar`): which of its controls show. */
+interface PreviewToolbar {
+  label?: string;
+  columns: boolean;
+  filters: boolean;
+  exports: boolean;
+  quickFilter: boolean;
+}
+
+const TOOLBAR_SLOT_KEYS = new Set(['showQuickFilter', 'csvOptions', 'printOptions', 'quickFilterProps']);
+
+/**
+ * The toolbar the community grid renders for these props, or undefined where it would show something
+ * else (another grid's toolbar, slot props beyond the toolbar's, quick filter props beyond its delay).
+ */
+function toolbarOf(props: GridProps, kind: GridKind): PreviewToolbar | undefined {
+  if (!kind.toolbar) return undefined;
+  const slotProps = (props.slotProps ?? {}) as Record<string, unknown>;
+  if (Object.keys(slotProps).some((key) => key !== 'toolbar')) return undefined;
+  const options = (slotProps.toolbar ?? {}) as {
+    showQuickFilter?: boolean;
+    csvOptions?: { disableToolbarButton?: boolean };
+    printOptions?: { disableToolbarButton?: boolean };
+    quickFilterProps?: object;
+  };
+  if (!isPlainObject(options) || Object.keys(options).some((key) => !TOOLBAR_SLOT_KEYS.has(key))) return undefined;
+  if (options.quickFilterProps && Object.keys(options.quickFilterProps).some((key) => key !== 'debounceMs')) return undefined;
+  return {
+    ...(typeof props.label === 'string' ? { label: props.label } : {}),
+    columns: !props.disableColumnSelector,
+    filters: !props.disableColumnFilter,
+    exports: !options.csvOptions?.disableToolbarButton || !options.printOptions?.disableToolbarButton,
+    quickFilter: options.showQuickFilter !== false,
+  };
+}
 
 /** The grid's standard row and column header heights. */
 const ROW_HEIGHT = 52;
@@ -245,6 +296,7 @@ interface PreviewColumn {
 
 interface PreviewModel {
   label?: string;
+  toolbar?: PreviewToolbar;
   labelledBy?: string;
   columns: PreviewColumn[];
   checkbox: boolean;
@@ -265,7 +317,25 @@ const TYPE_FORMATTERS: Record<string, NonNullable<Column['valueFormatter']>> = {
   number: (value) => (typeof value === 'number' && !Number.isNaN(value) ? value.toLocaleString(LOCALE) : value || ''),
   date: (value) => (value ? dateOf(value).toLocaleDateString(LOCALE) : ''),
   dateTime: (value) => (value ? dateOf(value).toLocaleString(LOCALE) : ''),
+  // The grid's reads its locale texts through its API.
+  boolean: (value) => (value ? 'yes' : 'no'),
 };
+
+/** The boolean type's cell: a check or a cross (its own renderer reads the grid's context). */
+function booleanCell({ value }: Record<string, unknown>): ReactNode {
+  return (
+    <svg
+      className="docs-grid-preview-boolean"
+      data-value={String(Boolean(value))}
+      viewBox="0 0 24 24"
+      focusable="false"
+      role="img"
+      aria-label={value ? 'yes' : 'no'}
+    >
+      <path d={value ? ICONS.check : ICONS.close} />
+    </svg>
+  );
+}
 
 function dateOf(value: unknown): Date {
   if (!(value instanceof Date)) throw new TypeError('A date column holds a value that is not a Date.');
@@ -275,7 +345,7 @@ function dateOf(value: unknown): Date {
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** What the preview shows of a grid with these props, or undefined when it cannot show it as the grid would. */
-function previewModel(props: GridProps, types: Record<string, Column>, kind: { multiSort: boolean; pagination: boolean }): PreviewModel | undefined {
+function previewModel(props: GridProps, types: Record<string, Column>, kind: GridKind): PreviewModel | undefined {
   for (const [prop, value] of Object.entries(props)) {
     if (value === undefined || SHOWN_PROPS.has(prop) || BEHAVIOUR_PROPS.has(prop) || /^on[A-Z]/.test(prop)) continue;
     return undefined;
@@ -286,8 +356,11 @@ function previewModel(props: GridProps, types: Record<string, Column>, kind: { m
   if ([props.sortingMode, props.filterMode, props.paginationMode].some((mode) => mode !== undefined && mode !== 'client')) return undefined;
   if (Object.keys(initialState).some((key) => !['sorting', 'columns', 'pagination', 'density'].includes(key))) return undefined;
   if (initialState.columns && Object.keys(initialState.columns).some((key) => key !== 'columnVisibilityModel')) return undefined;
-  const density = (props.density as string | undefined) ?? initialState.density ?? 'standard';
-  if (density !== 'standard') return undefined;
+  const density = DENSITY_FACTORS[(props.density as string | undefined) ?? initialState.density ?? 'standard'];
+  if (density === undefined) return undefined;
+  const toolbar = props.showToolbar ? toolbarOf(props, kind) : undefined;
+  if (props.showToolbar && !toolbar) return undefined;
+  if (props.slotProps !== undefined && !toolbar) return undefined;
   const selection = props.rowSelectionModel as { ids?: Set<unknown> } | undefined;
   if (selection !== undefined && !(selection.ids instanceof Set && selection.ids.size === 0)) return undefined;
 
@@ -306,7 +379,13 @@ function previewModel(props: GridProps, types: Record<string, Column>, kind: { m
     if (Object.keys(column).some((key) => !COLUMN_KEYS.has(key))) return undefined;
     const type = typeof column.type === 'string' ? column.type : 'string';
     if (!PREVIEWED_TYPES.has(type)) return undefined;
-    computed.push({ ...types.string, ...types[type], ...(TYPE_FORMATTERS[type] ? { valueFormatter: TYPE_FORMATTERS[type] } : {}), ...column } as Column);
+    computed.push({
+      ...types.string,
+      ...types[type],
+      ...(TYPE_FORMATTERS[type] ? { valueFormatter: TYPE_FORMATTERS[type] } : {}),
+      ...(type === 'boolean' ? { renderCell: booleanCell } : {}),
+      ...column,
+    } as Column);
   }
   const byField = new Map(computed.map((column) => [column.field, column]));
   // What the grid's own getters and formatters read of its API: the row id. Any other use of the API
@@ -403,8 +482,10 @@ function previewModel(props: GridProps, types: Record<string, Column>, kind: { m
     }),
     rows: shown.map((row) => ({ id: idOf(row), cells: cellsOf(row) })),
     rowCount: rows.length,
-    rowHeight: typeof props.rowHeight === 'number' ? props.rowHeight : ROW_HEIGHT,
-    headerHeight: typeof props.columnHeaderHeight === 'number' ? props.columnHeaderHeight : HEADER_HEIGHT,
+    // The grid scales both by the density's factor, rounding down.
+    rowHeight: Math.floor((typeof props.rowHeight === 'number' ? props.rowHeight : ROW_HEIGHT) * density),
+    headerHeight: Math.floor((typeof props.columnHeaderHeight === 'number' ? props.columnHeaderHeight : HEADER_HEIGHT) * density),
+    ...(toolbar ? { toolbar } : {}),
     footer: props.hideFooter ? undefined : paginated ? { kind: 'pagination', pageSize } : { kind: 'count' },
   };
 }
@@ -458,6 +539,31 @@ const PreviewRoot = styled(
     ...theme.applyStyles('dark', {
       backgroundColor: `color-mix(in srgb, ${palette.background.paper} 95%, #fff)`,
     }),
+    '& .docs-grid-preview-toolbar': {
+      boxSizing: 'border-box',
+      display: 'flex',
+      flex: '0 0 auto',
+      alignItems: 'center',
+      justifyContent: 'end',
+      gap: 2,
+      padding: 6,
+      minHeight: 52,
+      borderBottom: `1px solid ${border}`,
+    },
+    '& .docs-grid-preview-toolbar-label': {
+      flex: 1,
+      ...theme.typography.body1,
+      fontWeight: theme.typography.fontWeightMedium,
+      margin: '0 4px',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
+    '& .docs-grid-preview-tool': { display: 'inline-flex', padding: 8 },
+    '& .docs-grid-preview-tool svg': { width: 20, height: 20, fill: palette.action.active },
+    '& .docs-grid-preview-divider': { alignSelf: 'center', width: 0, height: 20, margin: '0 4px', borderRight: `1px solid ${palette.divider}` },
+    '& .docs-grid-preview-boolean': { width: 20, height: 20, verticalAlign: 'middle', fill: palette.text.secondary },
+    '& .docs-grid-preview-boolean[data-value="false"]': { fill: palette.text.disabled },
     '& .docs-grid-preview-table': {
       display: 'flex',
       flexDirection: 'column',
@@ -565,6 +671,43 @@ const PreviewRoot = styled(
   };
 });
 
+/** Paths of the grid's own icons. */
+const ICONS = {
+  check: 'M9 16.17L4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z',
+  close: 'M19 6.41L17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z',
+  columns: 'M14.67 5v14H9.33V5zm1 14H21V5h-5.33zm-7.34 0V5H3v14z',
+  filters: 'M10 18h4v-2h-4v2zM3 6v2h18V6H3zm3 7h12v-2H6v2z',
+  exports: 'M5 20h14v-2H5zM19 9h-4V3H9v6H5l7 7z',
+  search:
+    'M15.5 14h-.79l-.28-.27C15.41 12.59 16 11.11 16 9.5 16 5.91 13.09 3 9.5 3S3 5.91 3 9.5 5.91 16 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z',
+};
+
+/** A toolbar button of the grid, drawn. */
+const tool = (path: string) => (
+  <span className="docs-grid-preview-tool">
+    <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+      <path d={path} />
+    </svg>
+  </span>
+);
+
+const divider = <span className="docs-grid-preview-divider" />;
+
+/** The community grid's toolbar, drawn: its label, then columns, filters | export | quick filter, at the end. */
+function PreviewToolbarView({ toolbar }: { toolbar: PreviewToolbar }) {
+  return (
+    <div className="docs-grid-preview-toolbar">
+      {toolbar.label && <span className="docs-grid-preview-toolbar-label">{toolbar.label}</span>}
+      {toolbar.columns && tool(ICONS.columns)}
+      {toolbar.filters && tool(ICONS.filters)}
+      {toolbar.exports && (toolbar.columns || toolbar.filters) && divider}
+      {toolbar.exports && tool(ICONS.exports)}
+      {toolbar.quickFilter && divider}
+      {toolbar.quickFilter && tool(ICONS.search)}
+    </div>
+  );
+}
+
 const SORT_ICONS = {
   asc: 'M4 12l1.41 1.41L11 7.83V20h2V7.83l5.58 5.59L20 12l-8-8-8 8z',
   desc: 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z',
@@ -583,6 +726,7 @@ const checkbox = (
 function GridPreview({ model }: { model: PreviewModel }) {
   return (
     <PreviewRoot data-grid-preview="" layout={{ rowHeight: model.rowHeight, headerHeight: model.headerHeight }}>
+      {model.toolbar && <PreviewToolbarView toolbar={model.toolbar} />}
       <div
         role="table"
         className="docs-grid-preview-table"

@@ -6,7 +6,7 @@ import { FIXTURES, runCli, tempDir } from '../helpers/cli';
 import { hasChromium, launch, localContext, serve, reachDemo } from '../helpers/browser';
 
 /** The demos of the fixture's grid page. */
-const GRID_DEMOS = ['SortableGrid', 'SelectableGrid', 'PagedGrid', 'ToolbarGrid', 'RankedGrid'];
+const GRID_DEMOS = ['SortableGrid', 'SelectableGrid', 'PagedGrid', 'StyledGrid', 'RankedGrid'];
 
 describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   let browser: Browser;
@@ -271,9 +271,9 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
-  it('mounts on sight the grids the server could not preview: a toolbar, a cell that needs the live grid', async () => {
+  it('mounts on sight the grids the server could not preview: one styled through sx, a cell that needs the live grid', async () => {
     const page = await open('grid/');
-    for (const name of ['ToolbarGrid', 'RankedGrid']) {
+    for (const name of ['StyledGrid', 'RankedGrid']) {
       await expect(page.locator(`#${name} [data-island-hydrate="view"]`).count()).resolves.toBe(1);
       await expect(page.locator(`#${name} [data-grid-preview]`).count()).resolves.toBe(0);
       await page.locator(`#${name}`).scrollIntoViewIfNeeded();

@@ -20,7 +20,7 @@ async function render(name: string, source: string, previews = true) {
   if (!demo.ok) throw new Error(demo.diagnostics.map((d) => d.message).join('\n'));
   const { result, count } = countGridPreviews(() => renderToStaticMarkup(createElement(ThemeProvider, { theme }, createElement(demo.Component))), previews);
   // The theme's CSS variables come along as a style element: only the markup is of interest here.
-  return { html: result.replace(/<style[^>]*>.*?<\/style>/gs, ''), count };
+  return { html: result.replace(/<style[^>]*>.*?<\/style>/gs, ''), css: [...result.matchAll(/<style[^>]*>(.*?)<\/style>/gs)].map((m) => m[1]).join(''), count };
 }
 
 /** The texts of the elements of `role` in order (tags stripped). */
@@ -115,18 +115,39 @@ export default function Shipments() {
     expect(texts(html, 'cell')).toEqual(['Rotterdam', '1/15/2026']);
   });
 
+  it("draw the community grid's toolbar with the controls its props leave, scale rows by the density, and draw boolean cells", async () => {
+    const source = STOCK.replace("{ field: 'first', headerName: 'First name' },", "{ field: 'first', headerName: 'First name' },\n  { field: 'paid', headerName: 'Paid', type: 'boolean', valueGetter: (_value, row) => row.sold > 5 },")
+      .replace('disableRowSelectionOnClick', 'disableRowSelectionOnClick\n        showToolbar\n        label="Stock list"\n        disableColumnSelector\n        density="compact"\n        slotProps={{ toolbar: { showQuickFilter: false } }}');
+    const { html, css, count } = await render('StockToolbar', source);
+    expect(count).toEqual({ previewed: 1, declined: 0 });
+    const toolbar = /<div class="docs-grid-preview-toolbar">(.*?)<\/div>/.exec(html)![1]!;
+    // The label, then filters, a divider and export: no columns button (disabled), no quick filter (hidden).
+    expect(toolbar).toContain('Stock list');
+    expect([...toolbar.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]!.slice(0, 8))).toEqual(['M10 18h4', 'M5 20h14']);
+    expect(toolbar.match(/docs-grid-preview-divider/g)).toHaveLength(1);
+    // Compact: rows of 52 and headers of 56 px scaled by 0.7, rounded down.
+    expect(css).toMatch(/docs-grid-preview-header\{[^}]*height:39px/);
+    expect(css).toMatch(/line-height:35px/);
+    expect(html).toContain('data-value="true"');
+    expect(html).toContain('aria-label="yes"');
+    const { html: pro, count: proCount } = await render('StockToolbarPro', source.replace("import { DataGrid, type GridColDef } from '@mui/x-data-grid';", "import { DataGridPro as DataGrid, type GridColDef } from '@mui/x-data-grid-pro';"));
+    // Pro's toolbar has controls of its own: not drawn.
+    expect(proCount).toEqual({ previewed: 0, declined: 1 });
+    expect(pro).not.toContain('data-grid-preview');
+  });
+
   it('decline a grid whose first screen they cannot show as the grid would, which then renders nothing, as the grid does on the server', async () => {
     for (const [name, change] of [
-      ['WithToolbar', 'disableRowSelectionOnClick\n        showToolbar'],
+      ['WithSlots', 'disableRowSelectionOnClick\n        slots={{ footer: () => null }}'],
       ['WithSx', "disableRowSelectionOnClick\n        sx={{ border: 0 }}"],
-      ['Dense', 'disableRowSelectionOnClick\n        density="compact"'],
+      ['Grouped', 'disableRowSelectionOnClick\n        columnGroupingModel={[{ groupId: "sales", children: [{ field: "price" }, { field: "sold" }] }]}'],
     ] as const) {
       const { html, count } = await render(name, STOCK.replace('disableRowSelectionOnClick', change));
       expect(count, name).toEqual({ previewed: 0, declined: 1 });
       expect(html, name).toBe('<div style="height:300px"></div>');
     }
-    const boolean = await render('Flags', STOCK.replace("type: 'number', width: 120", "type: 'boolean', width: 120"));
-    expect(boolean.count).toEqual({ previewed: 0, declined: 1 });
+    const actions = await render('Actions', STOCK.replace("type: 'number', width: 120", "type: 'actions', width: 120"));
+    expect(actions.count).toEqual({ previewed: 0, declined: 1 });
   });
 
   it('render nothing outside a counted render or with previews off', async () => {
