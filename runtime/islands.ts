@@ -39,13 +39,16 @@ export function hydrateIsland(element: HTMLElement): Promise<unknown> {
   if (!pending) {
     const src = element.dataset.islandSrc!;
     pending = Promise.all([import('./hydrate-demo'), import(/* @vite-ignore */ src) as Promise<DemoModule>, frameOf(element)]).then(([{ hydrateDemo }, mod, frame]) => {
-      const handle = hydrateDemo(element, mod, frame);
       // Markup that is replaced (see `hydrateDemo`) is not React's to handle events on: what the
       // reader did meanwhile waits for the demo's own markup.
       const replaced = element.dataset.islandReplace !== undefined;
+      const focused = replaced && element.contains(element.ownerDocument.activeElement);
+      const handle = hydrateDemo(element, mod, frame);
       if (!replaced) replayHeld(element);
       void handle.committed.then(() => {
         if (replaced) replayHeld(element, true);
+        // The focused preview is gone: the focus goes to the demo's first stop, where Tab would have led.
+        if (focused && !element.contains(element.ownerDocument.activeElement)) element.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
         const last = stopFollowing(element);
         if (last) pointAgain(element, last);
       });

@@ -725,7 +725,8 @@ const checkbox = (
 
 function GridPreview({ model }: { model: PreviewModel }) {
   return (
-    <PreviewRoot data-grid-preview="" layout={{ rowHeight: model.rowHeight, headerHeight: model.headerHeight }}>
+    // Focusable: a keyboard reader reaches the grid as a pointer does, and the live grid takes the focus.
+    <PreviewRoot data-grid-preview="" tabIndex={0} layout={{ rowHeight: model.rowHeight, headerHeight: model.headerHeight }}>
       {model.toolbar && <PreviewToolbarView toolbar={model.toolbar} />}
       <div
         role="table"

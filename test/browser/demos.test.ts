@@ -271,6 +271,19 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
+  it('lets a keyboard reader reach a previewed grid: the preview takes the focus, and the live grid takes it over', async () => {
+    const page = await open('grid/');
+    const preview = page.locator('#PagedGrid [data-grid-preview]');
+    await preview.scrollIntoViewIfNeeded();
+    await page.locator('#PagedGrid .docs-demo-toolbar button').first().focus();
+    // Shift+Tab from the demo's toolbar lands on the preview, the stop before it.
+    await page.keyboard.press('Shift+Tab');
+    await page.locator('#PagedGrid [data-hydrated]').waitFor({ state: 'attached' });
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#PagedGrid .MuiDataGrid-root')))).toBe(true);
+    await expect(preview.count()).resolves.toBe(0);
+    await context.close();
+  });
+
   it('mounts on sight the grids the server could not preview: one styled through sx, a cell that needs the live grid', async () => {
     const page = await open('grid/');
     for (const name of ['StyledGrid', 'RankedGrid']) {
