@@ -45,13 +45,13 @@ export function countGridPreviews<T>(render: () => T, previews = true): { result
 /** The grid components a package exports, and whether they sort by several columns at once. */
 const GRID_COMPONENTS: Record<string, GridKind> = {
   DataGrid: { multiSort: false, pagination: true, toolbar: true },
-  DataGridPro: { multiSort: true, pagination: false, toolbar: false },
+  DataGridPro: { multiSort: true, pagination: false, toolbar: true },
   DataGridPremium: { multiSort: true, pagination: false, toolbar: false },
 };
 
 /**
  * What sets the grid components apart here: sorting by several columns, paginating by default, and
- * a toolbar the preview draws (the community one; Pro and Premium add controls of their own).
+ * a toolbar the preview draws (the community one, which Pro keeps; Premium adds controls of its own).
  */
 interface GridKind {
   multiSort: boolean;

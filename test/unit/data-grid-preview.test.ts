@@ -130,10 +130,11 @@ export default function Shipments() {
     expect(css).toMatch(/line-height:35px/);
     expect(html).toContain('data-value="true"');
     expect(html).toContain('aria-label="yes"');
-    const { html: pro, count: proCount } = await render('StockToolbarPro', source.replace("import { DataGrid, type GridColDef } from '@mui/x-data-grid';", "import { DataGridPro as DataGrid, type GridColDef } from '@mui/x-data-grid-pro';"));
-    // Pro's toolbar has controls of its own: not drawn.
-    expect(proCount).toEqual({ previewed: 0, declined: 1 });
-    expect(pro).not.toContain('data-grid-preview');
+    // Pro keeps the community toolbar; Premium's has controls of its own (pivot, AI assistant): not drawn.
+    expect((await render('StockToolbarPro', source.replace("import { DataGrid, type GridColDef } from '@mui/x-data-grid';", "import { DataGridPro as DataGrid, type GridColDef } from '@mui/x-data-grid-pro';"))).count).toEqual({ previewed: 1, declined: 0 });
+    const premium = await render('StockToolbarPremium', source.replace("import { DataGrid, type GridColDef } from '@mui/x-data-grid';", "import { DataGridPremium as DataGrid, type GridColDef } from '@mui/x-data-grid-premium';"));
+    expect(premium.count).toEqual({ previewed: 0, declined: 1 });
+    expect(premium.html).not.toContain('data-grid-preview');
   });
 
   it('decline a grid whose first screen they cannot show as the grid would, which then renders nothing, as the grid does on the server', async () => {
