@@ -361,6 +361,8 @@ function previewModel(props: GridProps, types: Record<string, Column>, kind: Gri
   const toolbar = props.showToolbar ? toolbarOf(props, kind) : undefined;
   if (props.showToolbar && !toolbar) return undefined;
   if (props.slotProps !== undefined && !toolbar) return undefined;
+  // Rows that cannot be selected have disabled boxes, and single selection has no box in the header.
+  if (props.checkboxSelection && (props.isRowSelectable || props.disableMultipleRowSelection)) return undefined;
   const selection = props.rowSelectionModel as { ids?: Set<unknown> } | undefined;
   if (selection !== undefined && !(selection.ids instanceof Set && selection.ids.size === 0)) return undefined;
 

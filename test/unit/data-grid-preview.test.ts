@@ -141,6 +141,7 @@ export default function Shipments() {
     for (const [name, change] of [
       ['WithSlots', 'disableRowSelectionOnClick\n        slots={{ footer: () => null }}'],
       ['WithSx', "disableRowSelectionOnClick\n        sx={{ border: 0 }}"],
+      ['SomeSelectable', 'disableRowSelectionOnClick\n        checkboxSelection\n        isRowSelectable={(params) => params.row.sold > 5}'],
       ['Grouped', 'disableRowSelectionOnClick\n        columnGroupingModel={[{ groupId: "sales", children: [{ field: "price" }, { field: "sold" }] }]}'],
     ] as const) {
       const { html, count } = await render(name, STOCK.replace('disableRowSelectionOnClick', change));
