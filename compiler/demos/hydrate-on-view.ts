@@ -16,13 +16,13 @@ const MEDIA = /<(?:svg|img|canvas|video|input|textarea|select|iframe)\b/i;
 /**
  * Whether a demo is hydrated as soon as it nears the viewport rather than when the reader reaches
  * for it (see runtime/islands.ts): when its server markup is not what the reader should see, because
- * its code works after mounting, because it shows a data grid the server did not preview, or because the markup shows nothing
- * at all. Comments and strings in the source are not told apart from code: a false positive only
- * hydrates a demo earlier than needed.
+ * its code works after mounting, because it shows a data grid the server did not preview, or because
+ * the markup shows nothing at all. Comments and strings in the source are not told apart from code: a
+ * false positive only hydrates a demo earlier than needed.
  */
 export function hydratesOnView(source: string, serverHtml: string, grids: GridPreviewCount = { previewed: 0, declined: 0 }): boolean {
   if (AFTER_MOUNT.test(source)) return true;
-  // Every grid of the demo previewed by the server (see templates/demo/data-grid-preview.tsx): its markup shows what the grids will.
+  // Every grid of the demo previewed (templates/demo/data-grid-preview.tsx): the markup shows what they will.
   if (CLIENT_ONLY.test(source) && !(grids.previewed > 0 && grids.declined === 0)) return true;
   return !MEDIA.test(serverHtml) && !/\S/.test(serverHtml.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/g, ''));
 }

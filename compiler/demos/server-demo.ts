@@ -156,8 +156,8 @@ interface CompilableModule {
 /** The data grid packages, whose grids a demo gets previewed on the server (see `withGridPreviews`). */
 const GRID_PACKAGES = new Set(['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium']);
 
-/** Per package: its exports with the grids previewed, one object for every demo. */
-const previewedGrids = new Map<string, unknown>();
+/** Per package's exports (a content folder elsewhere may resolve another copy): with the grids previewed, one object for every demo. */
+const previewedGrids = new WeakMap<object, unknown>();
 
 /** Evaluates CommonJS `code` as the module `filename` (which need not exist): its `require` resolves from there. */
 function compileModule(code: string, filename: string): unknown {
@@ -169,8 +169,8 @@ function compileModule(code: string, filename: string): unknown {
   mod.require = (id: string) => {
     const exports = Compilable.prototype.require.call(mod, id);
     if (!GRID_PACKAGES.has(id)) return exports;
-    let previewed = previewedGrids.get(id);
-    if (!previewed) previewedGrids.set(id, (previewed = withGridPreviews(exports as Record<string, unknown>)));
+    let previewed = previewedGrids.get(exports as object);
+    if (!previewed) previewedGrids.set(exports as object, (previewed = withGridPreviews(exports as Record<string, unknown>)));
     return previewed;
   };
   mod._compile(code, filename);

@@ -236,13 +236,13 @@ const COLUMN_KEYS = new Set([
   'hideSortIcons',
 ]);
 
-/** Column types whose cells the preview renders as the grid does: text from the type's formatter. */
+/** Column types whose cells the preview renders as the grid does: the type's formatted text, or a boolean's icon. */
 const PREVIEWED_TYPES = new Set(['string', 'number', 'date', 'dateTime', 'singleSelect', 'boolean']);
 
 /** Row and header heights by density, as the grid scales them. */
 const DENSITY_FACTORS: Record<string, number> = { compact: 0.7, standard: 1, comfortable: 1.3 };
 
-/** The community grid's toolbar (`showToolbar`): which of its controls show. */
+/** The community grid's toolbar (`showToolbar`), which Pro keeps: which of its controls show. */
 interface PreviewToolbar {
   label?: string;
   columns: boolean;
