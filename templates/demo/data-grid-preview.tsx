@@ -138,7 +138,6 @@ const SHOWN_PROPS = new Set([
   'sortModel',
   'columnVisibilityModel',
   'paginationModel',
-  'pageSizeOptions',
   'pagination',
   'checkboxSelection',
   'rowSelectionModel',
@@ -192,6 +191,8 @@ const BEHAVIOUR_PROPS = new Set([
   'cellSelection',
   'disableClipboardPaste',
   'splitClipboardPastedText',
+  // The page sizes the footer's menu offers, not the one it shows.
+  'pageSizeOptions',
 ]);
 
 /** Column keys the preview shows, and those that only change behaviour. */
