@@ -40,8 +40,8 @@ export function pageMarkdown(input: TwinInput): string {
 export function twinTree(input: TwinInput, source?: string): Root {
   return {
     type: 'root',
-    children: input.mdast.children.flatMap((child) => {
-      const copied = source === undefined ? undefined : copiedBlock(child, source, input);
+    children: input.mdast.children.flatMap((child, i, siblings) => {
+      const copied = source === undefined ? undefined : copiedBlock(child, source, input, [siblings[i - 1], siblings[i + 1]]);
       return (copied === undefined ? twinNodes(child, input) : [{ type: 'html', value: copied } satisfies Html]) as RootContent[];
     }),
   };
@@ -77,11 +77,21 @@ function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
 }
 
 /**
- * Blocks the twin may copy as written: leaf blocks the twin never changes as a whole (headings it
- * may), which read the same wherever they start after a blank line. Lists and quotes are serialised:
- * how their lines nest depends on the indentation around them.
+ * Blocks the twin may copy as written: blocks the twin never changes as a whole, which read the same
+ * wherever they start after a blank line. A list does so only between blocks that are not lists and
+ * do not vanish from the twin (see `keepsListApart`). Quotes are serialised: callouts become quotes.
  */
-const COPIED_TYPES = new Set(['paragraph', 'table', 'code', 'thematicBreak']);
+const COPIED_TYPES = new Set(['paragraph', 'table', 'code', 'thematicBreak', 'heading', 'list']);
+
+/**
+ * Whether a list's neighbour keeps it a list of its own in the twin. Two lists with one bullet and
+ * only blank lines between read as one: the serialiser gives the second another bullet, which a copy
+ * cannot, so a list is copied only next to a block that is not a list and is always written (an
+ * embed or component line may vanish and bring two lists together).
+ */
+function keepsListApart(neighbour: RootContent | undefined): boolean {
+  return neighbour === undefined || (neighbour.type !== 'list' && !(neighbour.data as Data | undefined)?.hName);
+}
 
 /** The text before a block that starts the document or follows a blank line. */
 const AFTER_BLANK_LINE = /(?:^|\n[ \t]*\n)$/;
@@ -94,16 +104,18 @@ const PLAIN_DESTINATION = /^[^\s()<>]*$/;
 /**
  * A top-level block as its author wrote it, with only its links' destinations replaced, when that
  * is all the twin changes in it: serialising every block again cost as much as parsing the page.
- * Undefined where the block needs serialising (an embed inside, a fence left open, a link written
- * with a title or a reference, a destination that needs escaping).
+ * Undefined where the block needs serialising (an embed inside, a fence left open, raw HTML the
+ * compile stages rewrote, a link written with a title or a reference, a destination that needs
+ * escaping).
  */
-function copiedBlock(node: RootContent, source: string, input: TwinInput): string | undefined {
+function copiedBlock(node: RootContent, source: string, input: TwinInput, neighbours: (RootContent | undefined)[]): string | undefined {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
   // Written from the start of a line, between blank lines: a block read after another line (a lazy
   // continuation, a paragraph a table could not interrupt) may read differently in the twin, which
   // puts a blank line before every block; and the compile stages split paragraphs at embed lines.
   if (start === undefined || end === undefined || node.position!.start.column !== 1 || !COPIED_TYPES.has(node.type)) return undefined;
+  if (node.type === 'list' && !neighbours.every(keepsListApart)) return undefined;
   if (!AFTER_BLANK_LINE.test(source.slice(Math.max(0, start - 200), start)) || !BEFORE_BLANK_LINE.test(source.slice(end, end + 200))) return undefined;
   const written = source.slice(start, end);
   const edits: { from: number; to: number; text: string }[] = [];
@@ -115,6 +127,11 @@ function copiedBlock(node: RootContent, source: string, input: TwinInput): strin
       return EXIT;
     }
     if (child.type === 'code' && !closedFence(source, child)) {
+      copyable = false;
+      return EXIT;
+    }
+    // Raw HTML the compile stages rewrote (an unsafe or broken tag escaped) is written as the tree has it.
+    if (child.type === 'html' && child.value !== source.slice(child.position?.start.offset ?? 0, child.position?.end.offset ?? 0)) {
       copyable = false;
       return EXIT;
     }

@@ -300,6 +300,23 @@ describe('markdown stages under random input', () => {
     expect(compared).toBeGreaterThan(RUNS / 4);
   });
 
+  it('write twins whose copied lists stay lists of their own and whose raw HTML is as the tree has it (cases fuzzing found)', () => {
+    const links = { route: '/guide/', contentPath: 'guide/index.md', base: '/', defaultLanguage: 'en' };
+    const shape = (tree: unknown) => JSON.stringify(tree, (key, value: unknown) => (key === 'position' || key === 'data' ? undefined : value));
+    for (const source of [
+      // The embed line between the lists vanishes from a twin without the demo's source: copied, the two lists would read as one.
+      '- ****\n\n{{"demo": "Demo.js"}}\n\n- ![](/guide/ "title")',
+      '- one\n\n- [two](/guide/)\n\n1. three',
+      // The compile stages escape the unclosed tag: the copy would bring it back.
+      '- <script>alert(1)</script> <script\n  >alert(1)</script\n  > <script>alert(1)</script>',
+    ]) {
+      const page = compile(source);
+      const input = { mdast: page.mdast, links, demoSources: new Map<string, string>() };
+      const written = pageMarkdown({ ...input, source: page.body });
+      expect(shape(parseMarkdown(written)), written).toBe(shape(twinTree(input)));
+    }
+  });
+
   it('holds for the documents fuzzing once broke', () => {
     for (const source of [
       ':::info\n<div\n\n<b>x</b>', // hast-util-raw crashed on a tag left open before raw HTML in another element
