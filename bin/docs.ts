@@ -26,6 +26,19 @@ function port(value: string): number {
   return n;
 }
 
+/**
+ * For a one-shot run: the Go programs it starts (esbuild's service, TypeScript's native compiler)
+ * collect garbage only near a memory limit instead of all along. They exit within seconds, and
+ * their collections were a third of their CPU time: a cold build of the shipped site spent 10% less
+ * CPU (29.3 to 26.5 CPU-s) for about 150 MiB more in each at its peak. Long-lived runs (`dev`,
+ * `--watch`) keep Go's defaults, and settings of the user's own are kept.
+ */
+function collectGoGarbageLate(): void {
+  if (process.env.GOGC !== undefined || process.env.GOMEMLIMIT !== undefined) return;
+  process.env.GOGC = 'off';
+  process.env.GOMEMLIMIT = '1GiB';
+}
+
 function cacheDirFor(dir: string | undefined): string {
   return path.resolve(dir ?? path.join('node_modules', '.cache', 'docs'));
 }
@@ -113,6 +126,7 @@ program
     };
     const json = Boolean(options.json);
     if (!options.watch) {
+      collectGoGarbageLate();
       const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
       const { buildSite } = await import('../compiler/build');
       const report = await buildSite({ ...buildOptions, typescript });
@@ -155,6 +169,7 @@ program
   .option('--json', 'print findings as JSON on stdout')
   .action(async (options: { content: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
     const cacheDir = cacheDirFor(options.cacheDir);
+    collectGoGarbageLate();
     const typescript = await startTypeScript(options.content, cacheDir);
     const { checkSite } = await import('../compiler/check');
     const report = await checkSite({ contentDir: options.content, cacheDir, jobs: options.jobs ?? availableParallelism(), typescript });
