@@ -22,8 +22,11 @@ interface Document {
 export interface LanguageIndex {
   products: string[];
   pages: SearchIndexManifest['pages'];
-  /** Sorted by term; each postings list is `[document delta, score, …]`. */
-  postings: [term: string, postings: number[]][];
+  /**
+   * Sorted by term; each postings list `[document delta, score, …]` already as its JSON text: the
+   * shards are written from these pieces, and a large site has millions of numbers to print.
+   */
+  postings: [term: string, json: string][];
 }
 
 /**
@@ -138,18 +141,17 @@ class Triples {
  * One language's inverted index, built page by page. Postings are merged as pages arrive, so memory
  * grows with the vocabulary and the postings, not with every page's term lists; documents are
  * renumbered in route order at the end, so the output does not depend on arrival order. Adding a page
- * again (watch mode) retires its previous documents.
+ * again (watch mode) retires its previous documents: their postings stay, but they get no number
+ * at the end, which leaves them out.
  */
 export class LanguageIndexer {
   private readonly pages = new Map<string, { page: Omit<IndexedPage, 'documents'>; docs: number[] }>();
   private readonly lengths: number[] = [];
-  private readonly retired = new Set<number>();
   private readonly postings = new Map<string, Triples>();
   /** The terms in order, kept from one `assemble` to the next: a large site has hundreds of thousands, an edit adds a few. */
   private sortedTerms: string[] | undefined;
 
   add({ documents, ...page }: IndexedPage): void {
-    for (const doc of this.pages.get(page.route)?.docs ?? []) this.retired.add(doc);
     const docs = documents.map(({ terms, length }) => {
       const doc = this.lengths.length;
       this.lengths.push(length);
@@ -198,51 +200,92 @@ export class LanguageIndexer {
     // BM25's length normalisation of each document, once per document instead of once per posting.
     const norms = new Float64Array(this.lengths.length);
     for (let doc = 0; doc < norms.length; doc += 1) norms[doc] = K1 * (1 - B + (B * this.lengths[doc]!) / averageLength);
-    const postings: LanguageIndex['postings'] = [];
     yield;
-    this.sortedTerms ??= [...this.postings.keys()].sort();
-    // Room for the longest postings list (a term in every document).
-    let longest = 0;
-    for (const list of this.postings.values()) longest = Math.max(longest, list.length / 3);
-    const offsets = new Int32Array(longest);
-    const retired = this.retired.size > 0 ? this.retired : undefined;
+    const terms = (this.sortedTerms ??= [...this.postings.keys()].sort());
+    const lists = terms.map((term) => this.postings.get(term)!);
+    const order = yield* this.postingsInDocumentOrder(lists, number, documents);
+    const postings: LanguageIndex['postings'] = [];
     let work = 0;
-    for (const term of this.sortedTerms) {
-      const { data, length: size } = this.postings.get(term)!;
-      // Common terms have a posting in most documents: the slices are measured in postings.
-      work += size / 3;
+    for (let t = 0; t < terms.length; t += 1) {
+      const first = order.termStart[t]!;
+      const live = order.termStart[t + 1]! - first;
+      if (live === 0) continue;
+      work += live;
       if (work > POSTINGS_PER_SLICE) {
         work = 0;
         yield;
       }
-      // The live postings' offsets in `data`, in the order of their renumbered documents: no object
-      // per posting (a large site has millions), and no sort when pages arrived in route order.
-      let live = 0;
-      let ordered = true;
-      let last = -1;
-      for (let i = 0; i < size; i += 3) {
-        const doc = data[i]!;
-        if (retired?.has(doc)) continue;
-        offsets[live++] = i;
-        if (number[doc]! < last) ordered = false;
-        last = number[doc]!;
-      }
-      if (live === 0) continue;
-      const order = offsets.subarray(0, live);
-      if (!ordered) order.sort((a, b) => number[data[a]!]! - number[data[b]!]!);
+      const data = lists[t]!.data;
       const idf = Math.log(1 + (documents - live + 0.5) / (live + 0.5));
       const encoded: number[] = [];
       let previous = 0;
-      for (let j = 0; j < live; j += 1) {
-        const i = order[j]!;
+      for (let j = first; j < first + live; j += 1) {
+        const i = order.offsets[j]!;
         const doc = number[data[i]!]!;
         const count = data[i + 1]!;
         const prose = (count * (K1 + 1)) / (count + norms[data[i]!]!);
         encoded.push(doc - previous, Math.max(1, Math.round(idf * (prose + data[i + 2]! / BONUS_SCALE) * SCORE_SCALE)));
         previous = doc;
       }
-      postings.push([term, encoded]);
+      postings.push([terms[t]!, JSON.stringify(encoded)]);
     }
     return { products, pages, postings };
+  }
+
+  /**
+   * Every term's live postings (offsets into its `data`) in the order of their documents' new
+   * numbers, for all terms at once: the postings are moved into document order and back into term
+   * order (two counting passes), instead of each term's list being sorted. Pages arrive in the
+   * order they were rendered or found in the cache, not in route order, so nearly every list was out
+   * of order, and sorting them was a third of a large site's scoring. Retired documents have no
+   * number and are left out.
+   */
+  private *postingsInDocumentOrder(lists: readonly Triples[], number: Int32Array, documents: number): Generator<void, { termStart: Int32Array; offsets: Int32Array }> {
+    const termStart = new Int32Array(lists.length + 1);
+    const docStart = new Int32Array(documents + 1);
+    for (let t = 0; t < lists.length; t += 1) {
+      const { data, length } = lists[t]!;
+      let live = 0;
+      for (let i = 0; i < length; i += 3) {
+        const doc = number[data[i]!]!;
+        if (doc < 0) continue;
+        live += 1;
+        docStart[doc + 1] = docStart[doc + 1]! + 1;
+      }
+      termStart[t + 1] = termStart[t]! + live;
+    }
+    for (let doc = 0; doc < documents; doc += 1) docStart[doc + 1] = docStart[doc + 1]! + docStart[doc]!;
+    const total = termStart[lists.length]!;
+    yield;
+    // Document-major: for each posting, its term and its offset in that term's list.
+    const byDocTerm = new Int32Array(total);
+    const byDocOffset = new Int32Array(total);
+    let work = 0;
+    for (let t = 0; t < lists.length; t += 1) {
+      const { data, length } = lists[t]!;
+      work += length / 3;
+      if (work > POSTINGS_PER_SLICE * 4) {
+        work = 0;
+        yield;
+      }
+      for (let i = 0; i < length; i += 3) {
+        const doc = number[data[i]!]!;
+        if (doc < 0) continue;
+        const at = docStart[doc]!;
+        docStart[doc] = at + 1;
+        byDocTerm[at] = t;
+        byDocOffset[at] = i;
+      }
+    }
+    yield;
+    // Back to term-major, now in document order within each term.
+    const offsets = new Int32Array(total);
+    const cursor = termStart.slice(0, lists.length);
+    for (let at = 0; at < total; at += 1) {
+      const t = byDocTerm[at]!;
+      offsets[cursor[t]!] = byDocOffset[at]!;
+      cursor[t] = cursor[t]! + 1;
+    }
+    return { termStart, offsets };
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, SearchIndexBuilder, type SearchIndexOutput } from '../../compiler/search/build-index';
 import { indexPage } from '../../compiler/search/index-language';
+import { splitShards } from '../../compiler/search/shards';
 import { createSearcher } from '../../runtime/search/query';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES } from '../helpers/cli';
@@ -151,5 +152,22 @@ describe('search index after an edit', () => {
     const fresh = new SearchIndexBuilder();
     for (const record of [edited, ...records.slice(1)]) fresh.add(indexPage(record, record.lang));
     expect(kept.build()).toEqual(fresh.build());
+  });
+});
+
+describe('splitShards', () => {
+  it('names each shard after its first term and keeps term order, integer-like terms included', () => {
+    const postings: [string, string][] = [
+      ['1', '[0,4]'],
+      ['2d', '[0,8]'],
+      ['3', '[1,4]'],
+      ['axis', '[0,2,1,6]'],
+    ];
+    const shards = splitShards(postings, 20);
+    expect(shards.map((s) => s.first)).toEqual(['1', '3']);
+    expect(shards.map((s) => s.content)).toEqual(['{"1":[0,4],"2d":[0,8]}', '{"3":[1,4],"axis":[0,2,1,6]}']);
+    // Printed from an object, this shard listed "3" first and was filed under it: a search for "2d"
+    // then looked in the shard before it.
+    expect(splitShards(postings.slice(1), 1000)).toEqual([{ first: '2d', content: '{"2d":[0,8],"3":[1,4],"axis":[0,2,1,6]}' }]);
   });
 });
