@@ -4,6 +4,7 @@ import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
+import type { IndexedPage } from '../search/index-language';
 import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */
@@ -74,17 +75,20 @@ const FORMER_RESULT = '.result.json';
 
 /**
  * Rendered pages keyed by everything they depend on, kept between builds in the cache folder: each
- * page's HTML and twin as files (linked to the output that was written), and what the checks need
- * from it as a line of one index (`AppendIndex`).
+ * page's HTML and twin as files (linked to the output that was written), what the checks need from it
+ * as a line of one index (`AppendIndex`), and its search terms as a line of another. The terms are
+ * nine tenths of what is stored: a build that has them already (`SearchSnapshot`) never reads them.
  */
 export class PageCache {
   private readonly dir: string;
   private readonly createdDirs = new Set<string>();
   private readonly index: AppendIndex;
+  private readonly terms: AppendIndex;
 
   constructor(cacheDir: string) {
     this.dir = path.join(cacheDir, 'pages');
     this.index = new AppendIndex(path.join(this.dir, 'index.log'));
+    this.terms = new AppendIndex(path.join(this.dir, 'search.log'));
   }
 
   /** Whether no page was ever stored here: every page of the next build will be rendered. */
@@ -122,15 +126,18 @@ export class PageCache {
   /**
    * A page's result (links, ids, search terms) when its entry is complete and its files are as stored.
    * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory. With
-   * `files: false`, for a page whose files the build leaves where they are, the files are not checked.
+   * `files: false`, for a page whose files the build leaves where they are, the files are not checked;
+   * with `search: false`, for a page whose terms the build has, they are not read.
    */
-  result(key: string, { files = true }: { files?: boolean } = {}): PageResult | undefined {
+  result(key: string, { files = true, search = true }: { files?: boolean; search?: boolean } = {}): PageResult | undefined {
     const line = this.index.get(key);
     if (line === undefined) return undefined;
     try {
       const entry = JSON.parse(line) as StoredEntry;
-      if (!files) return entry.result;
-      return intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md) ? entry.result : undefined;
+      if (files && !(intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md))) return undefined;
+      if (!search || !entry.searched) return entry.result;
+      const terms = this.terms.get(key);
+      return terms === undefined ? undefined : { ...entry.result, search: JSON.parse(terms) as IndexedPage };
     } catch {
       return undefined;
     }
@@ -162,7 +169,10 @@ export class PageCache {
     ensureDir(path.dirname(html), this.createdDirs);
     storeSync(html, page.html, written?.html);
     storeSync(markdown, page.markdown, written?.markdown);
-    const entry: StoredEntry = { result: page.result, files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
+    const { search, ...result } = page.result;
+    // The terms first: the entry is complete once its index line is there.
+    if (search) this.terms.append(key, JSON.stringify(search));
+    const entry: StoredEntry = { result, searched: search !== undefined, files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
     this.index.append(key, JSON.stringify(entry));
   }
 
@@ -173,6 +183,7 @@ export class PageCache {
    */
   compact(used: readonly string[], stored: number): void {
     if (this.index.size + stored <= INDEX_SLACK * Math.max(used.length, 1)) return;
+    this.terms.compact(used);
     for (const key of this.index.compact(used)) {
       rmSync(this.fileOf(key, 'html'), { force: true });
       rmSync(this.fileOf(key, 'md'), { force: true });
@@ -184,9 +195,10 @@ export class PageCache {
   }
 }
 
-/** What a cache entry's JSON holds: the page's result and the stamps of its two files. */
+/** What a cache entry's JSON holds: the page's result (its search terms are in the other index, when `searched`) and the stamps of its two files. */
 interface StoredEntry {
-  result: PageResult;
+  result: Omit<PageResult, 'search'>;
+  searched: boolean;
   files: { html: FileStamp; md: FileStamp };
 }
 

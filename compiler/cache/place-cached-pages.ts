@@ -52,9 +52,11 @@ export async function placeCachedPages(options: {
   staging: string;
   outDir: string;
   cacheDir: string;
+  /** By job: its search terms are in the index already (see `searchIndexFrom`), so they are not read. */
+  termsKnown: readonly boolean[];
   addSearch: (search: IndexedPage) => void;
 }): Promise<CachedPlacement> {
-  const { jobs, keys, cache, staging, cacheDir, addSearch } = options;
+  const { jobs, keys, cache, staging, cacheDir, termsKnown, addSearch } = options;
   const outDir = path.resolve(options.outDir);
   // What the previous output holds: a page whose key is the one it was written with is already there.
   const previous = cache ? await previousOutput(cacheDir, outDir, keys) : undefined;
@@ -85,7 +87,8 @@ export async function placeCachedPages(options: {
     ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
         const route = jobs[i]!.route;
         const keepable = patch !== undefined && asBefore[i];
-        let hit = cache.result(key, { files: !keepable });
+        const readTerms = !termsKnown[i];
+        let hit = cache.result(key, { files: !keepable, search: readTerms });
         if (!hit) return undefined;
         if (keepable) {
           const { search, ...result } = hit;
@@ -94,7 +97,7 @@ export async function placeCachedPages(options: {
             return result;
           }
           // Not all of it is in the output: placed from the cache below, whose files are then checked.
-          hit = cache.result(key);
+          hit = cache.result(key, { search: readTerms });
           if (!hit) return undefined;
         }
         const { search, ...result } = hit;

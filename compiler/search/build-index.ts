@@ -18,7 +18,7 @@
  */
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
-import { indexPage, LanguageIndexer, runToEnd, type IndexedPage } from './index-language';
+import { indexPage, LanguageIndexer, runToEnd, type IndexedPage, type IndexerSnapshot } from './index-language';
 import { splitShards } from './shards';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
@@ -54,8 +54,29 @@ export class SearchIndexBuilder {
 
   add(page: IndexedPage): void {
     let indexer = this.byLanguage.get(page.lang);
-    if (!indexer) this.byLanguage.set(page.lang, (indexer = new LanguageIndexer()));
+    if (!indexer) this.byLanguage.set(page.lang, (indexer = new LanguageIndexer(page.lang)));
     indexer.add(page);
+  }
+
+  /** Drops a page from whichever language holds it. */
+  remove(route: string): void {
+    for (const indexer of this.byLanguage.values()) indexer.remove(route);
+  }
+
+  /** Every route it holds a page of. */
+  routes(): string[] {
+    return [...this.byLanguage.values()].flatMap((indexer) => [...indexer.routes()]);
+  }
+
+  /** Its pages and postings, to be restored with `fromSnapshot` by a later build (see `search-snapshot.ts`). */
+  snapshot(): IndexerSnapshot[] {
+    return [...this.byLanguage.values()].map((indexer) => indexer.snapshot());
+  }
+
+  static fromSnapshot(snapshots: readonly IndexerSnapshot[], options: { shardBytes?: number } = {}): SearchIndexBuilder {
+    const builder = new SearchIndexBuilder(options);
+    for (const snapshot of snapshots) builder.byLanguage.set(snapshot.lang, LanguageIndexer.fromSnapshot(snapshot));
+    return builder;
   }
 
   build(): SearchIndexOutput {

@@ -39,6 +39,19 @@ interface DocumentStats {
   length: number;
 }
 
+/** A language's pages and postings as `LanguageIndexer.snapshot` keeps them: documents numbered in page order. */
+export interface IndexerSnapshot {
+  lang: string;
+  /** Route, title, product, sections and how many documents, of each page. */
+  pages: [route: string, title: string, product: string, sections: [anchor: string, heading: string][], documents: number][];
+  /** Each document's length in terms. */
+  lengths: Int32Array;
+  /** The terms in order, each with `counts[t]` numbers (document, count, bonus triples) in `triples`. */
+  terms: string[];
+  counts: Int32Array;
+  triples: Int32Array;
+}
+
 /** A page's share of the index: its manifest entry and the term statistics of its documents (not its text). */
 export interface IndexedPage {
   route: string;
@@ -122,12 +135,14 @@ const BONUS_SCALE = 10_000;
 
 /** A growable list of `[document, count, bonus]` triples in one typed array: a large site's postings, without an object per number. */
 class Triples {
-  data = new Int32Array(12);
-  length = 0;
+  constructor(
+    public data: Int32Array<ArrayBufferLike> = new Int32Array(12),
+    public length = 0,
+  ) {}
 
   push(doc: number, count: number, bonus: number): void {
     if (this.length + 3 > this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
+      const grown = new Int32Array(Math.max(12, this.data.length * 2));
       grown.set(this.data);
       this.data = grown;
     }
@@ -145,6 +160,8 @@ class Triples {
  * at the end, which leaves them out.
  */
 export class LanguageIndexer {
+  constructor(readonly lang: string) {}
+
   private readonly pages = new Map<string, { page: Omit<IndexedPage, 'documents'>; docs: number[] }>();
   private readonly lengths: number[] = [];
   private readonly postings = new Map<string, Triples>();
@@ -167,6 +184,79 @@ export class LanguageIndexer {
       return doc;
     });
     this.pages.set(page.route, { page, docs });
+  }
+
+  /** Drops a page (gone from the site): its documents are retired as `add` retires them. */
+  remove(route: string): void {
+    this.pages.delete(route);
+  }
+
+  /** The routes of the pages it holds. */
+  routes(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
+  /**
+   * Its pages in a compact form, retired documents left out and the rest numbered afresh, in plain
+   * arrays and typed arrays that `v8.serialize` writes as they are in memory.
+   */
+  snapshot(): IndexerSnapshot {
+    const renumber = new Int32Array(this.lengths.length).fill(-1);
+    const pages: IndexerSnapshot['pages'] = [];
+    const lengths: number[] = [];
+    for (const { page, docs } of this.pages.values()) {
+      pages.push([page.route, page.title, page.product, page.sections, docs.length]);
+      for (const doc of docs) {
+        renumber[doc] = lengths.length;
+        lengths.push(this.lengths[doc]!);
+      }
+    }
+    const terms: string[] = [];
+    const counts: number[] = [];
+    const live: Int32Array[] = [];
+    let total = 0;
+    for (const term of (this.sortedTerms ??= [...this.postings.keys()].sort())) {
+      const { data, length } = this.postings.get(term)!;
+      const kept = new Int32Array(length);
+      let size = 0;
+      for (let i = 0; i < length; i += 3) {
+        const doc = renumber[data[i]!]!;
+        if (doc < 0) continue;
+        kept[size++] = doc;
+        kept[size++] = data[i + 1]!;
+        kept[size++] = data[i + 2]!;
+      }
+      if (size === 0) continue;
+      terms.push(term);
+      counts.push(size);
+      live.push(kept.subarray(0, size));
+      total += size;
+    }
+    const triples = new Int32Array(total);
+    let at = 0;
+    for (const list of live) {
+      triples.set(list, at);
+      at += list.length;
+    }
+    return { lang: this.lang, pages, lengths: Int32Array.from(lengths), terms, counts: Int32Array.from(counts), triples };
+  }
+
+  /** An indexer holding what `snapshot` took: its postings are views of the snapshot's array until they grow. */
+  static fromSnapshot(snapshot: IndexerSnapshot): LanguageIndexer {
+    const indexer = new LanguageIndexer(snapshot.lang);
+    indexer.lengths.push(...snapshot.lengths);
+    let doc = 0;
+    for (const [route, title, product, sections, docCount] of snapshot.pages) {
+      indexer.pages.set(route, { page: { route, lang: snapshot.lang, title, product, sections }, docs: Array.from({ length: docCount }, () => doc++) });
+    }
+    let at = 0;
+    snapshot.terms.forEach((term, t) => {
+      const size = snapshot.counts[t]!;
+      indexer.postings.set(term, new Triples(snapshot.triples.subarray(at, at + size), size));
+      at += size;
+    });
+    indexer.sortedTerms = [...snapshot.terms];
+    return indexer;
   }
 
   /** BM25 for every posting, computed once here so the browser only adds precomputed scores. */

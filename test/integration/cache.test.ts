@@ -220,6 +220,22 @@ describe('incremental builds', () => {
     }
   });
 
+  it('takes the unchanged pages\' search terms from the last build\'s index: the same files as a cold build', () => {
+    const { site, cache, out, build, edit } = basicSite('search-snapshot');
+    expect(unchanged(build())).toBe(0);
+    // Every page's terms are in the snapshot: a build that read them from the cache's own log would miss them all.
+    rmSync(path.join(cache, 'pages', 'search.log'));
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package with a quokka.'));
+    expect(unchanged(build())).toBe(6);
+    const cold = path.join(tempDir('search-cold'), 'dist');
+    expect(runCli(['build', '--content', site, '--out', cold, '--cache-dir', tempDir('search-cold-cache')]).status).toBe(0);
+    const searchFiles = (dir: string) => filesOf(path.join(dir, 'static', 'search'));
+    const expected = searchFiles(cold);
+    expect([...searchFiles(out).keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [file, content] of searchFiles(out)) expect(content.equals(expected.get(file)!), file).toBe(true);
+    expect([...expected.values()].some((content) => content.includes('"quokka"'))).toBe(true);
+  });
+
   it('re-renders every page after an edit of the page layout, a template all pages use', () => {
     // A copy of the compiler whose templates the test may edit, sharing this checkout's node_modules.
     const pkg = tempDir('package');

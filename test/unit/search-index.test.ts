@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, SearchIndexBuilder, type SearchIndexOutput } from '../../compiler/search/build-index';
 import { indexPage } from '../../compiler/search/index-language';
@@ -152,6 +153,25 @@ describe('search index after an edit', () => {
     const fresh = new SearchIndexBuilder();
     for (const record of [edited, ...records.slice(1)]) fresh.add(indexPage(record, record.lang));
     expect(kept.build()).toEqual(fresh.build());
+  });
+
+  it('equals an index built afresh when restored from a snapshot, then edited and a page dropped', () => {
+    const edited = { ...records[1]!, sections: records[1]!.sections.map((s) => ({ ...s, text: `${s.text} wombats` })) };
+    const before = new SearchIndexBuilder();
+    for (const record of records) before.add(indexPage(record, record.lang));
+    // Re-added before the snapshot: the retired documents must not travel with it.
+    before.add(indexPage(records[0]!, records[0]!.lang));
+    const stored = deserialize(serialize(before.snapshot())) as ReturnType<SearchIndexBuilder['snapshot']>;
+    const restored = SearchIndexBuilder.fromSnapshot(stored);
+    expect(restored.build()).toEqual(before.build());
+    expect(stored.find((s) => s.lang === 'en')!.lengths.length).toBe(records.filter((r) => r.lang === 'en').reduce((sum, r) => sum + r.sections.filter((s) => s.anchor).length + 1, 0));
+    const dropped = records.at(-1)!;
+    restored.add(indexPage(edited, edited.lang));
+    restored.remove(dropped.route);
+    expect(restored.routes()).not.toContain(dropped.route);
+    const fresh = new SearchIndexBuilder();
+    for (const record of records) if (record !== dropped) fresh.add(indexPage(record === records[1] ? edited : record, record.lang));
+    expect(restored.build()).toEqual(fresh.build());
   });
 });
 
