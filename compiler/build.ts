@@ -30,8 +30,9 @@ import { placeCachedPages } from "./cache/place-cached-pages";
 import { loadSite, type Site } from "./site/load-site";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
-import type { SearchIndexBuilder } from "./search/build-index";
-import { readSearchSnapshot, searchIndexFrom, searchSnapshotFile, writeSearchSnapshot } from "./search/search-snapshot";
+import { SearchIndexBuilder } from "./search/build-index";
+import type { IndexedPage } from "./search/index-language";
+import { SearchSnapshotStore } from "./search/search-snapshot";
 import { trace } from "./trace";
 import { applyPatch, planPatch } from "./output/patch-output";
 
@@ -220,10 +221,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       trace("keys computed");
       // Workers tokenise each page for search; the main thread only merges the postings and scores at
       // the end. A build from the cache starts from the last build's merged postings.
-      const snapshotFile = searchSnapshotFile(options.cacheDir, options.outDir);
-      const { index: searchIndex, known: termsKnown } = searchIndexFrom(cache ? readSearchSnapshot(snapshotFile) : undefined, jobs.map((job) => job.route), (i) => keys[i]);
+      const snapshot = cache ? SearchSnapshotStore.open(options.cacheDir, options.outDir) : undefined;
+      const { index: searchIndex, known: termsKnown } = snapshot?.start(jobs.map((job) => job.route), (i) => keys[i]) ?? { index: new SearchIndexBuilder(), known: [] };
+      const addSearch = (search: IndexedPage) => {
+        searchIndex.add(search);
+        snapshot?.added(search);
+      };
       trace("search snapshot read");
-      const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, termsKnown, addSearch: (search) => searchIndex.add(search) });
+      const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, termsKnown, addSearch });
       trace("page cache looked up");
       const missing = jobs.map((_, i) => i).filter((i) => !results[i]);
       const cachedCount = jobs.length - missing.length;
@@ -236,7 +241,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           ...(options.jobs ? { jobs: options.jobs } : {}),
           onPage: (page, done) => {
             const { search, ...result } = page;
-            if (search) searchIndex.add(search);
+            if (search) addSearch(search);
             // Only what the checks need stays in memory: the terms are in the index now.
             results[indexOfRoute.get(page.route)!] = result;
             options.onProgress?.(cachedCount + done, jobs.length);
@@ -289,8 +294,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       );
       const index = searchIndex.build();
       trace("search index built");
-      // Unless it holds these very pages already (nothing rendered or dropped since).
-      if (cache && !(missing.length === 0 && termsKnown.every(Boolean))) writeSearchSnapshot(snapshotFile, searchIndex, new Map(jobs.map((job, i) => [job.route, keys[i]!])));
+      snapshot?.save(searchIndex, (i) => keys[i]!);
       trace("search snapshot written");
       await mkdir(path.join(staticDir, "search"), { recursive: true });
       await Promise.all([

@@ -1,73 +1,168 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { longHash } from '../assets/hash';
 import { writeFileAtomicallySync } from '../output/write-atomically';
 import { SearchIndexBuilder } from './build-index';
-import type { IndexerSnapshot } from './index-language';
+import type { IndexedPage, IndexerSnapshot } from './index-language';
 
-/** Bumped whenever what `LanguageIndexer.snapshot` writes changes shape: an older file is then ignored. */
+/** Bumped whenever what the files hold changes shape: older files are then ignored. */
 const FORMAT = 1;
+
+/**
+ * Pages a delta holds at most: past that, the next build writes the whole snapshot again. A delta is a
+ * few kilobytes per page and is applied page by page; the whole snapshot of a 10,000-page site is
+ * 78 MB, half a second to write.
+ */
+const DELTA_PAGES = 200;
+
+/** The whole snapshot: every page's terms, merged, and the cache key of each route. */
+interface StoredBase {
+  format: number;
+  id: string;
+  keys: [route: string, key: string][];
+  languages: IndexerSnapshot[];
+}
+
+/** What changed since the base `base`: a route's new key and terms (none: the page has no terms), or null for a page gone. */
+interface StoredDelta {
+  format: number;
+  base: string;
+  entries: [route: string, entry: DeltaEntry | null][];
+}
+
+interface DeltaEntry {
+  key: string;
+  page?: IndexedPage;
+}
 
 /**
  * The search index's pages and postings as the last build of an output folder left them, with the
  * cache key each page had. A build from the cache starts from it: a page whose key is the same has
  * its terms there, and only the pages that changed are read from the cache or rendered, instead of
  * every page's terms being parsed and merged again (at 10,000 pages, 85 MB of JSON and most of a
- * one-page rebuild).
+ * one-page rebuild). Kept as a whole snapshot (`<outDir hash>.search`, beside the build manifest)
+ * and the pages changed since (`.search-delta`), so a one-page edit writes kilobytes, not the whole.
+ *
+ * Use: `open`, then `start` before the cache lookup, `added` for every page whose terms the build adds
+ * to the index, and `save` at the end.
  */
-export interface SearchSnapshot {
-  /** Route → the cache key of the page whose terms the snapshot holds. */
-  keys: Map<string, string>;
-  languages: IndexerSnapshot[];
+export class SearchSnapshotStore {
+  private known: boolean[] = [];
+  private routes: readonly string[] = [];
+  /** Pages added this build, by route, while few enough for a delta. */
+  private addedPages: Map<string, IndexedPage> | undefined = new Map();
+
+  private constructor(
+    private readonly file: string,
+    private readonly base: StoredBase | undefined,
+    private readonly delta: Map<string, DeltaEntry | null>,
+  ) {}
+
+  static open(cacheDir: string, outDir: string): SearchSnapshotStore {
+    const file = path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.search`);
+    const base = readStored<StoredBase>(file);
+    const delta = base ? readStored<StoredDelta>(deltaFileOf(file)) : undefined;
+    return new SearchSnapshotStore(file, base, new Map(delta?.base === base?.id ? delta?.entries : []));
+  }
+
+  /**
+   * The index to build on: the snapshot's pages whose route has the same key in this build (`keyOf`),
+   * the others dropped. `known[i]` says whether route `routes[i]`'s terms are in it already.
+   */
+  start(routes: readonly string[], keyOf: (i: number) => string | undefined): { index: SearchIndexBuilder; known: boolean[] } {
+    this.routes = routes;
+    if (!this.base) {
+      this.known = routes.map(() => false);
+      return { index: new SearchIndexBuilder(), known: this.known };
+    }
+    const index = SearchIndexBuilder.fromSnapshot(this.base.languages);
+    const keys = this.keys();
+    for (const [route, entry] of this.delta) {
+      if (entry?.page) index.add(entry.page);
+      else index.remove(route);
+    }
+    this.known = routes.map((route, i) => keyOf(i) !== undefined && keys.get(route) === keyOf(i));
+    const kept = new Set(routes.filter((_, i) => this.known[i]));
+    for (const route of index.routes()) if (!kept.has(route)) index.remove(route);
+    return { index, known: this.known };
+  }
+
+  /** A page whose terms this build adds to the index (from the cache or rendered). */
+  added(page: IndexedPage): void {
+    if (!this.addedPages) return;
+    if (this.addedPages.size >= DELTA_PAGES) this.addedPages = undefined;
+    else this.addedPages.set(page.route, page);
+  }
+
+  /**
+   * Stores what `index` holds as this build left it, each route `routes[i]` known by `keyOf(i)`: the
+   * pages that changed as a delta while they are few, else the whole. A snapshot that cannot be
+   * written only costs the next build the time it would have saved: the files there, if any, still
+   * name the keys of the pages they hold.
+   */
+  save(index: SearchIndexBuilder, keyOf: (i: number) => string): void {
+    try {
+      const delta = this.base && this.addedPages ? this.nextDelta(keyOf) : undefined;
+      if (delta === 'unchanged') return;
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      // A delta only for a few pages of the site: past a quarter, the whole is hardly larger.
+      if (delta && delta.size <= Math.min(DELTA_PAGES, this.routes.length / 4)) {
+        const stored: StoredDelta = { format: FORMAT, base: this.base!.id, entries: [...delta] };
+        writeFileAtomicallySync(deltaFileOf(this.file), serialize(stored));
+        return;
+      }
+      const stored: StoredBase = { format: FORMAT, id: randomUUID(), keys: this.routes.map((route, i) => [route, keyOf(i)]), languages: index.snapshot() };
+      writeFileAtomicallySync(this.file, serialize(stored));
+      rmSync(deltaFileOf(this.file), { force: true });
+    } catch {
+      // See above.
+    }
+  }
+
+  /** The delta after this build: the loaded one with this build's pages and removals; 'unchanged' when it is the same. */
+  private nextDelta(keyOf: (i: number) => string): Map<string, DeltaEntry | null> | 'unchanged' {
+    const delta = new Map(this.delta);
+    let changed = false;
+    this.routes.forEach((route, i) => {
+      if (this.known[i]) return;
+      const page = this.addedPages!.get(route);
+      delta.set(route, { key: keyOf(i), ...(page ? { page } : {}) });
+      changed = true;
+    });
+    const current = new Set(this.routes);
+    const inBase = new Set(this.base!.keys.map(([route]) => route));
+    for (const route of this.keys().keys()) {
+      if (current.has(route)) continue;
+      if (inBase.has(route)) delta.set(route, null);
+      else delta.delete(route);
+      changed = true;
+    }
+    return changed ? delta : 'unchanged';
+  }
+
+  /** Route → key of the pages the snapshot holds: the base's, with the delta applied. */
+  private keys(): Map<string, string> {
+    const keys = new Map(this.base?.keys ?? []);
+    for (const [route, entry] of this.delta) {
+      if (entry) keys.set(route, entry.key);
+      else keys.delete(route);
+    }
+    return keys;
+  }
 }
 
-interface StoredSnapshot {
-  format: number;
-  keys: [route: string, key: string][];
-  languages: IndexerSnapshot[];
+function deltaFileOf(file: string): string {
+  return `${file}-delta`;
 }
 
-/** Beside the build manifest of `outDir` (see `build-manifest.ts`). */
-export function searchSnapshotFile(cacheDir: string, outDir: string): string {
-  return path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.search`);
-}
-
-/** The snapshot in `file`; none when there is none, or it is of another format or unreadable. */
-export function readSearchSnapshot(file: string): SearchSnapshot | undefined {
+/** A stored snapshot or delta of this format; none when missing, of another format or unreadable. */
+function readStored<T extends { format: number }>(file: string): T | undefined {
   try {
-    const stored = deserialize(readFileSync(file)) as StoredSnapshot;
-    if (stored.format !== FORMAT) return undefined;
-    return { keys: new Map(stored.keys), languages: stored.languages };
+    const stored = deserialize(readFileSync(file)) as T;
+    return stored.format === FORMAT ? stored : undefined;
   } catch {
     return undefined;
   }
-}
-
-/**
- * Stores what `builder` holds, each page known by its route's key in `keys`. A snapshot that cannot
- * be written only costs the next build the time it would have saved: the one there, if any, still
- * names the keys of the pages it holds.
- */
-export function writeSearchSnapshot(file: string, builder: SearchIndexBuilder, keys: Map<string, string>): void {
-  const stored: StoredSnapshot = { format: FORMAT, keys: [...keys], languages: builder.snapshot() };
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileAtomicallySync(file, serialize(stored));
-  } catch {
-    // See above.
-  }
-}
-
-/**
- * The index to build on: the snapshot's pages whose route has the same key in this build (`keyOf`),
- * the others dropped. `known[i]` says whether route `routes[i]`'s terms are in it already.
- */
-export function searchIndexFrom(snapshot: SearchSnapshot | undefined, routes: readonly string[], keyOf: (i: number) => string | undefined): { index: SearchIndexBuilder; known: boolean[] } {
-  if (!snapshot) return { index: new SearchIndexBuilder(), known: routes.map(() => false) };
-  const index = SearchIndexBuilder.fromSnapshot(snapshot.languages);
-  const known = routes.map((route, i) => keyOf(i) !== undefined && snapshot.keys.get(route) === keyOf(i));
-  const kept = new Set(routes.filter((_, i) => known[i]));
-  for (const route of index.routes()) if (!kept.has(route)) index.remove(route);
-  return { index, known };
 }

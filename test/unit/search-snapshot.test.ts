@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SearchIndexBuilder } from '../../compiler/search/build-index';
+import { indexPage, type IndexedPage } from '../../compiler/search/index-language';
+import { SearchSnapshotStore } from '../../compiler/search/search-snapshot';
+import type { SearchPageRecord } from '../../templates/shared/search';
+import { FIXTURES, tempDir } from '../helpers/cli';
+
+const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
+const pages = records.map((record) => indexPage(record, record.lang));
+
+/** One build as `buildSite` runs it against the store: which pages' terms it had to add, and the index it ends with. */
+function build(cacheDir: string, site: [page: IndexedPage, key: string][]) {
+  const store = SearchSnapshotStore.open(cacheDir, '/site/dist');
+  const { index, known } = store.start(
+    site.map(([page]) => page.route),
+    (i) => site[i]![1],
+  );
+  const added: string[] = [];
+  site.forEach(([page], i) => {
+    if (known[i]) return;
+    index.add(page);
+    store.added(page);
+    added.push(page.route);
+  });
+  const output = index.build();
+  store.save(index, (i) => site[i]![1]);
+  return { added, output };
+}
+
+function fresh(site: [IndexedPage, string][]) {
+  const index = new SearchIndexBuilder();
+  for (const [page] of site) index.add(page);
+  return index.build();
+}
+
+describe('search snapshot', () => {
+  it('lets each build add only the pages whose key changed, and builds what a fresh index builds', () => {
+    const cacheDir = tempDir('search-snapshot');
+    let site: [IndexedPage, string][] = pages.map((page) => [page, `${page.route}@1`]);
+    expect(build(cacheDir, site).added).toHaveLength(pages.length);
+
+    const edited = indexPage({ ...records[1]!, title: `${records[1]!.title} wombat` }, records[1]!.lang);
+    site = site.map(([page, key]) => (page.route === edited.route ? [edited, `${page.route}@2`] : [page, key]));
+    const second = build(cacheDir, site);
+    expect(second.added).toEqual([edited.route]);
+    expect(second.output).toEqual(fresh(site));
+
+    // A page gone and one new; the edit of the build before is still known.
+    const gone = site.at(-1)![0].route;
+    const added = indexPage({ ...records[0]!, route: '/x/react-tree-view/new-page/' }, records[0]!.lang);
+    site = [...site.slice(0, -1), [added, 'new@1']];
+    const third = build(cacheDir, site);
+    expect(third.added).toEqual([added.route]);
+    expect(third.output).toEqual(fresh(site));
+
+    const fourth = build(cacheDir, site);
+    expect(fourth.added).toEqual([]);
+    expect(fourth.output).toEqual(fresh(site));
+    expect(fourth.output.files.some((file) => file.content.includes(gone))).toBe(false);
+  });
+
+  it('writes the changed pages beside the whole snapshot, not the whole again', () => {
+    const cacheDir = tempDir('search-delta');
+    const site: [IndexedPage, string][] = pages.map((page) => [page, `${page.route}@1`]);
+    build(cacheDir, site);
+    const builds = path.join(cacheDir, 'builds');
+    const [base] = readdirSync(builds);
+    const whole = path.join(builds, base!);
+    const before = statSync(whole).mtimeMs;
+    const edited = indexPage({ ...records[2]!, title: `${records[2]!.title} numbat` }, records[2]!.lang);
+    build(cacheDir, site.map(([page, key]) => (page.route === edited.route ? [edited, 'edited@2'] : [page, key])));
+    expect(statSync(whole).mtimeMs).toBe(before);
+    expect(statSync(`${whole}-delta`).size).toBeLessThan(statSync(whole).size / 2);
+    // More than a quarter of the site changed: the whole is written again, the delta removed.
+    build(cacheDir, site.map(([page]) => [page, `${page.route}@3`]));
+    expect(existsSync(`${whole}-delta`)).toBe(false);
+  });
+});
