@@ -28,6 +28,7 @@ import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, type OutputState } from "./cache/build-manifest";
 import { placeCachedPages } from "./cache/place-cached-pages";
 import { loadSite, type Site } from "./site/load-site";
+import { ContentReads } from "./site/content-reads";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
@@ -130,7 +131,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   };
-  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir })) : "";
+  const reads = new ContentReads();
+  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, reads })) : "";
   trace("inputs hashed");
   const previous = reuse ? await closingPool(reusableBuild(options.cacheDir, options.outDir, inputs)) : undefined;
   if (previous) {
@@ -160,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     loadSite({
       contentDir: options.contentDir,
       cacheDir: options.cacheDir,
+      reads,
       typescript: {
         ...typescript,
         extractStale: (stale, known, resolveFrom) => {
@@ -216,8 +219,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const staticUrl = `${base}static/`;
       const fingerprint = buildFingerprint(ctx, ctx.versionKey);
       const keys = cache
-        ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx))
+        ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx, reads))
         : [];
+      reads.clear();
       trace("keys computed");
       // Workers tokenise each page for search; the main thread only merges the postings and scores at
       // the end. A build from the cache starts from the last build's merged postings.

@@ -6,6 +6,7 @@ import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { IndexedPage } from '../search/index-language';
 import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
+import { DIRECT_READS, type ContentReads } from '../site/content-reads';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */
 export interface CachedPage {
@@ -45,7 +46,7 @@ function sharedHash(ctx: RenderContext, key: string, value: () => string): strin
  * files in a row, and through promises (a file handle, a stat and a thread-pool round trip each)
  * that took ten times as long.
  */
-export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext): Promise<string> {
+export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext, reads: Pick<ContentReads, 'text'> = DIRECT_READS): Promise<string> {
   const frame = `${job.frameKey}|${job.lang}`;
   const parts = [
     fingerprint,
@@ -54,7 +55,7 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
     sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null)),
   ];
   if (!job.api) {
-    const markdown = readFileSync(job.file, 'utf8');
+    const markdown = reads.text(job.file);
     parts.push(markdown);
     const names = embeddedDemoNames(markdown);
     if (names.length) parts.push(ctx.demoBundle?.islands ?? '');
@@ -62,7 +63,7 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
       const files = demoFilesOf(path.dirname(job.file), name, ctx.contentDir);
       if (!files) continue;
       parts.push(...Object.entries(ctx.demoBundle?.chunks ?? {}).filter(([key]) => key === files.key || key.startsWith(`${files.key}.`)).map(([, url]) => url));
-      for (const variant of files.variants) parts.push(readFileSync(variant.file, 'utf8'));
+      for (const variant of files.variants) parts.push(reads.text(variant.file));
     }
   }
   return longHash(parts.join('\0'));

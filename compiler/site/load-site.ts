@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NavEntry } from '../../templates/shared/nav';
 import type { SiteConfig } from '../../templates/shared/site';
@@ -20,6 +19,7 @@ import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import { quickFrontMatterList } from './page-title';
 import type { TypeScriptWork } from '../typescript/start-typescript';
+import { DIRECT_READS, type ContentReads } from './content-reads';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -46,11 +46,14 @@ export interface LoadSiteOptions {
   typescript?: Pick<TypeScriptWork, 'extractStale' | 'noApi' | 'abandon'>;
   /** Told the pages (the resolved content folder, the config) as soon as they are found, before the API extraction. */
   onPages?: (pages: PageSource[], contentDir: string, config: SiteConfig) => void;
+  /** The build's reads of content files, shared with its other passes over every page. */
+  reads?: ContentReads;
 }
 
 /** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
 export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }> {
   const contentDir = path.resolve(options.contentDir);
+  const reads = options.reads ?? DIRECT_READS;
   const diagnostics: Diagnostic[] = [];
   const { config, diagnostics: configDiagnostics, file: configFile } = await loadSiteConfig(contentDir, options.cacheDir);
   diagnostics.push(...configDiagnostics);
@@ -89,9 +92,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
   if (loadedNav) {
     navEntries = loadedNav.entries;
     // Entries without a title take their page's heading; only those pages are read here.
-    readTitles(collectUntitled(navEntries), sourcesByRoute, titles);
+    readTitles(collectUntitled(navEntries), sourcesByRoute, titles, reads);
   } else {
-    readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles);
+    readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles, reads);
     navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
   }
   // Read while the API extraction (seconds, in its own thread) runs: none of it depends on the API.
@@ -101,7 +104,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site;
       return english ? [{ english, translation }] : [];
     }),
   );
-  const independent = Promise.all([loadTranslations(contentDir), loadPageTitles(contentDir), checkStaleTranslations(pairs), config.apiReference ? guideComponents(sourcesByRoute) : []]);
+  const independent = Promise.all([loadTranslations(contentDir), loadPageTitles(contentDir), checkStaleTranslations(pairs), config.apiReference ? guideComponents(sourcesByRoute, reads) : []]);
   // Settled here only if the extraction throws first: the build stops, and this result is nobody's.
   independent.catch(() => undefined);
   let apiPages = new Map<string, ApiPage>();
@@ -145,17 +148,17 @@ function collectUntitled(entries: NavEntry[]): string[] {
  * Synchronously, as the other reads of every page in a row (see `pageKey`): through promises, a
  * thousand small files took ten times as long.
  */
-function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>): void {
+function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>, reads: Pick<ContentReads, 'text'>): void {
   for (const route of routes) {
     const source = sources.get(route);
-    if (source) titles.set(route, quickTitle(readFileSync(source.file, 'utf8')));
+    if (source) titles.set(route, quickTitle(reads.text(source.file)));
   }
 }
 
 /** Each guide's `components:` front matter, read without compiling the page. */
-function guideComponents(sources: Map<string, PageSource>): { pathname: string; title: string; components: string[] }[] {
+function guideComponents(sources: Map<string, PageSource>, reads: Pick<ContentReads, 'text'>): { pathname: string; title: string; components: string[] }[] {
   return [...sources].map(([route, source]) => {
-    const text = readFileSync(source.file, 'utf8');
+    const text = reads.text(source.file);
     return { pathname: route, title: quickTitle(text) ?? route, components: quickFrontMatterList(text, 'components') };
   });
 }
