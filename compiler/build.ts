@@ -79,6 +79,9 @@ export interface BuildReport {
   unchanged?: boolean;
 }
 
+/** A page cache index below this size (about 3,500 pages' entries) is a small site's: see `buildSite`. */
+const EARLY_WORKER_INDEX_BYTES = 4 * 2 ** 20;
+
 /** `/docs` → `/docs/`; the site root is `/`. */
 export function normalizeBase(base = "/"): string {
   const trimmed = base.replace(/^\/+|\/+$/g, "");
@@ -108,18 +111,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   trace("build start");
   // Watch mode needs the build's state in memory, so it always builds.
   const reuse = options.cache !== false && !options.onBuilt;
-  // The workers are started before the inputs are hashed (a read of every content file), so they load
-  // the renderer (React, Material UI: about 0.3 s) meanwhile; should nothing have changed, they are
-  // stopped. With an empty page cache, as many as the pages deserve; from the cache, one, which the
-  // render grows when many pages changed. Since the cache lookup no longer reads every page's search
-  // terms, that one worker is what a one-page rebuild waits for: started here rather than once the
-  // inputs are known to differ, a 1,000-page edit took 70 ms less and an unchanged rebuild 45 ms more.
+  // With an empty page cache the workers are started before the inputs are hashed (a read of every
+  // content file), so they load the renderer meanwhile; should nothing have changed, they are stopped.
   const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
   const emptyCache = cache?.isEmpty() ?? false;
   const early = await startEarlyPool(options.contentDir, !cache || emptyCache, options.jobs);
   /** Only the early pool compiles pages ahead: a build from the cache renders the few pages that changed. */
   const warmable = early !== undefined;
-  let pool = early ?? (cache ? RenderPool.start(1, 1) : undefined);
+  // A build from the cache renders in one worker, which the render grows when many pages changed. On
+  // a small site, loading its renderer (React, Material UI: 0.3-0.4 s) outlasts this thread's passes
+  // over the pages, and a one-page rebuild waits for it: it starts here, before the inputs are hashed
+  // (1,000 pages: 70 ms sooner done). On a large site those passes take longer than the loading, and a
+  // worker started this early only competes with them: it starts once the inputs are known to differ.
+  let pool = early ?? (cache && cache.indexBytes() < EARLY_WORKER_INDEX_BYTES ? RenderPool.start(1, 1) : undefined);
   // A cache written by a version before the index: its entries are deleted as the index starts.
   if (emptyCache) cache?.removeFormerEntries();
   // Until the render takes them over (and closes them), the workers are this function's to close.
@@ -131,8 +135,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   };
-  const reads = new ContentReads();
-  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, reads })) : "";
+  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir })) : "";
   trace("inputs hashed");
   const previous = reuse ? await closingPool(reusableBuild(options.cacheDir, options.outDir, inputs)) : undefined;
   if (previous) {
@@ -148,6 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
+  pool ??= cache ? RenderPool.start(1, 1) : undefined;
   const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   // The navigation waits for seconds when the API is extracted: the workers compile the pages
   // meanwhile, once both the extraction has begun and the pages are known, in either order.
@@ -158,6 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Only a head start: a failure here is met again, and reported, by the rendering.
     if (warmable && pool && discovered && extracting) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
   };
+  const reads = new ContentReads();
   const { site, diagnostics } = await closingPool(
     loadSite({
       contentDir: options.contentDir,

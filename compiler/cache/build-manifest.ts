@@ -8,7 +8,6 @@ import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 import { filesUnder, listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';
-import { ContentReads, DIRECT_READS } from '../site/content-reads';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
@@ -39,16 +38,16 @@ export interface ReusedBuild {
  * Each file under `dir` (relative path and content hash), in a stable order; none when `dir` is
  * missing. Synchronously, for the reason `untouchedOutput` gives: a thousand small reads in a row.
  */
-function folderHashes(dir: string, reads: Pick<ContentReads, 'bytes'> = DIRECT_READS): [string, string][] {
-  return filesUnder(dir).map((file) => [file, longHash(reads.bytes(path.join(dir, file)))]);
+function folderHashes(dir: string): [string, string][] {
+  return filesUnder(dir).map((file) => [file, longHash(readFileSync(path.join(dir, file)))]);
 }
 
 /**
  * Every file of the content folder, the options and the compiler: all a build's output depends on. The
  * runtime and its styles are bundled from source at build time, so their files count too.
  */
-export async function buildInputs(contentDir: string, options: { base: string; outDir: string; reads?: ContentReads }): Promise<string> {
-  return longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), folderHashes(contentDir, options.reads), toolchainId()]));
+export async function buildInputs(contentDir: string, options: { base: string; outDir: string }): Promise<string> {
+  return longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), folderHashes(contentDir), toolchainId()]));
 }
 
 let toolchain: string | undefined;

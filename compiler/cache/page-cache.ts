@@ -94,7 +94,12 @@ export class PageCache {
 
   /** Whether no page was ever stored here: every page of the next build will be rendered. */
   isEmpty(): boolean {
-    return (statSync(this.index.file, { throwIfNoEntry: false })?.size ?? 0) === 0;
+    return this.indexBytes() === 0;
+  }
+
+  /** The size of the index, about a kilobyte per page stored: how large a site the cache serves. */
+  indexBytes(): number {
+    return statSync(this.index.file, { throwIfNoEntry: false })?.size ?? 0;
   }
 
   /**

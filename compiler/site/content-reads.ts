@@ -2,25 +2,21 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The content files one build reads, each read from disk once. Hashing the inputs, reading page titles
- * for the navigation and computing the page keys each read every page; on this disk a small read is
- * mostly opening the file, and the three passes over 10,000 pages took a tenth of a one-page rebuild.
- * Kept until the page keys are computed (`clear`): all three then see the same bytes, even of a file
- * saved during the build.
+ * The content files one build reads, each read from disk once. Reading page titles for the navigation
+ * and computing the page keys each read every page; on this disk a small read is mostly opening the
+ * file. Kept until the page keys are computed (`clear`): both then see the same bytes, even of a file
+ * saved during the build. The input hash reads them before, on its own: most of the builds that hash
+ * stop there (nothing changed), and holding every file for them only made their collections longer.
  */
 export class ContentReads {
-  private readonly files = new Map<string, Buffer>();
-
-  bytes(file: string): Buffer {
-    const key = path.resolve(file);
-    let bytes = this.files.get(key);
-    if (!bytes) this.files.set(key, (bytes = readFileSync(key)));
-    return bytes;
-  }
+  private readonly files = new Map<string, string>();
 
   /** The file as UTF-8 text, as `readFileSync(file, 'utf8')` gives it. */
   text(file: string): string {
-    return this.bytes(file).toString('utf8');
+    const key = path.resolve(file);
+    let text = this.files.get(key);
+    if (text === undefined) this.files.set(key, (text = readFileSync(key, 'utf8')));
+    return text;
   }
 
   clear(): void {
@@ -29,7 +25,6 @@ export class ContentReads {
 }
 
 /** Reads straight from disk, for callers outside a build. */
-export const DIRECT_READS: Pick<ContentReads, 'bytes' | 'text'> = {
-  bytes: (file) => readFileSync(file),
+export const DIRECT_READS: Pick<ContentReads, 'text'> = {
   text: (file) => readFileSync(file, 'utf8'),
 };
