@@ -78,7 +78,7 @@ const FORMER_RESULT = '.result.json';
  * Rendered pages keyed by everything they depend on, kept between builds in the cache folder: each
  * page's HTML and twin as files (linked to the output that was written), what the checks need from it
  * as a line of one index (`AppendIndex`), and its search terms as a line of another. The terms are
- * nine tenths of what is stored: a build that has them already (`SearchSnapshot`) never reads them.
+ * nine tenths of what is stored: a build that has them already (`SearchSnapshotStore`) never reads them.
  */
 export class PageCache {
   private readonly dir: string;
