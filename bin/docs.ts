@@ -128,8 +128,10 @@ program
     if (!options.watch) {
       collectGoGarbageLate();
       const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
+      // The render workers too: they load the renderer while this thread loads the build.
+      const pool = import('../compiler/render/early-pool').then(({ startBuildPool }) => startBuildPool(buildOptions));
       const { buildSite } = await import('../compiler/build');
-      const report = await buildSite({ ...buildOptions, typescript });
+      const report = await buildSite({ ...buildOptions, typescript, pool });
       printBuildReport(report, options.out, json);
       process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
       return;

@@ -13,7 +13,7 @@ import {
 import { acquireBuildLock } from "./output/build-lock";
 import { renderRobots, renderSitemap } from "./output/sitemap";
 import { renderAll, RenderPool } from "./render/pool";
-import { startEarlyPool, warmPool } from "./render/early-pool";
+import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
 import type { SharedRenderRequest } from "./render/shared-request";
 import type { ScannedDemos } from "./demos/scan-demos";
@@ -53,6 +53,8 @@ export interface BuildOptions {
    * TypeScript thread is the longest part of a cold build, and loading the renderer takes a while).
    */
   typescript?: TypeScriptWork;
+  /** The render workers, when the caller started them (`startBuildPool`) before loading this module, as the CLI does. */
+  pool?: Promise<BuildPool>;
 }
 
 /** A finished build's state, kept by watch mode: re-rendering one page needs all of it but nothing else. */
@@ -78,9 +80,6 @@ export interface BuildReport {
   /** Nothing the output depends on changed since the last build of this output folder: it was kept as it is. */
   unchanged?: boolean;
 }
-
-/** A page cache index below this size (about 3,500 pages' entries) is a small site's: see `buildSite`. */
-const EARLY_WORKER_INDEX_BYTES = 4 * 2 ** 20;
 
 /** `/docs` → `/docs/`; the site root is `/`. */
 export function normalizeBase(base = "/"): string {
@@ -111,19 +110,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   trace("build start");
   // Watch mode needs the build's state in memory, so it always builds.
   const reuse = options.cache !== false && !options.onBuilt;
-  // With an empty page cache the workers are started before the inputs are hashed (a read of every
-  // content file), so they load the renderer meanwhile; should nothing have changed, they are stopped.
   const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
   const emptyCache = cache?.isEmpty() ?? false;
-  const early = await startEarlyPool(options.contentDir, !cache || emptyCache, options.jobs);
-  /** Only the early pool compiles pages ahead: a build from the cache renders the few pages that changed. */
-  const warmable = early !== undefined;
-  // A build from the cache renders in one worker, which the render grows when many pages changed. On
-  // a small site, loading its renderer (React, Material UI: 0.3-0.4 s) outlasts this thread's passes
-  // over the pages, and a one-page rebuild waits for it: it starts here, before the inputs are hashed
-  // (1,000 pages: 70 ms sooner done). On a large site those passes take longer than the loading, and a
-  // worker started this early only competes with them: it starts once the inputs are known to differ.
-  let pool = early ?? (cache && cache.indexBytes() < EARLY_WORKER_INDEX_BYTES ? RenderPool.start(1, 1) : undefined);
+  // Only the early pool compiles pages ahead: a build from the cache renders the few pages that changed.
+  const workers = await (options.pool ?? startBuildPool(options));
+  const warmable = workers.warmable;
+  let pool = workers.pool;
   // A cache written by a version before the index: its entries are deleted as the index starts.
   if (emptyCache) cache?.removeFormerEntries();
   // Until the render takes them over (and closes them), the workers are this function's to close.

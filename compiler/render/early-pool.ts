@@ -9,6 +9,7 @@ import type { PageSource } from '../site/discover-pages';
 import { trace } from '../trace';
 import { contentFilesEndingWith } from '../site/content-files';
 import { RenderPool, workersFor } from './pool';
+import { PageCache } from '../cache/page-cache';
 
 /**
  * Starts the render workers before the site is loaded when the build will render every page (its
@@ -21,6 +22,32 @@ export async function startEarlyPool(contentDir: string, rendersAll: boolean, jo
   if (!rendersAll) return undefined;
   const markdown = (await contentFilesEndingWith(contentDir, '.md').catch(() => [])).length;
   return RenderPool.start(workersFor(markdown, jobs));
+}
+
+/** A page cache index below this size (about 3,500 pages' entries) is a small site's: see `startBuildPool`. */
+const EARLY_WORKER_INDEX_BYTES = 4 * 2 ** 20;
+
+/** The render workers a build starts with, and whether they compile pages ahead (`warmPool`). */
+export interface BuildPool {
+  pool: RenderPool | undefined;
+  warmable: boolean;
+}
+
+/**
+ * The workers a build starts before it hashes its inputs (the CLI starts them before it loads the
+ * build itself). With an empty page cache, or none, as many as the pages deserve (`startEarlyPool`):
+ * they load the renderer and compile pages ahead; should nothing have changed, they are stopped. From
+ * the cache, one worker, which the render grows when many pages changed, and only on a small site:
+ * there, loading its renderer (React, Material UI: 0.3-0.4 s) outlasts the main thread's passes over
+ * the pages, and a one-page rebuild waits for it. On a large site those passes take longer than the
+ * loading, and a worker started this early only competes with them: `buildSite` starts it once the
+ * inputs are known to differ.
+ */
+export async function startBuildPool(options: { contentDir: string; cacheDir: string; cache?: boolean; jobs?: number }): Promise<BuildPool> {
+  const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
+  const early = await startEarlyPool(options.contentDir, !cache || cache.isEmpty(), options.jobs);
+  if (early) return { pool: early, warmable: true };
+  return { pool: cache && cache.indexBytes() < EARLY_WORKER_INDEX_BYTES ? RenderPool.start(1, 1) : undefined, warmable: false };
 }
 
 /** Markdown compiled ahead at most, in bytes of source: four times the shipped site's 470 KB. */
