@@ -112,7 +112,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const reuse = options.cache !== false && !options.onBuilt;
   const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
   const emptyCache = cache?.isEmpty() ?? false;
-  // Only the early pool compiles pages ahead: a build from the cache renders the few pages that changed.
+  // Started by the CLI, or here (`startBuildPool`). Only an early pool compiles pages ahead: a build from
+  // the cache renders the few pages that changed.
   const workers = await (options.pool ?? startBuildPool(options));
   const warmable = workers.warmable;
   let pool = workers.pool;

@@ -52,7 +52,7 @@ export async function placeCachedPages(options: {
   staging: string;
   outDir: string;
   cacheDir: string;
-  /** By job: its search terms are in the index already (see `searchIndexFrom`), so they are not read. */
+  /** By job: its search terms are in the index already (see `SearchSnapshotStore.start`), so they are not read. */
   termsKnown: readonly boolean[];
   addSearch: (search: IndexedPage) => void;
 }): Promise<CachedPlacement> {

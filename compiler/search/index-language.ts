@@ -244,7 +244,8 @@ export class LanguageIndexer {
   /** An indexer holding what `snapshot` took: its postings are views of the snapshot's array until they grow. */
   static fromSnapshot(snapshot: IndexerSnapshot): LanguageIndexer {
     const indexer = new LanguageIndexer(snapshot.lang);
-    indexer.lengths.push(...snapshot.lengths);
+    // One push per document: spread into a single call, a large site's lengths overflow the stack.
+    for (const length of snapshot.lengths) indexer.lengths.push(length);
     let doc = 0;
     for (const [route, title, product, sections, docCount] of snapshot.pages) {
       indexer.pages.set(route, { page: { route, lang: snapshot.lang, title, product, sections }, docs: Array.from({ length: docCount }, () => doc++) });

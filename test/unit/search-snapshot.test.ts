@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../compiler/search/build-index';
-import { indexPage, type IndexedPage } from '../../compiler/search/index-language';
+import { indexPage, type IndexedPage, type IndexerSnapshot } from '../../compiler/search/index-language';
 import { SearchSnapshotStore } from '../../compiler/search/search-snapshot';
 import type { SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES, tempDir } from '../helpers/cli';
@@ -76,5 +76,20 @@ describe('search snapshot', () => {
     // More than a quarter of the site changed: the whole is written again, the delta removed.
     build(cacheDir, site.map(([page]) => [page, `${page.route}@3`]));
     expect(existsSync(`${whole}-delta`)).toBe(false);
+  });
+
+  it('restores the snapshot of a site with hundreds of thousands of documents', () => {
+    const documents = 300_000;
+    const snapshot: IndexerSnapshot = {
+      lang: 'en',
+      pages: [['/large/', 'Large', 'Docs', [], documents]],
+      lengths: new Int32Array(documents).fill(10),
+      terms: ['grid'],
+      counts: Int32Array.from([6]),
+      triples: Int32Array.from([0, 2, 0, documents - 1, 1, 0]),
+    };
+    const index = SearchIndexBuilder.fromSnapshot([snapshot]);
+    const shard = index.build().files.find((file) => file.name.startsWith('en-'))!;
+    expect(JSON.parse(shard.content).grid.filter((_: number, i: number) => i % 2 === 0)).toEqual([0, documents - 1]);
   });
 });
