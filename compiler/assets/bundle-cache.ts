@@ -9,7 +9,11 @@ export interface BundledFile {
   /** Relative to the build's `outdir` (or the file name alone for single-file builds). */
   path: string;
   contents: Uint8Array;
-  /** The entry point this file is the output of, as esbuild's metafile names it. */
+  /**
+   * The entry point this file is the output of: an absolute path, or `namespace:path` for a plugin's
+   * virtual module. (esbuild names files relative to the working folder, which a later build, served
+   * from the cache, may not share.)
+   */
   entryPoint?: string;
   /** The bundle's files this one imports statically (`import … from`), relative to `outdir` as `path` is. */
   imports?: string[];
@@ -22,7 +26,7 @@ interface Entry {
 }
 
 /** Changed whenever `Entry` changes, so entries written by an older compiler are not read. */
-const ENTRY_FORMAT = 2;
+const ENTRY_FORMAT = 3;
 
 let lockHash: Promise<string> | undefined;
 
@@ -52,7 +56,8 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
     const files: BundledFile[] = result.outputFiles.map((file) => {
       const meta = outputs.get(file.path);
       const imports = (meta?.imports ?? []).filter((i) => i.kind === 'import-statement' && !i.external).map((i) => path.relative(outdir, path.resolve(cwd, i.path)));
-      return { path: path.relative(outdir, file.path), contents: file.contents, ...(meta?.entryPoint ? { entryPoint: meta.entryPoint } : {}), ...(imports.length ? { imports } : {}) };
+      const entryPoint = meta?.entryPoint && (VIRTUAL.test(meta.entryPoint) ? meta.entryPoint : path.resolve(cwd, meta.entryPoint));
+      return { path: path.relative(outdir, file.path), contents: file.contents, ...(entryPoint ? { entryPoint } : {}), ...(imports.length ? { imports } : {}) };
     });
     return { files, metafile: result.metafile };
   };
@@ -69,6 +74,9 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   return pending.finally(() => inFlight.delete(id));
 }
 
+/** How esbuild's metafile names what is not a file: `namespace:path`, `(disabled):path`. */
+const VIRTUAL = /^\(?[\w-]+\)?:/;
+
 const inFlight = new Map<string, Promise<BundledFile[]>>();
 
 async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, file: string, cwd: string): Promise<BundledFile[]> {
@@ -82,7 +90,7 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
     Object.keys(metafile.inputs)
       // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file; modules a
       // package's `browser` field turns off (`(disabled):path`) have no file.
-      .filter((input) => !/^\(?[\w-]+\)?:/.test(input) && !input.split(/[\\/]/).includes('node_modules'))
+      .filter((input) => !VIRTUAL.test(input) && !input.split(/[\\/]/).includes('node_modules'))
       .map(async (input) => {
         const absolute = path.resolve(cwd, input);
         inputs[absolute] = longHash(await readFile(absolute));

@@ -24,6 +24,8 @@ interface BuildManifest {
   bytes: number;
   /** Warnings of that build, printed again when it is reused. */
   diagnostics: Diagnostic[];
+  /** The folder that build ran from, with warnings: they name files by paths from there. */
+  cwd?: string;
   /** Each page's cache key by route, when the build used the page cache. */
   keys?: Record<string, string>;
 }
@@ -75,11 +77,14 @@ export interface OutputState {
 
 /**
  * The previous build of `outDir`, when nothing it depended on changed and the output folder is the very
- * one it wrote: the build can stop there.
+ * one it wrote: the build can stop there. Not when it had warnings and ran from another folder: they
+ * would be printed with paths from there (the build runs, and its pages without findings come from
+ * the page cache).
  */
 export async function reusableBuild(cacheDir: string, outDir: string, inputs: string): Promise<ReusedBuild | undefined> {
   const manifest = await readManifest(cacheDir, outDir);
   if (!manifest || manifest.inputs !== inputs) return undefined;
+  if (manifest.diagnostics.length && manifest.cwd !== process.cwd()) return undefined;
   if (!(await untouchedOutput(outDir, manifest))) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
 }
@@ -174,6 +179,7 @@ export async function recordBuild(cacheDir: string, outDir: string, inputs: stri
     inputs,
     output: { ino: output.ino, mtimeMs: output.mtimeMs, stamps: [...stamps], folders: [...folders] },
     ...build,
+    ...(build.diagnostics.length ? { cwd: process.cwd() } : {}),
     ...(keys ? { keys } : {}),
   };
   const file = manifestFile(cacheDir, outDir);

@@ -50,7 +50,9 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
   const frame = `${job.frameKey}|${job.lang}`;
   const parts = [
     fingerprint,
-    JSON.stringify(job),
+    // Relative to the working folder, which changes no page: a build run from another folder still
+    // finds every page (the result's findings are checked against it instead, see `PageCache.result`).
+    JSON.stringify({ ...job, displayPath: undefined }),
     sharedHash(ctx, `strings|${job.lang}`, () => `${JSON.stringify(ctx.strings[job.lang])}\0${ctx.translationConsole[job.lang] ?? ''}`),
     sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null)),
   ];
@@ -133,17 +135,22 @@ export class PageCache {
    * A page's result (links, ids, search terms) when its entry is complete and its files are as stored.
    * The HTML stays on disk: `placeHtml` puts it where it goes without reading it into memory. With
    * `files: false`, for a page whose files the build leaves where they are, the files are not checked;
-   * with `search: false`, for a page whose terms the build has, they are not read.
+   * with `search: false`, for a page whose terms the build has, they are not read. The key leaves out
+   * where the build runs from; `displayPath`, the page's path from there, replaces the stored one. A
+   * page with findings stored by a build run from another folder is a miss: their messages and hints
+   * name files by paths from that folder.
    */
-  result(key: string, { files = true, search = true }: { files?: boolean; search?: boolean } = {}): PageResult | undefined {
+  result(key: string, displayPath: string, { files = true, search = true }: { files?: boolean; search?: boolean } = {}): PageResult | undefined {
     const line = this.index.get(key);
     if (line === undefined) return undefined;
     try {
       const entry = JSON.parse(line) as StoredEntry;
+      if (entry.cwd !== undefined && entry.cwd !== process.cwd()) return undefined;
       if (files && !(intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md))) return undefined;
-      if (!search || !entry.searched) return entry.result;
+      const result = { ...entry.result, displayPath };
+      if (!search || !entry.searched) return result;
       const terms = this.terms.get(key);
-      return terms === undefined ? undefined : { ...entry.result, search: JSON.parse(terms) as IndexedPage };
+      return terms === undefined ? undefined : { ...result, search: JSON.parse(terms) as IndexedPage };
     } catch {
       return undefined;
     }
@@ -178,7 +185,7 @@ export class PageCache {
     const { search, ...result } = page.result;
     // The terms first: the entry is complete once its index line is there.
     if (search) this.terms.append(key, JSON.stringify(search));
-    const entry: StoredEntry = { result, searched: search !== undefined, files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
+    const entry: StoredEntry = { result, searched: search !== undefined, ...(result.diagnostics.length ? { cwd: process.cwd() } : {}), files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
     this.index.append(key, JSON.stringify(entry));
   }
 
@@ -205,6 +212,8 @@ export class PageCache {
 interface StoredEntry {
   result: Omit<PageResult, 'search'>;
   searched: boolean;
+  /** The working folder of the build that stored a page with findings, which name files from there. */
+  cwd?: string;
   files: { html: FileStamp; md: FileStamp };
 }
 

@@ -85,10 +85,10 @@ export async function placeCachedPages(options: {
   dirsMade.catch(() => undefined);
   const results = cache
     ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
-        const route = jobs[i]!.route;
+        const { route, displayPath } = jobs[i]!;
         const keepable = patch !== undefined && asBefore[i];
         const readTerms = !termsKnown[i];
-        let hit = cache.result(key, { files: !keepable, search: readTerms });
+        let hit = cache.result(key, displayPath, { files: !keepable, search: readTerms });
         if (!hit) return undefined;
         if (keepable) {
           const { search, ...result } = hit;
@@ -97,7 +97,7 @@ export async function placeCachedPages(options: {
             return result;
           }
           // Not all of it is in the output: placed from the cache below, whose files are then checked.
-          hit = cache.result(key, { search: readTerms });
+          hit = cache.result(key, displayPath, { search: readTerms });
           if (!hit) return undefined;
         }
         const { search, ...result } = hit;

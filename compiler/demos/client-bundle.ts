@@ -73,8 +73,8 @@ export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath
       preloads.entries[url] = closureOf(file.path);
     }
     // Dynamically imported modules (the hydrator, the editor) are reported as entry points too.
-    else if (path.resolve(file.entryPoint) === entries.islands) islands = url;
-    else if (path.resolve(file.entryPoint) === HYDRATOR) preloads.hydrator = closureOf(file.path);
+    else if (file.entryPoint === entries.islands) islands = url;
+    else if (file.entryPoint === HYDRATOR) preloads.hydrator = closureOf(file.path);
   }
   preloads.files = closureOf.files;
   return { chunks, islands, files: written, preloads };

@@ -220,6 +220,24 @@ describe('incremental builds', () => {
     }
   });
 
+  it('serves a build run from another folder, naming the files of a page\'s findings from there', () => {
+    const { site, cache, out, build, edit } = basicSite('working-folder');
+    edit('guide/setup/index.md', (t) => `---\ntitle: A setup title far longer than any search result or browser tab would show\n---\n\n${t}`);
+    const first = build();
+    expect(unchanged(first)).toBe(0);
+    expect(first).toContain(`${path.relative(ROOT, site)}/guide/setup/index.md:2:1  warning`);
+    const before = filesOf(out);
+    // The same site, cache and output, from the site's own folder: only the page with a finding (and
+    // its untranslated twin, from the same file) is rendered again; the demo page keeps its islands.
+    const again = runCli(['build', '--content', '.', '--out', out, '--cache-dir', cache], site);
+    expect(again.status, again.stderr).toBe(0);
+    expect(unchanged(again.stderr)).toBe(6);
+    expect(again.stderr).toMatch(/^guide\/setup\/index.md:2:1  warning/m);
+    const after = filesOf(out);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [file, content] of before) expect(after.get(file)!.equals(content), file).toBe(true);
+  });
+
   it('takes the unchanged pages\' search terms from the last build\'s index: the same files as a cold build', () => {
     const { site, cache, out, build, edit } = basicSite('search-snapshot');
     expect(unchanged(build())).toBe(0);

@@ -23,7 +23,7 @@ describe('page cache', () => {
     const { root, html, cache } = stored();
     // Linked: the output file and the entry are one file.
     expect(statSync(html).nlink).toBe(2);
-    expect(await cache.result('ab12')).toEqual(result);
+    expect(await cache.result('ab12', result.displayPath)).toEqual(result);
     const placed = path.join(root, 'again.html');
     await cache.placeHtml('ab12', placed);
     expect(readFileSync(placed, 'utf8')).toBe('<p>A</p>');
@@ -32,10 +32,10 @@ describe('page cache', () => {
   it('misses an entry whose output file was changed in place', async () => {
     const { html, cache } = stored();
     appendFileSync(html, '<p>appended by a later script</p>');
-    expect(await cache.result('ab12')).toBeUndefined();
+    expect(await cache.result('ab12', result.displayPath)).toBeUndefined();
     const other = stored();
     writeFileSync(other.markdown, 'B');
-    expect(await other.cache.result('ab12')).toBeUndefined();
+    expect(await other.cache.result('ab12', result.displayPath)).toBeUndefined();
   });
 
   it('serves an entry copied elsewhere, whose files kept their bytes but not their times', async () => {
@@ -44,15 +44,15 @@ describe('page cache', () => {
     cpSync(path.join(root, 'cache'), copy, { recursive: true });
     const file = path.join(copy, 'pages', 'ab', 'ab12.html');
     utimesSync(file, new Date(2020, 0, 1), new Date(2020, 0, 1));
-    expect(await new PageCache(copy).result('ab12')).toEqual(result);
+    expect(await new PageCache(copy).result('ab12', result.displayPath)).toEqual(result);
     // Same size, other bytes, another time: an edit the size alone would not show.
     writeFileSync(file, '<p>B</p>');
-    expect(await new PageCache(copy).result('ab12')).toBeUndefined();
+    expect(await new PageCache(copy).result('ab12', result.displayPath)).toBeUndefined();
   });
 
   it('misses an entry that is incomplete', async () => {
     const cache = new PageCache(mkdtempSync(path.join(tmpdir(), 'docs-page-cache-')));
-    expect(await cache.result('ab12')).toBeUndefined();
+    expect(await cache.result('ab12', result.displayPath)).toBeUndefined();
   });
 
   it('keeps every entry in one index that a new instance reads, the last line of a key winning', async () => {
@@ -62,8 +62,8 @@ describe('page cache', () => {
     cache.set('cd34', { html: '<p>A</p>', markdown: 'A', result }, { html, markdown });
     const reader = new PageCache(path.join(root, 'cache'));
     expect(await reader.isEmpty()).toBe(false);
-    expect(reader.result('ab12')).toEqual(again);
-    expect(reader.result('cd34')).toEqual(result);
+    expect(reader.result('ab12', result.displayPath)).toEqual(again);
+    expect(reader.result('cd34', result.displayPath)).toEqual(result);
     expect(readFileSync(path.join(root, 'cache', 'pages', 'index.log'), 'utf8').trim().split('\n')).toHaveLength(3);
   });
 
@@ -71,10 +71,10 @@ describe('page cache', () => {
     const { root } = stored();
     const index = path.join(root, 'cache', 'pages', 'index.log');
     truncateSync(index, statSync(index).size - 1);
-    expect(new PageCache(path.join(root, 'cache')).result('ab12')).toBeUndefined();
+    expect(new PageCache(path.join(root, 'cache')).result('ab12', result.displayPath)).toBeUndefined();
     truncateSync(index, statSync(index).size - 20);
     appendFileSync(index, '\n');
-    expect(new PageCache(path.join(root, 'cache')).result('ab12')).toBeUndefined();
+    expect(new PageCache(path.join(root, 'cache')).result('ab12', result.displayPath)).toBeUndefined();
   });
 
   it('compacts an index grown to several lines per used entry, deleting the files of the others', async () => {
@@ -88,9 +88,24 @@ describe('page cache', () => {
     expect(readFileSync(path.join(pages, 'index.log'), 'utf8').trim().split('\n')).toHaveLength(3);
     reader.compact(['ab12'], 0);
     expect(readFileSync(path.join(pages, 'index.log'), 'utf8').trim().split('\n')).toHaveLength(1);
-    expect(reader.result('ab12')).toEqual(result);
-    expect(reader.result('ef56')).toBeUndefined();
+    expect(reader.result('ab12', result.displayPath)).toEqual(result);
+    expect(reader.result('ef56', result.displayPath)).toBeUndefined();
     expect(existsSync(path.join(pages, 'ef', 'ef56.html'))).toBe(false);
     expect(existsSync(path.join(pages, 'ab', 'ab12.html'))).toBe(true);
+  });
+
+  it('serves an entry to a build run from another folder, under that build\'s path, unless it holds findings', () => {
+    const { root, html, markdown, cache } = stored();
+    const warned: PageResult = { ...result, diagnostics: [{ code: 'link-broken', severity: 'warning', file: 'guide/index.md', line: 3, column: 1, message: 'Broken link' }] };
+    cache.set('cd34', { html: '<p>A</p>', markdown: 'A', result: warned }, { html, markdown });
+    const cwd = process.cwd();
+    try {
+      process.chdir(root);
+      expect(cache.result('ab12', 'docs/guide/index.md')).toEqual({ ...result, displayPath: 'docs/guide/index.md' });
+      expect(cache.result('cd34', 'docs/guide/index.md')).toBeUndefined();
+    } finally {
+      process.chdir(cwd);
+    }
+    expect(cache.result('cd34', warned.displayPath)).toEqual(warned);
   });
 });
