@@ -128,7 +128,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   };
-  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir })) : "";
+  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, cacheDir: options.cacheDir })) : "";
   trace("inputs hashed");
   const previous = reuse ? await closingPool(reusableBuild(options.cacheDir, options.outDir, inputs)) : undefined;
   if (previous) {

@@ -1,0 +1,81 @@
+import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { longHash } from '../assets/hash';
+import { writeFileAtomicallySync } from '../output/write-atomically';
+
+/**
+ * A file changed this close before it was looked at is not stamped: a second write within the file
+ * system's timestamp granularity (a jiffy, or two seconds on FAT) would leave the very same stamp.
+ */
+const RACY_MS = 2000;
+
+/** Changed whenever the stored form changes, so stamps written by another version are not read. */
+const FORMAT = 1;
+
+/** What a file was when its hash was taken. */
+interface Stamp {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+  hash: string;
+}
+
+/**
+ * Content hashes of files, each read again only when the file changed since the last build: a hash is
+ * kept in the cache with the file's stamp (size, inode, modification and status-change times), and a
+ * file with the same stamp keeps its hash. The status-change time moves on every write and rename and
+ * no tool sets it (`touch -d` and `rsync -t` set the modification time), so a file replaced by another
+ * of the same size and modification time is read. As git does with its index, a file changed less than
+ * `RACY_MS` before it was looked at is not stamped, and is read again by the next build.
+ */
+export class FileHashes {
+  private readonly known: Map<string, Stamp>;
+  private readonly seen = new Map<string, Stamp>();
+  private changed = false;
+
+  /** `racyMs` and `read` are the tests': how recent a change is not stamped, and what reads a file. */
+  constructor(
+    private readonly file: string,
+    private readonly options: { racyMs?: number; read?: (file: string) => Uint8Array } = {},
+  ) {
+    this.known = readStamps(file);
+  }
+
+  /** The SHA-256 of the file's content (see `longHash`). */
+  hash(file: string): string {
+    const stats = statSync(file);
+    const known = this.known.get(file);
+    if (known && sameFile(known, stats)) {
+      this.seen.set(file, known);
+      return known.hash;
+    }
+    const hash = longHash((this.options.read ?? readFileSync)(file));
+    this.changed = true;
+    // Stamped with the times read before the content: a write in between changes them, and the next build reads the file again.
+    if (Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - (this.options.racyMs ?? RACY_MS)) this.seen.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino, hash });
+    return hash;
+  }
+
+  /** Keeps the stamps of the files hashed since this was made (the others are dropped), when any differ from those it read. */
+  save(): void {
+    if (!this.changed && this.seen.size === this.known.size) return;
+    mkdirSync(path.dirname(this.file), { recursive: true });
+    writeFileAtomicallySync(this.file, serialize({ format: FORMAT, stamps: [...this.seen] }));
+  }
+}
+
+function sameFile(stamp: Stamp, stats: Stats): boolean {
+  return stamp.size === stats.size && stamp.mtimeMs === stats.mtimeMs && stamp.ctimeMs === stats.ctimeMs && stamp.ino === stats.ino;
+}
+
+function readStamps(file: string): Map<string, Stamp> {
+  try {
+    const stored = deserialize(readFileSync(file)) as { format?: number; stamps?: [string, Stamp][] };
+    return stored.format === FORMAT && Array.isArray(stored.stamps) ? new Map(stored.stamps) : new Map();
+  } catch {
+    // Missing, cut short or of another version: every file is read.
+    return new Map();
+  }
+}
