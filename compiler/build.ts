@@ -29,6 +29,9 @@ import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, type OutputS
 import { placeCachedPages } from "./cache/place-cached-pages";
 import { loadSite, type Site } from "./site/load-site";
 import { ContentReads } from "./site/content-reads";
+import { compilerId } from "./cache/compiler-id";
+import { FileHashes } from "./cache/file-hashes";
+import { PageFactsStore } from "./cache/page-facts";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
 import { SearchIndexBuilder } from "./search/build-index";
@@ -128,7 +131,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       throw error;
     }
   };
-  const inputs = reuse ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, cacheDir: options.cacheDir })) : "";
+  // Content files are read only where their stamps changed: the hashes serve the input hash, then the page facts and keys.
+  const hashes = reuse ? new FileHashes(path.join(options.cacheDir, "builds", "file-hashes")) : undefined;
+  const inputs = hashes ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, hashes })) : "";
   trace("inputs hashed");
   const previous = reuse ? await closingPool(reusableBuild(options.cacheDir, options.outDir, inputs)) : undefined;
   if (previous) {
@@ -155,7 +160,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // Only a head start: a failure here is met again, and reported, by the rendering.
     if (warmable && pool && discovered && extracting) warmPool(pool, discovered, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
   };
-  const reads = new ContentReads();
+  const facts = cache ? new PageFactsStore(path.join(options.cacheDir, "builds", "page-facts"), await compilerId()) : undefined;
+  const reads = new ContentReads({ ...(hashes ? { hashes } : {}), ...(facts ? { facts } : {}) });
   const { site, diagnostics } = await closingPool(
     loadSite({
       contentDir: options.contentDir,
@@ -171,7 +177,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
       onPages: (pages, contentDir, config) => {
         discovered = { pages, contentDir, config };
-        scanned = prefetchAssets(pages, contentDir, options.cacheDir);
+        scanned = prefetchAssets(pages, contentDir, options.cacheDir, (file) => reads.facts(file).demos);
         warmWhenReady();
       },
     }),
@@ -219,7 +225,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const keys = cache
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx, reads))
         : [];
-      reads.clear();
+      facts?.save();
       trace("keys computed");
       // Workers tokenise each page for search; the main thread only merges the postings and scores at
       // the end. A build from the cache starts from the last build's merged postings.

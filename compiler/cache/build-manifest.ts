@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { longHash } from '../assets/hash';
 import { compilerId } from './compiler-id';
-import { FileHashes } from './file-hashes';
+import type { FileHashes } from './file-hashes';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 import { filesUnder, listFolder } from '../output/list-folder';
@@ -55,8 +55,8 @@ function folderHashes(dir: string, hashes?: FileHashes): [string, string][] {
  * files changed since the last build are read (`FileHashes`, kept in the cache): at 10,000 pages
  * reading all of them took 0.3 s, and up to a second once the system had dropped them from memory.
  */
-export async function buildInputs(contentDir: string, options: { base: string; outDir: string; cacheDir: string }): Promise<string> {
-  const hashes = new FileHashes(path.join(options.cacheDir, 'builds', 'file-hashes'));
+export async function buildInputs(contentDir: string, options: { base: string; outDir: string; hashes: FileHashes }): Promise<string> {
+  const { hashes } = options;
   const inputs = longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), folderHashes(contentDir, hashes), toolchainId(hashes)]));
   hashes.save();
   return inputs;

@@ -33,6 +33,8 @@ interface Stamp {
 export class FileHashes {
   private readonly known: Map<string, Stamp>;
   private readonly seen = new Map<string, Stamp>();
+  /** Each file's hash as this build first saw it. */
+  private readonly hashed = new Map<string, string>();
   private changed = false;
 
   /** `racyMs` and `read` are the tests': how recent a change is not stamped, and what reads a file. */
@@ -43,15 +45,19 @@ export class FileHashes {
     this.known = readStamps(file);
   }
 
-  /** The SHA-256 of the file's content (see `longHash`). */
+  /** The SHA-256 of the file's content (see `longHash`), as this build first saw it. */
   hash(file: string): string {
+    const done = this.hashed.get(file);
+    if (done !== undefined) return done;
     const stats = statSync(file);
     const known = this.known.get(file);
     if (known && sameFile(known, stats)) {
       this.seen.set(file, known);
+      this.hashed.set(file, known.hash);
       return known.hash;
     }
     const hash = longHash((this.options.read ?? readFileSync)(file));
+    this.hashed.set(file, hash);
     this.changed = true;
     // Stamped with the times read before the content: a write in between changes them, and the next build reads the file again.
     if (Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - (this.options.racyMs ?? RACY_MS)) this.seen.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino, hash });

@@ -2,7 +2,7 @@ import { constants, copyFileSync, linkSync, readdirSync, readFileSync, renameSyn
 import { AppendIndex } from './append-index';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
-import { demoFilesOf, embeddedDemoNames } from '../demos/demo-files';
+import { demoFilesOf } from '../demos/demo-files';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { IndexedPage } from '../search/index-language';
 import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
@@ -42,11 +42,11 @@ function sharedHash(ctx: RenderContext, key: string, value: () => string): strin
 
 /**
  * The page's own inputs: its job (navigation position, neighbours, language), its markdown and its
- * demos' sources. Read synchronously, as every cache lookup here: a build reads a thousand small
- * files in a row, and through promises (a file handle, a stat and a thread-pool round trip each)
- * that took ten times as long.
+ * demos' sources, by their content hashes (which `reads` knows without reading an unchanged file).
+ * Synchronously, as every cache lookup here: a build looks at a thousand small files in a row, and
+ * through promises (a file handle, a stat and a thread-pool round trip each) that took ten times as long.
  */
-export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext, reads: Pick<ContentReads, 'text'> = DIRECT_READS): Promise<string> {
+export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderContext, reads: Pick<ContentReads, 'hash' | 'facts'> = DIRECT_READS): Promise<string> {
   const frame = `${job.frameKey}|${job.lang}`;
   const parts = [
     fingerprint,
@@ -57,15 +57,14 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
     sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null)),
   ];
   if (!job.api) {
-    const markdown = reads.text(job.file);
-    parts.push(markdown);
-    const names = embeddedDemoNames(markdown);
+    parts.push(reads.hash(job.file));
+    const names = reads.facts(job.file).demos;
     if (names.length) parts.push(ctx.demoBundle?.islands ?? '');
     for (const name of names) {
       const files = demoFilesOf(path.dirname(job.file), name, ctx.contentDir);
       if (!files) continue;
       parts.push(...Object.entries(ctx.demoBundle?.chunks ?? {}).filter(([key]) => key === files.key || key.startsWith(`${files.key}.`)).map(([, url]) => url));
-      for (const variant of files.variants) parts.push(reads.text(variant.file));
+      for (const variant of files.variants) parts.push(reads.hash(variant.file));
     }
   }
   return longHash(parts.join('\0'));

@@ -26,25 +26,30 @@ export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: S
 
 /**
  * Every demo these markdown files embed, for the browser bundle. A demo with an import that cannot be
- * resolved is left out: its page reports the import, and the other demos still bundle. The files are
- * read synchronously, one after the other, as the site's other reads of every page (see `pageKey`):
+ * resolved is left out: its page reports the import, and the other demos still bundle. A build knows
+ * the names from its page facts (`demoNames`, see `ContentReads`); otherwise the files are read
+ * synchronously, one after the other, as the site's other reads of every page (see `pageKey`):
  * through promises, a thousand small files took about ten times as long.
  */
-export async function scanDemoFiles(markdownFiles: string[], contentDir: string): Promise<DemoFiles[]> {
+export async function scanDemoFiles(markdownFiles: string[], contentDir: string, demoNames: (file: string) => string[] = readDemoNames): Promise<DemoFiles[]> {
   const found = new Map<string, DemoFiles>();
   for (const file of new Set(markdownFiles)) {
-    let source: string;
+    let names: string[];
     try {
-      source = readFileSync(file, 'utf8');
+      names = demoNames(file);
     } catch {
       // A page that cannot be read is reported by its own render.
       continue;
     }
-    if (!source.includes('"demo"')) continue;
-    for (const name of embeddedDemoNames(source)) {
+    for (const name of names) {
       const files = demoFilesOf(path.dirname(file), name, contentDir);
       if (files && files.variants.every((v) => !unresolvedDemoImports(v.file, packageRoot()).length)) found.set(files.key, files);
     }
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function readDemoNames(file: string): string[] {
+  const source = readFileSync(file, 'utf8');
+  return source.includes('"demo"') ? embeddedDemoNames(source) : [];
 }

@@ -10,11 +10,12 @@ import type { PageSource } from '../site/discover-pages';
  * holds the TypeScript thread: `prepareRender` asks for the same bundles and gets these runs (or
  * their cache entries). Nothing is written here, and a failure is left for that second ask to report.
  * Returns the demo scan it started, which `prepareRender` takes instead of scanning the same
- * markdown files again (resolving every demo's imports: 0.1 s on the shipped site).
+ * markdown files again (resolving every demo's imports: 0.1 s on the shipped site). `demoNames`, the
+ * build's page facts, spares reading the pages.
  */
-export function prefetchAssets(pages: readonly PageSource[], contentDir: string, cacheDir: string): ScannedDemos {
+export function prefetchAssets(pages: readonly PageSource[], contentDir: string, cacheDir: string, demoNames?: (file: string) => string[]): ScannedDemos {
   const files = new Set(pages.map((page) => page.file));
-  const demos = scanDemoFiles([...files], contentDir);
+  const demos = scanDemoFiles([...files], contentDir, demoNames);
   const run = async () => {
     const scanned = await demos;
     // The output folder only names the outputs, relative to it; it is not written.

@@ -1,30 +1,49 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { longHash } from '../assets/hash';
+import type { FileHashes } from '../cache/file-hashes';
+import { pageFactsOf, type PageFacts, type PageFactsStore } from '../cache/page-facts';
 
 /**
- * The content files one build reads, each read from disk once. Reading page titles for the navigation
- * and computing the page keys each read every page; on this disk a small read is mostly opening the
- * file. Kept until the page keys are computed (`clear`): both then see the same bytes, even of a file
- * saved during the build. The input hash reads them before, on its own: most of the builds that hash
- * stop there (nothing changed), and holding every file for them only made their collections longer.
+ * What one build knows of its content files, each looked at once: the navigation's titles, the demo
+ * scan and the page keys each went over every page, and on this disk a small read is mostly opening
+ * the file. A page's facts (`PageFacts`: title, demos) come from the cache by its content hash, and
+ * that hash from the file's stamp (`FileHashes`): only the pages changed since the last build are read.
  */
 export class ContentReads {
-  private readonly files = new Map<string, string>();
+  private readonly hashes = new Map<string, string>();
+  private readonly known = new Map<string, PageFacts>();
 
-  /** The file as UTF-8 text, as `readFileSync(file, 'utf8')` gives it. */
-  text(file: string): string {
+  constructor(private readonly from: { hashes?: FileHashes; facts?: PageFactsStore } = {}) {}
+
+  /** The SHA-256 of the file's content, as it was when this build first looked at it. */
+  hash(file: string): string {
     const key = path.resolve(file);
-    let text = this.files.get(key);
-    if (text === undefined) this.files.set(key, (text = readFileSync(key, 'utf8')));
-    return text;
+    let hash = this.hashes.get(key);
+    if (hash === undefined) this.hashes.set(key, (hash = this.from.hashes ? this.from.hashes.hash(key) : longHash(readFileSync(key))));
+    return hash;
   }
 
-  clear(): void {
-    this.files.clear();
+  /** A page's facts: from the cache when its content was seen before, else read from it. */
+  facts(file: string): PageFacts {
+    const key = path.resolve(file);
+    let facts = this.known.get(key);
+    if (facts) return facts;
+    const hash = this.hash(key);
+    facts = this.from.facts?.get(hash);
+    if (!facts) {
+      const bytes = readFileSync(key);
+      facts = pageFactsOf(bytes.toString('utf8'));
+      // Filed only if the file still holds what was hashed: not the facts of a file saved during the build under its former content.
+      if (longHash(bytes) === hash) this.from.facts?.set(hash, facts);
+    }
+    this.known.set(key, facts);
+    return facts;
   }
 }
 
-/** Reads straight from disk, for callers outside a build. */
-export const DIRECT_READS: Pick<ContentReads, 'text'> = {
-  text: (file) => readFileSync(file, 'utf8'),
+/** Reads straight from disk, keeping nothing, for callers outside a build. */
+export const DIRECT_READS: Pick<ContentReads, 'hash' | 'facts'> = {
+  hash: (file) => longHash(readFileSync(file)),
+  facts: (file) => pageFactsOf(readFileSync(file, 'utf8')),
 };

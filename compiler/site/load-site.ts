@@ -9,7 +9,6 @@ import { deriveNav } from '../nav/derive-nav';
 import { loadNav } from '../nav/load-nav';
 import { normalizeNav, type SiteNav } from '../nav/normalize-nav';
 import { discoverPages, type PageSource } from './discover-pages';
-import { quickTitle } from './page-title';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
 import { loadPageTitles, type PageTitles } from './page-titles';
 import { checkStaleTranslations } from '../checks/stale-translations';
@@ -17,7 +16,6 @@ import type { ApiPage, ApiProduct } from '../../templates/shared/api';
 import { withApiNav } from '../api/api-nav';
 import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
-import { quickFrontMatterList } from './page-title';
 import type { TypeScriptWork } from '../typescript/start-typescript';
 import { DIRECT_READS, type ContentReads } from './content-reads';
 
@@ -47,7 +45,7 @@ export interface LoadSiteOptions {
   /** Told the pages (the resolved content folder, the config) as soon as they are found, before the API extraction. */
   onPages?: (pages: PageSource[], contentDir: string, config: SiteConfig) => void;
   /** The build's reads of content files, shared with its other passes over every page. */
-  reads?: ContentReads;
+  reads?: Pick<ContentReads, 'facts'>;
 }
 
 /** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
@@ -148,17 +146,17 @@ function collectUntitled(entries: NavEntry[]): string[] {
  * Synchronously, as the other reads of every page in a row (see `pageKey`): through promises, a
  * thousand small files took ten times as long.
  */
-function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>, reads: Pick<ContentReads, 'text'>): void {
+function readTitles(routes: string[], sources: Map<string, PageSource>, titles: Map<string, string | undefined>, reads: Pick<ContentReads, 'facts'>): void {
   for (const route of routes) {
     const source = sources.get(route);
-    if (source) titles.set(route, quickTitle(reads.text(source.file)));
+    if (source) titles.set(route, reads.facts(source.file).title);
   }
 }
 
 /** Each guide's `components:` front matter, read without compiling the page. */
-function guideComponents(sources: Map<string, PageSource>, reads: Pick<ContentReads, 'text'>): { pathname: string; title: string; components: string[] }[] {
+function guideComponents(sources: Map<string, PageSource>, reads: Pick<ContentReads, 'facts'>): { pathname: string; title: string; components: string[] }[] {
   return [...sources].map(([route, source]) => {
-    const text = reads.text(source.file);
-    return { pathname: route, title: quickTitle(text) ?? route, components: quickFrontMatterList(text, 'components') };
+    const facts = reads.facts(source.file);
+    return { pathname: route, title: facts.title ?? route, components: facts.components };
   });
 }
