@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, unlinkSync } from 'node:fs';
-import { open, readFile, stat, unlink } from 'node:fs/promises';
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -13,6 +13,8 @@ export interface LockHolder {
   started: string;
   /** Unique per acquisition, so a process only ever deletes its own lock. */
   token: string;
+  /** When the process started, in clock ticks since boot (Linux): a later process given the same pid is not the holder. */
+  startTicks?: string;
 }
 
 export interface BuildLock {
@@ -33,6 +35,28 @@ const TAKEOVER_GRACE_MS = 10_000;
 export function lockFileFor(outDir: string): string {
   const target = path.resolve(outDir);
   return path.join(path.dirname(target), `.${path.basename(target)}.lock`);
+}
+
+/**
+ * When the process `pid` started, in clock ticks since boot, where `/proc` tells (Linux): with it, a
+ * lock left by a killed build is not mistaken for a live one once the pid is given to another process
+ * (on a busy machine with 32,768 pids, within minutes).
+ */
+export function processStartTicks(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name, which may hold spaces and parentheses, field 3 on; the start time is field 22.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the build that wrote `holder` still runs on this machine: its pid exists, and started when it did. */
+function holderAlive(holder: LockHolder): boolean {
+  if (!isProcessAlive(holder.pid)) return false;
+  const ticks = holder.startTicks === undefined ? undefined : processStartTicks(holder.pid);
+  return ticks === undefined || ticks === holder.startTicks;
 }
 
 /** Whether a process with this pid exists (on this machine). */
@@ -56,7 +80,8 @@ export function isProcessAlive(pid: number): boolean {
  */
 export async function acquireBuildLock(outDir: string): Promise<LockResult> {
   const file = lockFileFor(outDir);
-  const me: LockHolder = { pid: process.pid, host: hostname(), started: new Date().toISOString(), token: randomBytes(8).toString('hex') };
+  const ticks = processStartTicks(process.pid);
+  const me: LockHolder = { pid: process.pid, host: hostname(), started: new Date().toISOString(), token: randomBytes(8).toString('hex'), ...(ticks ? { startTicks: ticks } : {}) };
   for (let attempt = 0; attempt < 5; attempt += 1) {
     if (await createExclusive(file, `${JSON.stringify(me)}\n`)) return { ok: true, lock: lockOf(file, me) };
     const current = await readHolder(file);
@@ -64,7 +89,7 @@ export async function acquireBuildLock(outDir: string): Promise<LockResult> {
     if (current === 'empty') {
       // Its creator is writing it this instant, or died doing so.
       if (Date.now() - (await modifiedAt(file)) < EMPTY_LOCK_GRACE_MS) return locked(file, undefined, outDir);
-    } else if (current !== 'corrupt' && (current.host !== me.host || isProcessAlive(current.pid))) {
+    } else if (current !== 'corrupt' && (current.host !== me.host || holderAlive(current))) {
       return locked(file, current, outDir);
     }
     await takeOver(file, current);
@@ -111,19 +136,24 @@ function locked(file: string, holder: LockHolder | undefined, outDir: string): L
   };
 }
 
-/** Creates `file` with `content` unless it exists; false when it does. */
+/**
+ * Creates `file` with `content` unless it exists; false when it does. Synchronously: a build killed
+ * between creating the file and writing it leaves an empty lock, which the next build must take for a
+ * live one for a few seconds (`EMPTY_LOCK_GRACE_MS`); without a turn of the event loop in between (the
+ * render workers start meanwhile), that window is two system calls wide.
+ */
 async function createExclusive(file: string, content: string): Promise<boolean> {
-  let handle;
+  let fd: number;
   try {
-    handle = await open(file, 'wx');
+    fd = openSync(file, 'wx');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   }
   try {
-    await handle.writeFile(content);
+    writeSync(fd, content);
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
   return true;
 }
@@ -150,7 +180,7 @@ function parseHolder(text: string): HolderRead {
   try {
     const value = JSON.parse(text) as Partial<LockHolder>;
     if (typeof value.pid === 'number' && typeof value.token === 'string') {
-      return { pid: value.pid, host: value.host ?? '', started: value.started ?? '', token: value.token };
+      return { pid: value.pid, host: value.host ?? '', started: value.started ?? '', token: value.token, ...(typeof value.startTicks === 'string' ? { startTicks: value.startTicks } : {}) };
     }
   } catch {
     // fall through

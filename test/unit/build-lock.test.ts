@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { acquireBuildLock, isProcessAlive, lockFileFor } from '../../compiler/output/build-lock';
+import { acquireBuildLock, isProcessAlive, lockFileFor, processStartTicks } from '../../compiler/output/build-lock';
 import { cleanStaleStaging } from '../../compiler/output/atomic-output';
 
 const root = () => mkdtempSync(path.join(tmpdir(), 'docs-lock-'));
@@ -43,6 +43,16 @@ describe('build lock', () => {
     const result = await acquireBuildLock(out);
     expect(result.ok).toBe(true);
     expect(JSON.parse(readFileSync(lockFileFor(out), 'utf8'))).toMatchObject({ pid: process.pid });
+    if (result.ok) await result.lock.release();
+  });
+
+  it.skipIf(processStartTicks(process.pid) === undefined)('takes over the lock of a build that died once its pid went to another process', async () => {
+    const out = path.join(root(), 'dist');
+    // This pid is alive, but the process that wrote the lock started at another time.
+    writeFileSync(lockFileFor(out), JSON.stringify({ pid: process.pid, host: (await import('node:os')).hostname(), started: '2020-01-01T00:00:00.000Z', token: 'reused', startTicks: '1' }));
+    const result = await acquireBuildLock(out);
+    expect(result.ok).toBe(true);
+    expect(JSON.parse(readFileSync(lockFileFor(out), 'utf8'))).toMatchObject({ pid: process.pid, startTicks: processStartTicks(process.pid) });
     if (result.ok) await result.lock.release();
   });
 
