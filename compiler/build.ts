@@ -324,7 +324,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ),
       ]);
       trace("search index and pages' extras written");
-      await writeSiteLlmsFiles(staging, site, base, jobs, rendered, (route) => twinFileOf(patch?.keptRoutes.has(route) ? patch.outDir : staging, route));
+      // A patched output keeps its llms-full.txt until the patch: the unchanged pages' entries are copied from it.
+      const llms = await writeSiteLlmsFiles(
+        staging,
+        site,
+        base,
+        jobs,
+        rendered,
+        (route) => twinFileOf(patch?.keptRoutes.has(route) ? patch.outDir : staging, route),
+        patch?.llmsFull ? { outDir: patch.outDir, index: patch.llmsFull, unchanged: (route) => patch.keptRoutes.has(route) } : undefined,
+      );
       trace("llms files written");
       let patched: OutputState | undefined;
       if (patch) {
@@ -337,7 +346,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         trace("output swapped");
       }
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
-      if (reuse) await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, cache ? Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) : undefined, patched);
+      if (reuse) {
+        await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, {
+          ...(cache ? { keys: Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) } : {}),
+          ...(patched ? { state: patched } : {}),
+          llmsFull: llms.full,
+        });
+      }
       options.onBuilt?.({
         site,
         ctx: { ...ctx, outDir: path.resolve(options.outDir) },

@@ -9,6 +9,7 @@ import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 import { filesUnder, listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';
+import type { LlmsFullIndex } from '../twins/write-llms';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
@@ -29,6 +30,8 @@ interface BuildManifest {
   cwd?: string;
   /** Each page's cache key by route, when the build used the page cache. */
   keys?: Record<string, string>;
+  /** Where each page's entry is in the `llms-full.txt` written. */
+  llmsFull?: LlmsFullIndex;
 }
 
 export interface ReusedBuild {
@@ -104,6 +107,8 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
 export interface PreviousOutput extends OutputState {
   /** Each page's cache key by route. */
   keys: Map<string, string>;
+  /** Where each page's entry is in its `llms-full.txt`, when the build recorded it. */
+  llmsFull?: LlmsFullIndex;
 }
 
 /**
@@ -120,7 +125,7 @@ export async function previousOutput(cacheDir: string, outDir: string, wanted: r
   const previous = new Set(keys.values());
   if (!wanted.some((key) => previous.has(key))) return undefined;
   const state = await untouchedOutput(outDir, manifest);
-  return state && { keys, ...state };
+  return state && { keys, ...state, ...(manifest.llmsFull ? { llmsFull: manifest.llmsFull } : {}) };
 }
 
 function readManifest(cacheDir: string, outDir: string): Promise<BuildManifest | undefined> {
@@ -182,8 +187,12 @@ export function outputAfterPatch(previous: OutputState, outDir: string, patch: O
   return { stamps: byName(stamps), folders: byName(folders) };
 }
 
-/** Records a successful build of `outDir`; `state`, when the caller knows it (see `outputAfterPatch`), spares a walk of the output. */
-export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, keys?: Record<string, string>, state?: OutputState): Promise<void> {
+/**
+ * Records a successful build of `outDir`: with the page `keys` when it used the page cache, and where
+ * `llmsFull` has each page. `state`, when the caller knows it (see `outputAfterPatch`), spares a walk of the output.
+ */
+export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, recorded: { keys?: Record<string, string>; state?: OutputState; llmsFull?: LlmsFullIndex } = {}): Promise<void> {
+  const { keys, state, llmsFull } = recorded;
   const output = await stat(outDir);
   const { stamps, folders } = state ?? outputState(outDir);
   const manifest: BuildManifest = {
@@ -192,6 +201,7 @@ export async function recordBuild(cacheDir: string, outDir: string, inputs: stri
     ...build,
     ...(build.diagnostics.length ? { cwd: process.cwd() } : {}),
     ...(keys ? { keys } : {}),
+    ...(llmsFull ? { llmsFull } : {}),
   };
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });

@@ -9,6 +9,7 @@ import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
 import { previousOutput, type OutputState } from './build-manifest';
 import type { PageCache } from './page-cache';
+import type { LlmsFullIndex } from '../twins/write-llms';
 
 /**
  * A build changing at most this many pages (or a tenth of them, on a larger site) patches the previous
@@ -26,6 +27,8 @@ export interface OutputInPlace {
   kept: Set<string>;
   /** The routes of those pages. */
   keptRoutes: Set<string>;
+  /** Where each page's entry is in the output's `llms-full.txt`, when its build recorded it. */
+  llmsFull?: LlmsFullIndex;
 }
 
 export interface CachedPlacement {
@@ -64,7 +67,7 @@ export async function placeCachedPages(options: {
   const routes = new Set(jobs.map((job) => job.route));
   const changedPages = asBefore.filter((same) => !same).length + [...(previous?.keys.keys() ?? [])].filter((route) => !routes.has(route)).length;
   const patch: OutputInPlace | undefined =
-    previous && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10) ? { outDir, previous, kept: new Set(), keptRoutes: new Set() } : undefined;
+    previous && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10) ? { outDir, previous, kept: new Set(), keptRoutes: new Set(), ...(previous.llmsFull ? { llmsFull: previous.llmsFull } : {}) } : undefined;
   const livePaths = patch?.previous.stamps ?? new Map<string, string>();
   const keep = (route: string, fragments: readonly string[]): boolean => {
     const files = [outputFileOf('', route), twinFileOf('', route), ...fragments.map((name) => path.join(CODE_DIR, name))];

@@ -81,3 +81,41 @@ describe('llms.txt', () => {
     expect(commonFolder(['/guide/setup/'])).toBe('/guide/setup/');
   });
 });
+
+describe('llms-full.txt of a patched output', () => {
+  it('copies the entries of unchanged pages from the previous file, to the bytes of a fresh write', async () => {
+    const { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const { writeLlmsFiles } = await import('../../compiler/twins/write-llms');
+    const { twinFileOf } = await import('../../compiler/twins/twin-path');
+    const site = { title: 'MUI X', roots, base: '/' };
+    const list = [...pages.values()];
+    const twinsIn = (dir: string, texts: Record<string, string>) => {
+      for (const p of list) {
+        const file = twinFileOf(dir, p.route);
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, texts[p.route] ?? `# ${p.title}\n\nAbout ${p.title}, in prose with a non-breaking space at the end:\u00a0\n\n`);
+      }
+    };
+    const previousDir = mkdtempSync(path.join(tmpdir(), 'docs-llms-previous-'));
+    twinsIn(previousDir, {});
+    const first = await writeLlmsFiles(previousDir, site, list);
+
+    // One page changed; the others' twins are gone from where the next build reads changed pages from,
+    // so their entries can only come from the previous file.
+    const changed = '/x/react-data-grid/sorting/';
+    const nextDir = mkdtempSync(path.join(tmpdir(), 'docs-llms-next-'));
+    twinsIn(nextDir, { [changed]: '# Sorting, rewritten\n' });
+    const expectedDir = mkdtempSync(path.join(tmpdir(), 'docs-llms-expected-'));
+    twinsIn(expectedDir, { [changed]: '# Sorting, rewritten\n' });
+    const expected = await writeLlmsFiles(expectedDir, site, list);
+    for (const p of list) if (p.route !== changed) rmSync(twinFileOf(nextDir, p.route));
+    const next = await writeLlmsFiles(nextDir, site, list, undefined, { outDir: previousDir, index: first.full, unchanged: (route) => route !== changed });
+
+    const full = (dir: string) => readFileSync(path.join(dir, 'x', 'llms-full.txt'), 'utf8');
+    expect(full(nextDir)).toBe(full(expectedDir));
+    expect(full(nextDir)).toContain('# Sorting, rewritten');
+    expect(next.full).toEqual(expected.full);
+  });
+});
