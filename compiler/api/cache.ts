@@ -25,7 +25,7 @@ let extractor: Promise<string> | undefined;
  * compiler does not reuse what an older one extracted. Running the sources (tests), it is `source`.
  */
 function extractorId(): Promise<string> {
-  extractor ??= readFile(path.join(packageRoot(), '.build', 'typescript-worker.mjs')).then(
+  extractor ??= readFile(path.join(packageRoot(), '.build', 'typescript-worker.cjs')).then(
     (code) => longHash(code).slice(0, 16),
     () => 'source',
   );

@@ -13,7 +13,7 @@ export function compilerId(): Promise<string> {
   id ??= (async () => {
     const root = packageRoot();
     // Without a bundle (tests running the sources) every process is its own compiler.
-    const worker = await readFile(path.join(root, '.build', 'render-worker.mjs')).then(longHash, () => `${process.pid}-${Date.now()}`);
+    const worker = await readFile(path.join(root, '.build', 'render-worker.cjs')).then(longHash, () => `${process.pid}-${Date.now()}`);
     const lock = await readFile(path.join(root, 'package-lock.json')).then(longHash, () => '');
     return longHash(`${worker}\0${lock}`);
   })();

@@ -58,7 +58,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const outDir = path.join(options.cacheDir, 'dev-out');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
-  const engineFile = path.join(root, '.build', 'dev-engine.mjs');
+  const engineFile = path.join(root, '.build', 'dev-engine.cjs');
   if (!existsSync(engineFile)) throw new Error('The dev engine is not built; run `node scripts/build-cli.mjs`.');
   const engine = new EngineClient(engineFile, { contentDir, outDir, cacheDir: options.cacheDir });
   const client = await bundleBrowserModule('runtime/dev-client.ts', 'iife');

@@ -26,7 +26,7 @@ export interface PoolOptions {
 
 /** The bundled worker sits next to the bundled CLI in `.build/`; before the first build there is none. */
 function workerFile(): string | undefined {
-  const file = path.join(packageRoot(), '.build', 'render-worker.mjs');
+  const file = path.join(packageRoot(), '.build', 'render-worker.cjs');
   return existsSync(file) ? file : undefined;
 }
 

@@ -21,7 +21,7 @@ export interface TypeScriptThread {
  * work runs in this thread.
  */
 export function startTypeScriptThread(onAnswer: (answer: TypeScriptAnswer) => void, onError: (error: Error) => void): TypeScriptThread {
-  const file = path.join(packageRoot(), '.build', 'typescript-worker.mjs');
+  const file = path.join(packageRoot(), '.build', 'typescript-worker.cjs');
   if (!existsSync(file)) {
     return {
       send: (request) => {
