@@ -20,8 +20,8 @@ interface CacheEntry extends PackageApi {
 let extractor: Promise<string> | undefined;
 
 /**
- * The bundled TypeScript worker, which runs the extraction: its imports name the code-split chunks
- * by their content hash, so any change of the extraction code changes this file, and an upgraded
+ * The bundled TypeScript worker, which runs the extraction: one file with all of its code, so any
+ * change of the extraction code changes this file, and an upgraded
  * compiler does not reuse what an older one extracted. Running the sources (tests), it is `source`.
  */
 function extractorId(): Promise<string> {
