@@ -94,9 +94,8 @@ export async function prepareDemos(
         code.push({ variant: variant.variant, tsHtml: listing, ...js(listing) });
       }
     }
-    const deps = demoDependencies(tsSource, display, ctx.projectRoot);
+    const { deps, previewHtml } = sourceParts(tsSource, display, ctx.projectRoot);
     diagnostics.push(...deps.diagnostics);
-    const preview = extractJsxPreview(tsSource);
     const variantChunks: DemoData['variantChunks'] = {};
     for (const variant of demo.files.slice(1)) {
       const chunk = ctx.chunks[`${demo.key}.${variant.variant}`];
@@ -111,7 +110,7 @@ export async function prepareDemos(
       ...(loaded.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
       variantChunks,
       code,
-      ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}),
+      ...(previewHtml ? { previewHtml } : {}),
       ...(ctx.sourceUrl ? { sourceUrl: ctx.sourceUrl(contentFile) } : {}),
       dependencies: deps.dependencies,
       ...(hydratesOnView(tsSource, html, grids) ? { hydrateOnView: true } : {}),
@@ -120,6 +119,34 @@ export async function prepareDemos(
     });
   }
   return { demos: prepared, diagnostics, globals, fragments, sources };
+}
+
+/** What a demo's source alone gives: its sandbox dependencies and its highlighted JSX preview. */
+interface SourceParts {
+  deps: ReturnType<typeof demoDependencies>;
+  previewHtml?: string;
+}
+
+/** Source parts kept per process: more than the demos of any page, so an edited page's demos are all there. */
+const SOURCE_PARTS_KEPT = 256;
+const keptSourceParts = new Map<string, SourceParts>();
+
+/**
+ * A demo's source parts, worked out once per source: an untranslated page's twins show the same
+ * demos, and `docs dev` prepares a page's demos again on every edit of its markdown (2-5 ms a page).
+ * The most recently used are kept.
+ */
+function sourceParts(tsSource: string, display: string, projectRoot: string): SourceParts {
+  const key = `${display}\0${tsSource}`;
+  let parts = keptSourceParts.get(key);
+  if (parts) keptSourceParts.delete(key);
+  else {
+    const preview = extractJsxPreview(tsSource);
+    parts = { deps: demoDependencies(tsSource, display, projectRoot), ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}) };
+    if (keptSourceParts.size >= SOURCE_PARTS_KEPT) keptSourceParts.delete(keptSourceParts.keys().next().value!);
+  }
+  keptSourceParts.set(key, parts);
+  return parts;
 }
 
 /**
