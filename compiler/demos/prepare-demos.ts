@@ -165,10 +165,6 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   }
 }
 
-/**
- * Pro and Premium components print a boxed "missing license key" notice on first render. In a build it
- * says nothing new (the pages say it once, the watermark shows it), so it is kept out of the build output.
- */
 /** Demo renders kept per renderer: the few most recent, enough for a page's twins. */
 const RENDERS_KEPT = 48;
 type RenderedDemo = RenderedFragment & { grids: GridPreviewCount };
@@ -208,6 +204,10 @@ function previewingGrids(render: () => RenderedFragment): RenderedDemo {
   }
 }
 
+/**
+ * Pro and Premium components print a boxed "missing license key" notice on first render. In a build it
+ * says nothing new (the pages say it once, the watermark shows it), so it is kept out of the build output.
+ */
 function withoutLicenseNotice<T>(render: () => T): T {
   const original = console.error;
   console.error = (...args: unknown[]) => {
