@@ -94,7 +94,7 @@ export async function prepareDemos(
         code.push({ variant: variant.variant, tsHtml: listing, ...js(listing) });
       }
     }
-    const { deps, previewHtml } = sourceParts(tsSource, display, ctx.projectRoot);
+    const { deps, previewHtml } = demoSourceParts(tsSource, display, ctx.projectRoot);
     diagnostics.push(...deps.diagnostics);
     const variantChunks: DemoData['variantChunks'] = {};
     for (const variant of demo.files.slice(1)) {
@@ -134,19 +134,23 @@ const keptSourceParts = new Map<string, SourceParts>();
 /**
  * A demo's source parts, worked out once per source: an untranslated page's twins show the same
  * demos, and `docs dev` prepares a page's demos again on every edit of its markdown (2-5 ms a page).
- * The most recently used are kept.
  */
-function sourceParts(tsSource: string, display: string, projectRoot: string): SourceParts {
-  const key = `${display}\0${tsSource}`;
-  let parts = keptSourceParts.get(key);
-  if (parts) keptSourceParts.delete(key);
-  else {
+export function demoSourceParts(tsSource: string, display: string, projectRoot: string): SourceParts {
+  return recentlyUsed(keptSourceParts, `${display}\0${tsSource}`, SOURCE_PARTS_KEPT, () => {
     const preview = extractJsxPreview(tsSource);
-    parts = { deps: demoDependencies(tsSource, display, projectRoot), ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}) };
-    if (keptSourceParts.size >= SOURCE_PARTS_KEPT) keptSourceParts.delete(keptSourceParts.keys().next().value!);
-  }
-  keptSourceParts.set(key, parts);
-  return parts;
+    return { deps: demoDependencies(tsSource, display, projectRoot), ...(preview ? { previewHtml: highlightSource(preview, 'jsx') } : {}) };
+  });
+}
+
+/** `make()`'s value for `key`, kept in `kept` with the `limit` most recently used. */
+function recentlyUsed<T>(kept: Map<string, T>, key: string, limit: number, make: () => T): T {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    if (kept.size >= limit) kept.delete(kept.keys().next().value!);
+  } else kept.delete(key);
+  kept.set(key, value);
+  return value;
 }
 
 /**
@@ -165,7 +169,7 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   }
 }
 
-/** Demo renders kept per renderer: the few most recent, enough for a page's twins. */
+/** Demo renders kept per renderer: the few most recently used, enough for a page's twins. */
 const RENDERS_KEPT = 48;
 type RenderedDemo = RenderedFragment & { grids: GridPreviewCount };
 const renders = new WeakMap<EmotionRenderer, Map<string, RenderedDemo>>();
@@ -180,13 +184,7 @@ const renders = new WeakMap<EmotionRenderer, Map<string, RenderedDemo>>();
 function renderedDemo(renderer: EmotionRenderer, key: string, render: () => RenderedDemo): RenderedDemo {
   let kept = renders.get(renderer);
   if (!kept) renders.set(renderer, (kept = new Map()));
-  let rendered = kept.get(key);
-  if (!rendered) {
-    rendered = render();
-    kept.set(key, rendered);
-    if (kept.size > RENDERS_KEPT) kept.delete(kept.keys().next().value!);
-  }
-  return rendered;
+  return recentlyUsed(kept, key, RENDERS_KEPT, render);
 }
 
 /**

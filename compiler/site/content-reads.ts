@@ -16,11 +16,12 @@ export class ContentReads {
 
   constructor(private readonly from: { hashes?: FileHashes; facts?: PageFactsStore } = {}) {}
 
-  /** The SHA-256 of the file's content, as it was when this build first looked at it. */
+  /** The SHA-256 of the file's content, as it was when this build first looked at it (`FileHashes` keeps its own). */
   hash(file: string): string {
     const key = path.resolve(file);
+    if (this.from.hashes) return this.from.hashes.hash(key);
     let hash = this.hashes.get(key);
-    if (hash === undefined) this.hashes.set(key, (hash = this.from.hashes ? this.from.hashes.hash(key) : longHash(readFileSync(key))));
+    if (hash === undefined) this.hashes.set(key, (hash = longHash(readFileSync(key))));
     return hash;
   }
 

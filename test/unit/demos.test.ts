@@ -7,6 +7,7 @@ import { demoDependencies } from '../../compiler/demos/demo-deps';
 import { demoFilesOf, embeddedDemoNames } from '../../compiler/demos/demo-files';
 import { generateJs } from '../../compiler/demos/generate-js';
 import { extractJsxPreview } from '../../compiler/demos/jsx-preview';
+import { demoSourceParts } from '../../compiler/demos/prepare-demos';
 import { codeSandboxParameters, sandboxProject, stackBlitzFields } from '../../runtime/sandbox-payload';
 import { ROOT } from '../helpers/cli';
 
@@ -76,6 +77,17 @@ describe('JSX preview', () => {
   it('gives none when the JSX is long', () => {
     const long = `export default function Demo() {\n  return (\n${Array.from({ length: 20 }, () => '    <br />').join('\n')}\n  );\n}\n`;
     expect(extractJsxPreview(long)).toBeUndefined();
+  });
+});
+
+describe('demo source parts', () => {
+  it('are worked out once per source, and again once the source changes', () => {
+    const first = demoSourceParts(TSX, 'docs/Demo.tsx', ROOT);
+    expect(demoSourceParts(TSX, 'docs/Demo.tsx', ROOT)).toBe(first);
+    expect(first.previewHtml).toContain('RichTreeView');
+    expect(first.deps.dependencies).toHaveProperty('@mui/x-tree-view');
+    const edited = demoSourceParts(TSX.replace('<RichTreeView items', '<RichTreeView checkboxSelection items'), 'docs/Demo.tsx', ROOT);
+    expect(edited.previewHtml).toContain('checkboxSelection');
   });
 });
 
