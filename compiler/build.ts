@@ -300,7 +300,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         shared.notFoundCss,
         true,
       );
-      const index = searchIndex.build();
+      // A patched output keeps the shards the edit left as they were; a new folder gets every file.
+      const searchFile = (name: string) => path.join("static", "search", name);
+      const index = searchIndex.build(patch ? (name) => patch.previous.stamps.has(searchFile(name)) : undefined);
+      for (const name of index.reused) patch?.kept.add(searchFile(name));
       trace("search index built");
       snapshot?.save(searchIndex, (i) => keys[i]!);
       trace("search snapshot written");

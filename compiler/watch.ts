@@ -123,11 +123,12 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   const writeSearchIndex = async (state: BuiltSite, signal: AbortSignal) => {
     // The llms lists and llms-full.txt follow the edited pages' titles, descriptions and twins.
     await writeSiteLlmsFiles(outDir, state.site, state.ctx.base, state.jobs, state.results);
-    const index = await state.searchIndex.buildInterruptibly(signal);
     const dir = path.join(outDir, 'static', 'search');
     await mkdir(dir, { recursive: true });
-    const names = new Set(index.files.map((f) => f.name));
     const present = new Set(await readdir(dir));
+    // The shards the edits left as they were stay: only the others are written.
+    const index = await state.searchIndex.buildInterruptibly(signal, (name) => present.has(name));
+    const names = new Set([...index.files.map((f) => f.name), ...index.reused]);
     // Hashed names: new files first (a name already there has that content), then the manifest that
     // points at them, then the files nothing points at.
     await Promise.all(index.files.filter((f) => f.name !== 'manifest.json' && !present.has(f.name)).map((f) => writeFile(path.join(dir, f.name), f.content)));

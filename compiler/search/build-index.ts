@@ -5,24 +5,23 @@
  * language's index as one blob the browser must load and rebuild whole, FlexSearch's export is tied to
  * its internal format, and both ship a query engine (fuzzy matching, field boosts at query time) far
  * larger than what a docs search uses. Here the tokeniser (`templates/search/tokenize.ts`) is shared by
- * build and browser, BM25 scores are computed at build time so the browser only adds numbers, and
- * the index is split in two:
+ * build and browser, the shards carry each term's counts and label bonuses and the browser scores
+ * them with BM25 (a score computed here depends on every page's length, so any edit changed every
+ * shard), and the index is split in two:
  *
- * - `<lang>.<hash>.json`: the manifest the dialog loads first — products, pages, headings and the
- *   shard table (first term of each shard).
- * - `<lang>-<n>.<hash>.json`: shards of postings, each a contiguous range of the sorted terms, so a
- *   query fetches only the one or two shards its terms fall in.
+ * - `<lang>.<hash>.json`: the manifest the dialog loads first — products, pages, headings, document
+ *   lengths and the shard table (first term of each shard).
+ * - `<lang>-<hash>.json`: shards of postings, each a contiguous range of the sorted terms cut where
+ *   the terms say (`shard-cuts.ts`), so a query fetches only the one or two shards its terms fall in
+ *   and an edit rewrites only the shards of the terms it changed.
  *
  * Every name carries a content hash and can be cached forever; `manifest.json` maps each language to
  * its manifest file.
  */
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
-import { indexPage, LanguageIndexer, runToEnd, type IndexedPage, type IndexerSnapshot } from './index-language';
-import { splitShards } from './shards';
-
-/** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
-const SHARD_TARGET_BYTES = 12_000;
+import { indexPage, type IndexedPage } from './index-language';
+import { LanguageIndexer, runToEnd, type IndexerSnapshot, type ShardRecord } from './language-indexer';
 
 export interface SearchIndexFile {
   /** Relative to the folder the index is served from, e.g. `en.1a2b3c4d.json`. */
@@ -31,10 +30,16 @@ export interface SearchIndexFile {
 }
 
 export interface SearchIndexOutput {
+  /** The files to write. */
   files: SearchIndexFile[];
+  /** Shard files the previous build wrote and this one uses as they are (see `build`'s `reusable`). */
+  reused: string[];
   /** Language → file name of its manifest (the `index` of the page's `SearchConfig`, once prefixed by the folder URL). */
   manifests: Record<string, string>;
 }
+
+/** Says whether the output folder holds a search file of the previous build, so it need not be written again. */
+export type ReusableFile = (name: string) => boolean;
 
 export function buildSearchIndex(records: SearchPageRecord[], options: { shardBytes?: number } = {}): SearchIndexOutput {
   const builder = new SearchIndexBuilder(options);
@@ -44,7 +49,7 @@ export function buildSearchIndex(records: SearchPageRecord[], options: { shardBy
 
 /**
  * Builds the index from pages tokenised elsewhere (`indexPage`, run by the render workers in
- * parallel and kept in the page cache): `build` only scores and writes. The result does not depend
+ * parallel and kept in the page cache): `build` only merges and writes. The result does not depend
  * on the order of `add` calls; adding a route again (watch mode) replaces it.
  */
 export class SearchIndexBuilder {
@@ -54,7 +59,7 @@ export class SearchIndexBuilder {
 
   add(page: IndexedPage): void {
     let indexer = this.byLanguage.get(page.lang);
-    if (!indexer) this.byLanguage.set(page.lang, (indexer = new LanguageIndexer(page.lang)));
+    if (!indexer) this.byLanguage.set(page.lang, (indexer = new LanguageIndexer(page.lang, this.options.shardBytes)));
     indexer.add(page);
   }
 
@@ -75,12 +80,29 @@ export class SearchIndexBuilder {
 
   static fromSnapshot(snapshots: readonly IndexerSnapshot[], options: { shardBytes?: number } = {}): SearchIndexBuilder {
     const builder = new SearchIndexBuilder(options);
-    for (const snapshot of snapshots) builder.byLanguage.set(snapshot.lang, LanguageIndexer.fromSnapshot(snapshot));
+    for (const snapshot of snapshots) builder.byLanguage.set(snapshot.lang, LanguageIndexer.fromSnapshot(snapshot, options.shardBytes));
     return builder;
   }
 
-  build(): SearchIndexOutput {
-    return runToEnd(this.buildInSlices());
+  /** Each language's shards as the last build wrote them. */
+  shardRecords(): Record<string, ShardRecord[]> {
+    return Object.fromEntries([...this.byLanguage].map(([lang, indexer]) => [lang, indexer.shardRecords()]));
+  }
+
+  /**
+   * Declares the index as it stands the one the output was built from, with the shards it wrote
+   * (`shardRecords` of that build): the next `build` writes only the shards that changed since.
+   */
+  restoreOutput(records: Record<string, ShardRecord[]>): void {
+    for (const [lang, indexer] of this.byLanguage) indexer.restoreOutput(records[lang] ?? []);
+  }
+
+  /**
+   * `reusable`: whether the output holds a file of the last build as it was written. Without it,
+   * every shard is written.
+   */
+  build(reusable?: ReusableFile): SearchIndexOutput {
+    return runToEnd(this.buildInSlices(reusable));
   }
 
   /**
@@ -88,8 +110,8 @@ export class SearchIndexBuilder {
    * reason, once `signal` is aborted: watch mode rewrites a large site's index between edits without
    * delaying the next one. Pages must not be added while it runs (abort first).
    */
-  async buildInterruptibly(signal: AbortSignal): Promise<SearchIndexOutput> {
-    const steps = this.buildInSlices();
+  async buildInterruptibly(signal: AbortSignal, reusable?: ReusableFile): Promise<SearchIndexOutput> {
+    const steps = this.buildInSlices(reusable);
     for (;;) {
       signal.throwIfAborted();
       const step = steps.next();
@@ -98,31 +120,31 @@ export class SearchIndexBuilder {
     }
   }
 
-  private *buildInSlices(): Generator<void, SearchIndexOutput> {
+  private *buildInSlices(reusable?: ReusableFile): Generator<void, SearchIndexOutput> {
     const files: SearchIndexFile[] = [];
+    const reused: string[] = [];
     const manifests: Record<string, string> = {};
     for (const lang of [...this.byLanguage.keys()].sort()) {
-      const index = yield* this.byLanguage.get(lang)!.assembleInSlices();
+      const index = yield* this.byLanguage.get(lang)!.assembleInSlices(reusable);
       yield;
-      const shards: { first: string; name: string; content: string }[] = [];
-      for (const { first, content } of splitShards(index.postings, this.options.shardBytes ?? SHARD_TARGET_BYTES)) {
-        // About a millisecond of hashing at a time.
-        if (shards.length % 40 === 39) yield;
-        shards.push({ first, name: `${lang}-${shards.length}.${contentHash(content)}.json`, content });
-      }
       const manifest: SearchIndexManifest = {
-        v: 1,
+        v: 2,
         lang,
         products: index.products,
         pages: index.pages,
-        shards: shards.map((s) => [s.first, s.name]),
+        lengths: index.lengths,
+        shards: index.shards.map((s) => [s.first, s.name]),
       };
       const content = JSON.stringify(manifest);
       const name = `${lang}.${contentHash(content)}.json`;
       manifests[lang] = name;
-      files.push({ name, content }, ...shards.map(({ name, content }) => ({ name, content })));
+      files.push({ name, content });
+      for (const shard of index.shards) {
+        if (shard.content === undefined) reused.push(shard.name);
+        else files.push({ name: shard.name, content: shard.content });
+      }
     }
     files.push({ name: 'manifest.json', content: JSON.stringify(manifests) });
-    return { files, manifests };
+    return { files, reused, manifests };
   }
 }

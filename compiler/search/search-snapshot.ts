@@ -5,10 +5,11 @@ import { deserialize, serialize } from 'node:v8';
 import { longHash } from '../assets/hash';
 import { writeFileAtomicallySync } from '../output/write-atomically';
 import { SearchIndexBuilder } from './build-index';
-import type { IndexedPage, IndexerSnapshot } from './index-language';
+import type { IndexedPage } from './index-language';
+import type { IndexerSnapshot, ShardRecord } from './language-indexer';
 
 /** Bumped whenever what the files hold changes shape: older files are then ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * Pages a delta holds at most: past that, the next build writes the whole snapshot again. A delta is a
@@ -23,6 +24,8 @@ interface StoredBase {
   id: string;
   keys: [route: string, key: string][];
   languages: IndexerSnapshot[];
+  /** The shards the build wrote, by language. */
+  shards: Record<string, ShardRecord[]>;
 }
 
 /** What changed since the base `base`: a route's new key and terms (none: the page has no terms), or null for a page gone. */
@@ -30,6 +33,8 @@ interface StoredDelta {
   format: number;
   base: string;
   entries: [route: string, entry: DeltaEntry | null][];
+  /** The shards the last build wrote, by language. */
+  shards: Record<string, ShardRecord[]>;
 }
 
 interface DeltaEntry {
@@ -58,13 +63,16 @@ export class SearchSnapshotStore {
     private readonly file: string,
     private readonly base: StoredBase | undefined,
     private readonly delta: Map<string, DeltaEntry | null>,
+    /** The shards the output holds, as the last build recorded them. */
+    private readonly shards: Record<string, ShardRecord[]>,
   ) {}
 
   static open(cacheDir: string, outDir: string): SearchSnapshotStore {
     const file = path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.search`);
     const base = readStored<StoredBase>(file);
     const delta = base ? readStored<StoredDelta>(deltaFileOf(file)) : undefined;
-    return new SearchSnapshotStore(file, base, new Map(delta?.base === base?.id ? delta?.entries : []));
+    const current = delta?.base === base?.id ? delta : undefined;
+    return new SearchSnapshotStore(file, base, new Map(current?.entries ?? []), current?.shards ?? base?.shards ?? {});
   }
 
   /**
@@ -83,6 +91,8 @@ export class SearchSnapshotStore {
       if (entry?.page) index.add(entry.page);
       else index.remove(route);
     }
+    // As the last build left it: the shards it wrote are made of these pages' postings.
+    index.restoreOutput(this.shards);
     this.known = routes.map((route, i) => keyOf(i) !== undefined && keys.get(route) === keyOf(i));
     const kept = new Set(routes.filter((_, i) => this.known[i]));
     for (const route of index.routes()) if (!kept.has(route)) index.remove(route);
@@ -104,16 +114,17 @@ export class SearchSnapshotStore {
    */
   save(index: SearchIndexBuilder, keyOf: (i: number) => string): void {
     try {
+      const shards = index.shardRecords();
       const delta = this.base && this.addedPages ? this.nextDelta(keyOf) : undefined;
-      if (delta === 'unchanged') return;
+      if (delta === 'unchanged' && JSON.stringify(shards) === JSON.stringify(this.shards)) return;
       mkdirSync(path.dirname(this.file), { recursive: true });
       // A delta only for a few pages of the site: past a quarter, the whole is hardly larger.
-      if (delta && delta.size <= Math.min(DELTA_PAGES, this.routes.length / 4)) {
-        const stored: StoredDelta = { format: FORMAT, base: this.base!.id, entries: [...delta] };
+      if (delta && (delta === 'unchanged' || delta.size <= Math.min(DELTA_PAGES, this.routes.length / 4))) {
+        const stored: StoredDelta = { format: FORMAT, base: this.base!.id, entries: [...(delta === 'unchanged' ? this.delta : delta)], shards };
         writeFileAtomicallySync(deltaFileOf(this.file), serialize(stored));
         return;
       }
-      const stored: StoredBase = { format: FORMAT, id: randomUUID(), keys: this.routes.map((route, i) => [route, keyOf(i)]), languages: index.snapshot() };
+      const stored: StoredBase = { format: FORMAT, id: randomUUID(), keys: this.routes.map((route, i) => [route, keyOf(i)]), languages: index.snapshot(), shards };
       writeFileAtomicallySync(this.file, serialize(stored));
       rmSync(deltaFileOf(this.file), { force: true });
     } catch {

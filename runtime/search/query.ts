@@ -1,4 +1,4 @@
-import type { SearchIndexManifest, SearchShard } from '../../templates/shared/search';
+import { BONUS_QUARTERS, WEIGHT_COUNT_FACTOR, type SearchIndexManifest, type SearchShard } from '../../templates/shared/search';
 import { tokenize } from '../../templates/search/tokenize';
 
 export interface SearchHit {
@@ -34,6 +34,9 @@ const HITS_PER_PAGE = 3;
 const MAX_PREFIX_TERMS = 40;
 /** While a word is being typed ("loadi"), the index terms it extends ("load") match too. */
 const MAX_TYPED_PAST_STEM = 3;
+/** BM25 parameters for the prose (the usual values). */
+const K1 = 1.2;
+const B = 0.75;
 
 interface Doc {
   page: number;
@@ -46,6 +49,8 @@ interface Loaded {
   docs: Doc[];
   /** Document number of each page's own document. */
   pageDoc: number[];
+  /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
+  norms: Float64Array;
 }
 
 const fetchJson: JsonLoader = async (url) => {
@@ -98,7 +103,7 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
   };
 
   /** Document → score for one query word, over the terms it stands for. */
-  const scoresFor = async (index: SearchIndexManifest, term: string, typing: boolean, matched: Set<string>): Promise<Map<number, number>> => {
+  const scoresFor = async ({ manifest: index, norms }: Loaded, term: string, typing: boolean, matched: Set<string>): Promise<Map<number, number>> => {
     const candidates: [string, number[], number][] = [];
     if (typing) {
       const expansions = (await termsIn(index, term, `${term}\uffff`)).sort((a, b) => a[0].length - b[0].length).slice(0, MAX_PREFIX_TERMS);
@@ -113,10 +118,13 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     const scores = new Map<number, number>();
     for (const [t, list, weight] of candidates) {
       matched.add(t);
+      const idf = Math.log(1 + (norms.length - list.length / 2 + 0.5) / (list.length / 2 + 0.5));
       let doc = 0;
       for (let i = 0; i < list.length; i += 2) {
         doc += list[i]!;
-        const score = list[i + 1]! * weight;
+        const count = Math.floor(list[i + 1]! / WEIGHT_COUNT_FACTOR);
+        const bonus = (list[i + 1]! % WEIGHT_COUNT_FACTOR) / BONUS_QUARTERS;
+        const score = idf * ((count * (K1 + 1)) / (count + norms[doc]!) + bonus) * weight;
         if (score > (scores.get(doc) ?? 0)) scores.set(doc, score);
       }
     }
@@ -124,12 +132,13 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
   };
 
   const search = async (query: string): Promise<SearchResults> => {
-    const { manifest, docs, pageDoc } = await ready();
+    const loadedIndex = await ready();
+    const { manifest, docs, pageDoc } = loadedIndex;
     const tokens = tokenize(query, lang);
     const terms = [...new Map(tokens.map((t) => [t.term, t.end === query.length])).entries()];
     const matched = new Set<string>();
     if (terms.length === 0) return { groups: [], terms: matched };
-    const perTerm = await Promise.all(terms.map(([term, typing]) => scoresFor(manifest, term, typing, matched)));
+    const perTerm = await Promise.all(terms.map(([term, typing]) => scoresFor(loadedIndex, term, typing, matched)));
 
     const ranked: [doc: number, score: number][] = [];
     for (const doc of new Set(perTerm.flatMap((scores) => [...scores.keys()]))) {
@@ -162,7 +171,9 @@ function expand(manifest: SearchIndexManifest): Loaded {
     docs.push({ page, anchor: '', heading: title });
     for (const [anchor, heading] of sections) docs.push({ page, anchor, heading });
   });
-  return { manifest, docs, pageDoc };
+  const average = manifest.lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, manifest.lengths.length);
+  const norms = Float64Array.from(manifest.lengths, (length) => K1 * (1 - B + (B * length) / Math.max(1, average)));
+  return { manifest, docs, pageDoc, norms };
 }
 
 /** Best documents first, grouped by page, pages grouped by product; groups keep the rank of their best hit. */

@@ -23,7 +23,7 @@ export interface SearchPageRecord {
  * postings live in shards, each holding a contiguous range of the sorted terms.
  */
 export interface SearchIndexManifest {
-  v: 1;
+  v: 2;
   lang: string;
   products: string[];
   /**
@@ -31,12 +31,24 @@ export interface SearchIndexManifest {
    * each page is one document (its title and intro) followed by one per section.
    */
   pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][]][];
+  /** Each document's length in terms, in document order: BM25's length normalisation. */
+  lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */
   shards: [first: string, file: string][];
 }
 
-/** Term → postings as `[document delta, score, document delta, score, …]`; scores are computed at build time. */
+/**
+ * Term → postings as `[document delta, weight, document delta, weight, …]`. A weight packs the
+ * term's count in the document's prose and its label bonus (title, heading, product), in quarters:
+ * `count × WEIGHT_COUNT_FACTOR + bonus quarters`. Scores are computed by the browser, from these and
+ * the manifest's lengths: a shard then changes only when its own terms' postings do, and a one-page
+ * edit rewrites a few shards instead of all.
+ */
 export type SearchShard = Record<string, number[]>;
+
+/** A posting's weight is `count × WEIGHT_COUNT_FACTOR + bonus quarters`; a bonus is at most 5, 20 quarters. */
+export const WEIGHT_COUNT_FACTOR = 32;
+export const BONUS_QUARTERS = 4;
 
 /** Keys of the UI strings the search dialog uses, from the site's translations. */
 export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent'] as const;

@@ -4,7 +4,7 @@ import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, SearchIndexBuilder, type SearchIndexOutput } from '../../compiler/search/build-index';
 import { indexPage } from '../../compiler/search/index-language';
-import { splitShards } from '../../compiler/search/shards';
+import { cutShards, shardContent } from '../../compiler/search/shard-cuts';
 import { createSearcher } from '../../runtime/search/query';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES } from '../helpers/cli';
@@ -86,7 +86,7 @@ describe('search index files', () => {
     const names = files.map((f) => f.name);
     expect(names).toContain('manifest.json');
     expect(JSON.parse(files.find((f) => f.name === 'manifest.json')!.content)).toEqual(manifests);
-    for (const name of names.filter((n) => n !== 'manifest.json')) expect(name).toMatch(/^(en|zh)(-\d+)?\.[0-9a-f]{8}\.json$/);
+    for (const name of names.filter((n) => n !== 'manifest.json')) expect(name).toMatch(/^(en|zh)[.-][0-9a-f]{8}\.json$/);
     const en: SearchIndexManifest = JSON.parse(files.find((f) => f.name === manifests.en)!.content);
     expect(en.shards.length).toBeGreaterThan(3);
     const firsts = en.shards.map(([first]) => first);
@@ -175,19 +175,106 @@ describe('search index after an edit', () => {
   });
 });
 
-describe('splitShards', () => {
-  it('names each shard after its first term and keeps term order, integer-like terms included', () => {
-    const postings: [string, string][] = [
-      ['1', '[0,4]'],
-      ['2d', '[0,8]'],
-      ['3', '[1,4]'],
-      ['axis', '[0,2,1,6]'],
-    ];
-    const shards = splitShards(postings, 20);
-    expect(shards.map((s) => s.first)).toEqual(['1', '3']);
-    expect(shards.map((s) => s.content)).toEqual(['{"1":[0,4],"2d":[0,8]}', '{"3":[1,4],"axis":[0,2,1,6]}']);
-    // Printed from an object, this shard listed "3" first and was filed under it: a search for "2d"
-    // then looked in the shard before it.
-    expect(splitShards(postings.slice(1), 1000)).toEqual([{ first: '2d', content: '{"2d":[0,8],"3":[1,4],"axis":[0,2,1,6]}' }]);
+describe('search index files after an edit', () => {
+  const many = Array.from({ length: 20 }, (_, copy) => records.map((r) => ({ ...r, route: `${r.route}copy-${copy}/` }))).flat();
+  const builderOf = (pages: SearchPageRecord[]) => {
+    const b = new SearchIndexBuilder({ shardBytes: 2_000 });
+    for (const record of pages) b.add(indexPage(record, record.lang));
+    return b;
+  };
+  const shardsOf = (output: SearchIndexOutput) => output.files.filter((f) => /-[0-9a-f]{8}\.json$/.test(f.name));
+  /** Edits one page: a new word in its last section, that section's words twice, or a new section. */
+  const edited = (at: number, change: 'word' | 'twice' | 'section') =>
+    many.map((r, i) => {
+      if (i !== at) return r;
+      if (change === 'section') return { ...r, sections: [...r.sections, { anchor: 'added', heading: 'Added', text: 'numbats' }] };
+      const last = r.sections.length - 1;
+      return { ...r, sections: r.sections.map((s, k) => (k !== last ? s : { ...s, text: change === 'word' ? `${s.text} wombats` : `${s.text} ${s.text}` })) };
+    });
+
+  it('writes only the shards whose terms the edit changed, and the rest are what a fresh build writes', () => {
+    const at = many.findIndex((r) => r.lang === 'en' && r.sections.length > 1);
+    const builder = builderOf(many);
+    const first = builder.build();
+    const present = new Set(first.files.map((f) => f.name));
+    builder.add(indexPage(edited(at, 'word')[at]!, 'en'));
+    const second = builder.build((name) => present.has(name));
+    const fresh = builderOf(edited(at, 'word')).build();
+    expect(second.reused.length).toBeGreaterThan(10);
+    expect(shardsOf(second).length).toBeLessThanOrEqual(3);
+    expect(shardsOf(second).length).toBeGreaterThan(0);
+    expect([...second.files.map((f) => f.name), ...second.reused].sort()).toEqual(fresh.files.map((f) => f.name).sort());
+    const contents = new Map([...first.files, ...fresh.files].map((f) => [f.name, f.content]));
+    for (const file of second.files) expect(file.content).toBe(contents.get(file.name));
+  });
+
+  it('writes the shards of terms whose counts changed, though no term came or went', () => {
+    const at = many.findIndex((r) => r.lang === 'en' && r.sections.length > 1);
+    const builder = builderOf(many);
+    const first = builder.build();
+    builder.add(indexPage(edited(at, 'twice')[at]!, 'en'));
+    const second = builder.build((name) => first.files.some((f) => f.name === name));
+    const fresh = builderOf(edited(at, 'twice')).build();
+    expect(second.reused.length).toBeGreaterThan(10);
+    expect(shardsOf(second).length).toBeGreaterThan(0);
+    expect(second.files).toEqual(fresh.files.filter((f) => !second.reused.includes(f.name)));
+  });
+
+  it('writes a shard again when the output lost it', () => {
+    const at = many.findIndex((r) => r.lang === 'en' && r.sections.length > 1);
+    const builder = builderOf(many);
+    const first = builder.build();
+    const lost = shardsOf(first)[0]!.name;
+    builder.add(indexPage(edited(at, 'word')[at]!, 'en'));
+    const second = builder.build((name) => name !== lost && first.files.some((f) => f.name === name));
+    expect(second.reused).not.toContain(lost);
+    expect(second.files.map((f) => f.name)).toContain(lost);
+  });
+
+  it('writes every shard when an edit renumbers the documents after it', () => {
+    const at = many.findIndex((r) => r.lang === 'en');
+    const builder = builderOf(many);
+    const first = builder.build();
+    builder.add(indexPage(edited(at, 'section')[at]!, 'en'));
+    const second = builder.build((name) => first.files.some((f) => f.name === name));
+    const fresh = builderOf(edited(at, 'section')).build();
+    expect(second.reused.filter((name) => name.startsWith('en-'))).toEqual([]);
+    expect(second.reused.length).toBeGreaterThan(0);
+    expect([...second.files.map((f) => f.name), ...second.reused].sort()).toEqual(fresh.files.map((f) => f.name).sort());
+    expect(second.files).toEqual(fresh.files.filter((f) => !second.reused.includes(f.name)));
+  });
+});
+
+describe('shard cuts', () => {
+  const terms = Array.from({ length: 2_000 }, (_, i) => `term${i}`);
+  const sizes = terms.map((_, i) => 20 + ((i * 37) % 90));
+
+  it('cuts shards of about the target size, none past one and a half times it', () => {
+    const ends = cutShards(terms, sizes, 1_000);
+    expect(ends.at(-1)).toBe(terms.length);
+    const bytes = ends.map((end, k) => sizes.slice(k === 0 ? 0 : ends[k - 1], end).reduce((a, b) => a + b, 0));
+    const total = sizes.reduce((a, b) => a + b, 0);
+    expect(total / ends.length).toBeGreaterThan(700);
+    expect(total / ends.length).toBeLessThan(1_300);
+    // The last shard holds whatever is left.
+    for (const size of bytes.slice(0, -1)) {
+      expect(size).toBeGreaterThanOrEqual(500);
+      expect(size).toBeLessThan(1_500 + 110);
+    }
+  });
+
+  it('moves only the cuts near a term whose size changed', () => {
+    const before = cutShards(terms, sizes, 1_000);
+    const grown = sizes.map((size, i) => (i === 1_000 ? size + 400 : size));
+    const after = cutShards(terms, grown, 1_000);
+    const moved = [...new Set([...before, ...after])].filter((end) => !before.includes(end) || !after.includes(end));
+    expect(moved.every((end) => end > 1_000 && end < 1_200)).toBe(true);
+    expect(before.filter((end) => end <= 1_000)).toEqual(after.filter((end) => end <= 1_000));
+    expect(before.filter((end) => end >= 1_200)).toEqual(after.filter((end) => end >= 1_200));
+  });
+
+  it('writes terms in their order, integer-like terms included', () => {
+    // Printed from an object, "3" came before "2d", and a search for "2d" looked in the wrong shard.
+    expect(shardContent(['2d', '3', 'axis'], ['[0,32]', '[1,64]', '[0,2,1,6]'])).toBe('{"2d":[0,32],"3":[1,64],"axis":[0,2,1,6]}');
   });
 });

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../compiler/search/build-index';
-import { indexPage, type IndexedPage, type IndexerSnapshot } from '../../compiler/search/index-language';
+import { indexPage, type IndexedPage } from '../../compiler/search/index-language';
+import type { IndexerSnapshot } from '../../compiler/search/language-indexer';
 import { SearchSnapshotStore } from '../../compiler/search/search-snapshot';
 import type { SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES, tempDir } from '../helpers/cli';
@@ -11,7 +12,7 @@ const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 
 const pages = records.map((record) => indexPage(record, record.lang));
 
 /** One build as `buildSite` runs it against the store: which pages' terms it had to add, and the index it ends with. */
-function build(cacheDir: string, site: [page: IndexedPage, key: string][]) {
+function build(cacheDir: string, site: [page: IndexedPage, key: string][], output?: ReadonlySet<string>) {
   const store = SearchSnapshotStore.open(cacheDir, '/site/dist');
   const { index, known } = store.start(
     site.map(([page]) => page.route),
@@ -24,9 +25,9 @@ function build(cacheDir: string, site: [page: IndexedPage, key: string][]) {
     store.added(page);
     added.push(page.route);
   });
-  const output = index.build();
+  const built = index.build(output ? (name) => output.has(name) : undefined);
   store.save(index, (i) => site[i]![1]);
-  return { added, output };
+  return { added, output: built };
 }
 
 function fresh(site: [IndexedPage, string][]) {
@@ -76,6 +77,22 @@ describe('search snapshot', () => {
     // More than a quarter of the site changed: the whole is written again, the delta removed.
     build(cacheDir, site.map(([page]) => [page, `${page.route}@3`]));
     expect(existsSync(`${whole}-delta`)).toBe(false);
+  });
+
+  it('has a build from the snapshot write only the shards an edit changed', () => {
+    const cacheDir = tempDir('search-shards');
+    const many = Array.from({ length: 150 }, (_, copy) => pages.map((page) => ({ ...page, route: `${page.route}copy-${copy}/` }))).flat();
+    let site: [IndexedPage, string][] = many.map((page) => [page, `${page.route}@1`]);
+    const first = build(cacheDir, site).output;
+    const edited = indexPage({ ...records[1]!, route: `${records[1]!.route}copy-7/`, title: `${records[1]!.title} wombat` }, records[1]!.lang);
+    site = site.map(([page, key]) => (page.route === edited.route ? [edited, `${page.route}@2`] : [page, key]));
+    const second = build(cacheDir, site, new Set(first.files.map((file) => file.name))).output;
+    const expected = fresh(site);
+    expect(second.reused.length).toBeGreaterThan(10);
+    // The edited title's words, with their bonuses, are in a few shards; the manifests are written every time.
+    expect(second.files.filter((file) => /-[0-9a-f]{8}\.json$/.test(file.name)).length).toBeLessThan(second.reused.length / 3);
+    expect([...second.files.map((file) => file.name), ...second.reused].sort()).toEqual(expected.files.map((file) => file.name).sort());
+    expect(second.files).toEqual(expected.files.filter((file) => !second.reused.includes(file.name)));
   });
 
   it('restores the snapshot of a site with hundreds of thousands of documents', () => {

@@ -1,0 +1,448 @@
+import { contentHash } from '../assets/hash';
+import { BONUS_QUARTERS, WEIGHT_COUNT_FACTOR, type SearchIndexManifest } from '../../templates/shared/search';
+import { BONUS_SCALE, type IndexedPage } from './index-language';
+import { cutShards, shardContent } from './shard-cuts';
+
+/** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
+export const SHARD_TARGET_BYTES = 12_000;
+
+/** A few milliseconds of work at a time: short enough for an edit to wait for. */
+const POSTINGS_PER_SLICE = 20_000;
+const PAGES_PER_SLICE = 2_000;
+
+/** A shard a build wrote: `[first term, last term, how many terms, file name]`. The next build reuses the file while these and its terms' postings are the same. */
+export type ShardRecord = [first: string, last: string, terms: number, name: string];
+
+export interface LanguageIndex {
+  products: string[];
+  pages: SearchIndexManifest['pages'];
+  lengths: number[];
+  /** In term order. `content` is absent where the file the previous build wrote is reused (`reusable`). */
+  shards: { first: string; name: string; content?: string }[];
+}
+
+/** A language's pages and postings as `LanguageIndexer.snapshot` keeps them: documents numbered in page order. */
+export interface IndexerSnapshot {
+  lang: string;
+  /** Route, title, product, sections and how many documents, of each page. */
+  pages: [route: string, title: string, product: string, sections: [anchor: string, heading: string][], documents: number][];
+  /** Each document's length in terms. */
+  lengths: Int32Array;
+  /** The terms in order, each with `counts[t]` numbers (document, count, bonus triples) in `triples`. */
+  terms: string[];
+  counts: Int32Array;
+  triples: Int32Array;
+}
+
+/** Inserts `value` into the ascending `list` (default string order, as `sort()` orders). */
+function insertSorted(list: string[], value: string): void {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  list.splice(low, 0, value);
+}
+
+/** Runs a sliced computation without pausing. */
+export function runToEnd<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** A growable list of `[document, count, bonus]` triples in one typed array: a large site's postings, without an object per number. */
+class Triples {
+  constructor(
+    public data: Int32Array<ArrayBufferLike> = new Int32Array(12),
+    public length = 0,
+  ) {}
+
+  push(doc: number, count: number, bonus: number): void {
+    if (this.length + 3 > this.data.length) {
+      const grown = new Int32Array(Math.max(12, this.data.length * 2));
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length++] = doc;
+    this.data[this.length++] = count;
+    this.data[this.length++] = bonus;
+  }
+}
+
+/** The documents' numbers in the output: pages in route order, each page's documents in a row. */
+interface Numbering {
+  products: string[];
+  pages: SearchIndexManifest['pages'];
+  /** By document as added: its number, or -1 for a retired one. */
+  number: Int32Array;
+  /** By number: the document's length. */
+  lengths: number[];
+}
+
+/**
+ * One language's inverted index, built page by page. Postings are merged as pages arrive, so memory
+ * grows with the vocabulary and the postings, not with every page's term lists; documents are
+ * renumbered in route order at the end, so the output does not depend on arrival order. Adding a page
+ * again (watch mode) retires its previous documents: their postings stay, but they get no number
+ * at the end, which leaves them out.
+ *
+ * Each build remembers the numbers it gave and the shards it wrote, so the next writes only the
+ * shards whose terms' postings changed (see `assembleInSlices`).
+ */
+export class LanguageIndexer {
+  /** `targetBytes`: what a shard aims at (tests set it small to get many). */
+  constructor(
+    readonly lang: string,
+    private readonly targetBytes = SHARD_TARGET_BYTES,
+  ) {}
+
+  private readonly pages = new Map<string, { page: Omit<IndexedPage, 'documents'>; docs: number[] }>();
+  private readonly lengths: number[] = [];
+  private readonly postings = new Map<string, Triples>();
+  /** The terms in order, kept from one `assemble` to the next: a large site has hundreds of thousands, an edit adds a few. */
+  private sortedTerms: string[] | undefined;
+  /** By document as added: its number in the output the last build wrote (-1: not in it). */
+  private built: Int32Array | undefined;
+  /** The shards that output holds. */
+  private shards: ShardRecord[] = [];
+
+  add({ documents, ...page }: IndexedPage): void {
+    const docs = documents.map(({ terms, length }) => {
+      const doc = this.lengths.length;
+      this.lengths.push(length);
+      for (let i = 0; i < terms.length; i += 3) {
+        const term = terms[i] as string;
+        let list = this.postings.get(term);
+        if (!list) {
+          this.postings.set(term, (list = new Triples()));
+          if (this.sortedTerms) insertSorted(this.sortedTerms, term);
+        }
+        list.push(doc, terms[i + 1] as number, terms[i + 2] as number);
+      }
+      return doc;
+    });
+    this.pages.set(page.route, { page, docs });
+  }
+
+  /** Drops a page (gone from the site): its documents are retired as `add` retires them. */
+  remove(route: string): void {
+    this.pages.delete(route);
+  }
+
+  /** The routes of the pages it holds. */
+  routes(): IterableIterator<string> {
+    return this.pages.keys();
+  }
+
+  /** The shards of the last build's output (see `restoreOutput`). */
+  shardRecords(): ShardRecord[] {
+    return this.shards;
+  }
+
+  /**
+   * Declares the index as it stands the one an output was built from, with that output's shards: a
+   * build from a restored snapshot then writes only what changed since.
+   */
+  restoreOutput(shards: ShardRecord[]): void {
+    this.built = this.numbering().number;
+    this.shards = shards;
+  }
+
+  /**
+   * Its pages in a compact form, retired documents left out and the rest numbered afresh, in plain
+   * arrays and typed arrays that `v8.serialize` writes as they are in memory.
+   */
+  snapshot(): IndexerSnapshot {
+    const renumber = new Int32Array(this.lengths.length).fill(-1);
+    const pages: IndexerSnapshot['pages'] = [];
+    const lengths: number[] = [];
+    for (const { page, docs } of this.pages.values()) {
+      pages.push([page.route, page.title, page.product, page.sections, docs.length]);
+      for (const doc of docs) {
+        renumber[doc] = lengths.length;
+        lengths.push(this.lengths[doc]!);
+      }
+    }
+    const terms: string[] = [];
+    const counts: number[] = [];
+    const live: Int32Array[] = [];
+    let total = 0;
+    for (const term of (this.sortedTerms ??= [...this.postings.keys()].sort())) {
+      const { data, length } = this.postings.get(term)!;
+      const kept = new Int32Array(length);
+      let size = 0;
+      for (let i = 0; i < length; i += 3) {
+        const doc = renumber[data[i]!]!;
+        if (doc < 0) continue;
+        kept[size++] = doc;
+        kept[size++] = data[i + 1]!;
+        kept[size++] = data[i + 2]!;
+      }
+      if (size === 0) continue;
+      terms.push(term);
+      counts.push(size);
+      live.push(kept.subarray(0, size));
+      total += size;
+    }
+    const triples = new Int32Array(total);
+    let at = 0;
+    for (const list of live) {
+      triples.set(list, at);
+      at += list.length;
+    }
+    return { lang: this.lang, pages, lengths: Int32Array.from(lengths), terms, counts: Int32Array.from(counts), triples };
+  }
+
+  /** An indexer holding what `snapshot` took: its postings are views of the snapshot's array until they grow. */
+  static fromSnapshot(snapshot: IndexerSnapshot, targetBytes?: number): LanguageIndexer {
+    const indexer = new LanguageIndexer(snapshot.lang, targetBytes);
+    // One push per document: spread into a single call, a large site's lengths overflow the stack.
+    for (const length of snapshot.lengths) indexer.lengths.push(length);
+    let doc = 0;
+    for (const [route, title, product, sections, docCount] of snapshot.pages) {
+      indexer.pages.set(route, { page: { route, lang: snapshot.lang, title, product, sections }, docs: Array.from({ length: docCount }, () => doc++) });
+    }
+    let at = 0;
+    snapshot.terms.forEach((term, t) => {
+      const size = snapshot.counts[t]!;
+      indexer.postings.set(term, new Triples(snapshot.triples.subarray(at, at + size), size));
+      at += size;
+    });
+    indexer.sortedTerms = [...snapshot.terms];
+    return indexer;
+  }
+
+  /** Every shard written afresh. */
+  assemble(): LanguageIndex {
+    return runToEnd(this.assembleInSlices());
+  }
+
+  /**
+   * The manifest's parts and the shards, in slices of about 20,000 postings, so a caller can let
+   * other work run (watch mode rewrites the index of a large site between edits) or stop. The
+   * indexer must not change while paused.
+   *
+   * A shard of the last build is reused, its file not written again, when `reusable` says the output
+   * still holds it, every document kept its number, and the shard has the same terms with the same
+   * postings: after a one-page edit, the shards of the terms whose postings the edit changed.
+   */
+  *assembleInSlices(reusable?: (name: string) => boolean): Generator<void, LanguageIndex> {
+    const { products, pages, number, lengths } = this.numbering();
+    yield;
+    const terms = (this.sortedTerms ??= [...this.postings.keys()].sort());
+    const lists = terms.map((term) => this.postings.get(term)!);
+    const built = reusable && this.built && sameNumbers(this.built, number) ? this.built : undefined;
+    // Per term: its live postings, and whether they differ from the last build's (always, without one).
+    const live = new Int32Array(terms.length);
+    const changed = new Uint8Array(terms.length).fill(built ? 0 : 1);
+    let work = 0;
+    for (let t = 0; t < terms.length; t += 1) {
+      const { data, length } = lists[t]!;
+      work += length / 3;
+      if (work > POSTINGS_PER_SLICE * 4) {
+        work = 0;
+        yield;
+      }
+      live[t] = liveCount(data, length, number);
+      if (built && touched(data, length, number, built) && postingsChanged(data, length, number, built)) changed[t] = 1;
+    }
+    yield;
+    // The terms the output lists, with each one's estimated bytes in a shard.
+    const listed: number[] = [];
+    for (let t = 0; t < terms.length; t += 1) if (live[t]! > 0) listed.push(t);
+    const sizes = listed.map((t) => terms[t]!.length + 4 + 6 * live[t]!);
+    const ends = cutShards(listed.map((t) => terms[t]!), sizes, this.targetBytes);
+    const previous = new Map(this.shards.map((record) => [record[0], record]));
+    const plan: { from: number; to: number; reuse?: string }[] = [];
+    let from = 0;
+    for (const to of ends) {
+      const first = from < to ? terms[listed[from]!]! : '';
+      const last = from < to ? terms[listed[to - 1]!]! : '';
+      const record = built ? previous.get(first) : undefined;
+      let same = record !== undefined && record[1] === last && record[2] === to - from && reusable!(record[3]);
+      for (let i = from; same && i < to; i += 1) if (changed[listed[i]!]) same = false;
+      plan.push({ from, to, ...(same ? { reuse: record![3] } : {}) });
+      from = to;
+    }
+    yield;
+    const written = plan.filter((shard) => shard.reuse === undefined);
+    const bytesToWrite = written.reduce((sum, { from, to }) => sum + sizes.slice(from, to).reduce((a, b) => a + b, 0), 0);
+    const allBytes = sizes.reduce((a, b) => a + b, 0);
+    // Most of the index: every term's postings moved into document order at once. A few shards: term by term.
+    const ordered = bytesToWrite * 4 > allBytes ? yield* postingsInDocumentOrder(lists, number, lengths.length) : undefined;
+    const shards: LanguageIndex['shards'] = [];
+    const records: ShardRecord[] = [];
+    work = 0;
+    for (const { from, to, reuse } of plan) {
+      const shardTerms = listed.slice(from, to).map((t) => terms[t]!);
+      const first = shardTerms[0] ?? '';
+      if (reuse !== undefined) {
+        shards.push({ first, name: reuse });
+        records.push([first, shardTerms.at(-1) ?? '', to - from, reuse]);
+        continue;
+      }
+      const postings = listed.slice(from, to).map((t) => {
+        work += live[t]!;
+        const offsets = ordered ? ordered.offsets.subarray(ordered.termStart[t]!, ordered.termStart[t + 1]!) : offsetsInDocumentOrder(lists[t]!, number);
+        return encodePostings(lists[t]!.data, offsets, number);
+      });
+      const content = shardContent(shardTerms, postings);
+      const name = `${this.lang}-${contentHash(content)}.json`;
+      shards.push({ first, name, content });
+      records.push([first, shardTerms.at(-1) ?? '', to - from, name]);
+      if (work > POSTINGS_PER_SLICE) {
+        work = 0;
+        yield;
+      }
+    }
+    this.built = number;
+    this.shards = records;
+    return { products, pages, lengths, shards };
+  }
+
+  /** Pages in route order, their documents numbered in that order. */
+  private numbering(): Numbering {
+    const products: string[] = [];
+    const pages: SearchIndexManifest['pages'] = [];
+    const number = new Int32Array(this.lengths.length).fill(-1);
+    const lengths: number[] = [];
+    const ordered = [...this.pages.values()].sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
+    for (const { page, docs } of ordered) {
+      if (!products.includes(page.product)) products.push(page.product);
+      pages.push([page.route, page.title, products.indexOf(page.product), page.sections]);
+      for (const doc of docs) {
+        number[doc] = lengths.length;
+        lengths.push(this.lengths[doc]!);
+      }
+    }
+    return { products, pages, number, lengths };
+  }
+}
+
+/** Whether every document numbered in both kept its number: then a term's postings changed only where its documents came or went. */
+function sameNumbers(built: Int32Array, number: Int32Array): boolean {
+  for (let doc = 0; doc < built.length; doc += 1) {
+    const before = built[doc]!;
+    const now = number[doc]!;
+    if (before >= 0 && now >= 0 && before !== now) return false;
+  }
+  return true;
+}
+
+/** How many of a term's postings are of numbered documents. A function of its own, not a loop in the generator, so that V8 optimises it. */
+function liveCount(data: Int32Array, length: number, number: Int32Array): number {
+  let count = 0;
+  for (let i = 0; i < length; i += 3) if (number[data[i]!]! >= 0) count += 1;
+  return count;
+}
+
+/** Whether a document of the term's postings came or went since the last build. */
+function touched(data: Int32Array, length: number, number: Int32Array, built: Int32Array): boolean {
+  for (let i = 0; i < length; i += 3) {
+    const doc = data[i]!;
+    if ((doc < built.length && built[doc]! >= 0) !== number[doc]! >= 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a term's postings in the output differ from the last build's: the documents that left it
+ * (`built` only) against those that came (`number` only), compared by number, count and bonus. A page
+ * edited without touching this term leaves it as it was.
+ */
+function postingsChanged(data: Int32Array, length: number, number: Int32Array, built: Int32Array): boolean {
+  const gone: number[][] = [];
+  const came: number[][] = [];
+  for (let i = 0; i < length; i += 3) {
+    const doc = data[i]!;
+    const before = doc < built.length ? built[doc]! : -1;
+    const now = number[doc]!;
+    if (before >= 0 && now < 0) gone.push([before, data[i + 1]!, data[i + 2]!]);
+    else if (before < 0 && now >= 0) came.push([now, data[i + 1]!, data[i + 2]!]);
+  }
+  if (gone.length !== came.length) return true;
+  const byDoc = (a: number[], b: number[]) => a[0]! - b[0]!;
+  gone.sort(byDoc);
+  came.sort(byDoc);
+  return gone.some((posting, i) => posting.some((value, k) => value !== came[i]![k]));
+}
+
+/** One term's live postings (offsets into its `data`) in the order of their documents' numbers. */
+function offsetsInDocumentOrder({ data, length }: Triples, number: Int32Array): Int32Array {
+  const offsets: number[] = [];
+  for (let i = 0; i < length; i += 3) if (number[data[i]!]! >= 0) offsets.push(i);
+  return Int32Array.from(offsets.sort((a, b) => number[data[a]!]! - number[data[b]!]!));
+}
+
+/** A term's postings as the shard prints them: `[document delta, weight, …]` (see `SearchShard`). */
+function encodePostings(data: Int32Array, offsets: Int32Array, number: Int32Array): string {
+  const encoded: number[] = [];
+  let previous = 0;
+  for (const i of offsets) {
+    const doc = number[data[i]!]!;
+    encoded.push(doc - previous, data[i + 1]! * WEIGHT_COUNT_FACTOR + Math.round((data[i + 2]! * BONUS_QUARTERS) / BONUS_SCALE));
+    previous = doc;
+  }
+  return JSON.stringify(encoded);
+}
+
+/**
+ * Every term's live postings (offsets into its `data`) in the order of their documents' numbers, for
+ * all terms at once: the postings are moved into document order and back into term order (two
+ * counting passes), instead of each term's list being sorted. Pages arrive in the order they were
+ * rendered or found in the cache, not in route order, so nearly every list was out of order, and
+ * sorting them was a third of a large site's index build. Retired documents have no number and are
+ * left out.
+ */
+function* postingsInDocumentOrder(lists: readonly Triples[], number: Int32Array, documents: number): Generator<void, { termStart: Int32Array; offsets: Int32Array }> {
+  const termStart = new Int32Array(lists.length + 1);
+  const docStart = new Int32Array(documents + 1);
+  for (let t = 0; t < lists.length; t += 1) {
+    const { data, length } = lists[t]!;
+    let live = 0;
+    for (let i = 0; i < length; i += 3) {
+      const doc = number[data[i]!]!;
+      if (doc < 0) continue;
+      live += 1;
+      docStart[doc + 1] = docStart[doc + 1]! + 1;
+    }
+    termStart[t + 1] = termStart[t]! + live;
+  }
+  for (let doc = 0; doc < documents; doc += 1) docStart[doc + 1] = docStart[doc + 1]! + docStart[doc]!;
+  const total = termStart[lists.length]!;
+  yield;
+  // Document-major: for each posting, its term and its offset in that term's list.
+  const byDocTerm = new Int32Array(total);
+  const byDocOffset = new Int32Array(total);
+  let work = 0;
+  for (let t = 0; t < lists.length; t += 1) {
+    const { data, length } = lists[t]!;
+    work += length / 3;
+    if (work > POSTINGS_PER_SLICE * 4) {
+      work = 0;
+      yield;
+    }
+    for (let i = 0; i < length; i += 3) {
+      const doc = number[data[i]!]!;
+      if (doc < 0) continue;
+      const at = docStart[doc]!;
+      docStart[doc] = at + 1;
+      byDocTerm[at] = t;
+      byDocOffset[at] = i;
+    }
+  }
+  yield;
+  // Back to term-major, now in document order within each term.
+  const offsets = new Int32Array(total);
+  const cursor = termStart.slice(0, lists.length);
+  for (let at = 0; at < total; at += 1) {
+    const t = byDocTerm[at]!;
+    offsets[cursor[t]!] = byDocOffset[at]!;
+    cursor[t] = cursor[t]! + 1;
+  }
+  return { termStart, offsets };
+}
