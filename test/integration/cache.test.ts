@@ -243,6 +243,13 @@ describe('incremental builds', () => {
     expect(unchanged(build())).toBe(0);
     // Every page's terms are in the snapshot: a build that read them from the cache's own log would miss them all.
     rmSync(path.join(cache, 'pages', 'search.log'));
+    // An edit of no searchable text: the page is rendered again, and every shard is the file the last build wrote.
+    const searchFolder = path.join(out, 'static', 'search');
+    const shards = () => new Map(readdirSync(searchFolder).filter((name) => /-[0-9a-f]{8}\.json$/.test(name)).map((name) => [name, statSync(path.join(searchFolder, name)).ino]));
+    const written = shards();
+    edit('guide/setup/index.md', (t) => `${t}\n<!-- Reviewed. -->\n`);
+    expect(unchanged(build())).toBe(6);
+    expect(shards()).toEqual(written);
     edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package with a quokka.'));
     expect(unchanged(build())).toBe(6);
     const cold = path.join(tempDir('search-cold'), 'dist');
