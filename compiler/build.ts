@@ -34,9 +34,9 @@ import { FileHashes } from "./cache/file-hashes";
 import { PageFactsStore } from "./cache/page-facts";
 import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typescript";
 import { packageRoot } from "./package-root";
-import { SearchIndexBuilder } from "./search/build-index";
+import type { SearchIndexBuilder } from "./search/build-index";
 import type { IndexedPage } from "./search/index-language";
-import { SearchSnapshotStore } from "./search/search-snapshot";
+import { openSearchSession, type SearchSession } from "./search/search-session";
 import { trace } from "./trace";
 import { applyPatch, planPatch } from "./output/patch-output";
 
@@ -122,11 +122,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   let pool = workers.pool;
   // A cache written by a version before the index: its entries are deleted as the index starts.
   if (emptyCache) cache?.removeFormerEntries();
+  let search: SearchSession | undefined;
   // Until the render takes them over (and closes them), the workers are this function's to close.
   const closingPool = async <T>(work: Promise<T>): Promise<T> => {
     try {
       return await work;
     } catch (error) {
+      search?.close();
       await pool?.close();
       throw error;
     }
@@ -149,7 +151,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
-  pool ??= cache ? RenderPool.start(1, 1) : undefined;
+  // A large site's index is restored while the site loads, in a thread of its own.
+  search = openSearchSession({ cacheDir: options.cacheDir, outDir: options.outDir, cache: cache !== undefined, inThread: options.onBuilt !== undefined });
+  // That thread has the other core first: the render worker, which loads the renderer there, starts once the site is loaded.
+  if (!search.threaded) pool ??= cache ? RenderPool.start(1, 1) : undefined;
   const typescript = options.typescript ?? startTypeScriptWork(options.contentDir, packageRoot(), options.cacheDir);
   // The navigation waits for seconds when the API is extracted: the workers compile the pages
   // meanwhile, once both the extraction has begun and the pages are known, in either order.
@@ -183,13 +188,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }),
   );
   trace("site loaded");
+  if (site && !hasErrors(diagnostics)) pool ??= cache ? RenderPool.start(1, 1) : undefined;
   if (!site || hasErrors(diagnostics)) {
+    search.close();
     await pool?.close();
     return report(false, diagnostics);
   }
 
   const locking = await closingPool(acquireBuildLock(options.outDir));
   if (!locking.ok) {
+    search.close();
     await pool?.close();
     return report(false, [...diagnostics, locking.diagnostic]);
   }
@@ -229,12 +237,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       trace("keys computed");
       // Workers tokenise each page for search; the main thread only merges the postings and scores at
       // the end. A build from the cache starts from the last build's merged postings.
-      const snapshot = cache ? SearchSnapshotStore.open(options.cacheDir, options.outDir) : undefined;
-      const { index: searchIndex, known: termsKnown } = snapshot?.start(jobs.map((job) => job.route), (i) => keys[i]) ?? { index: new SearchIndexBuilder(), known: [] };
-      const addSearch = (search: IndexedPage) => {
-        searchIndex.add(search);
-        snapshot?.added(search);
-      };
+      const termsKnown = await search.start(jobs.map((job) => job.route), keys);
+      const addSearch = (page: IndexedPage) => search.add(page);
       trace("search snapshot read");
       const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, termsKnown, addSearch });
       trace("page cache looked up");
@@ -301,12 +305,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         true,
       );
       // A patched output keeps the shards the edit left as they were; a new folder gets every file.
-      const searchFile = (name: string) => path.join("static", "search", name);
-      const index = searchIndex.build(patch ? (name) => patch.previous.stamps.has(searchFile(name)) : undefined);
-      for (const name of index.reused) patch?.kept.add(searchFile(name));
+      const searchFolder = path.join("static", "search");
+      const present = patch ? new Set([...patch.previous.stamps.keys()].filter((file) => path.dirname(file) === searchFolder).map((file) => path.basename(file))) : undefined;
+      const index = await search.build(present, keys);
+      for (const name of index.reused) patch?.kept.add(path.join(searchFolder, name));
       trace("search index built");
-      snapshot?.save(searchIndex, (i) => keys[i]!);
-      trace("search snapshot written");
       await mkdir(path.join(staticDir, "search"), { recursive: true });
       await Promise.all([
         ...index.files.map((file) =>
@@ -361,10 +364,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         ctx: { ...ctx, outDir: path.resolve(options.outDir) },
         jobs,
         results: rendered,
-        searchIndex,
+        searchIndex: search.index!,
         ...(cache ? { cache } : {}),
         fingerprint,
       });
+      await search.saved();
+      trace("search snapshot written");
       return report(true, all, rendered.length, bytes, cachedCount);
     } catch (error) {
       await discardStaging(staging);
@@ -373,6 +378,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   } finally {
     // Closed by the render unless something failed before it.
     await pool?.close();
+    search.close();
     await locking.lock.release();
   }
 }

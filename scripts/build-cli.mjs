@@ -88,6 +88,7 @@ await build({
     'render-worker': 'compiler/render/render-worker.ts',
     'dev-engine': 'compiler/dev/engine-worker.ts',
     'typescript-worker': 'compiler/typescript/typescript-worker.ts',
+    'search-worker': 'compiler/search/search-worker.ts',
   },
   format: 'cjs',
   // `import.meta.url` (the package root, createRequire) is the bundle's own file URL.

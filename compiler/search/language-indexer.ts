@@ -34,16 +34,15 @@ export interface IndexerSnapshot {
   triples: Int32Array;
 }
 
-/** Inserts `value` into the ascending `list` (default string order, as `sort()` orders). */
-function insertSorted(list: string[], value: string): void {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  list.splice(low, 0, value);
+/** The ascending lists `a` and `b` (default string order, as `sort()` orders) as one. */
+function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
+  const merged: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) merged.push(a[i]! < b[j]! ? a[i++]! : b[j++]!);
+  while (i < a.length) merged.push(a[i++]!);
+  while (j < b.length) merged.push(b[j++]!);
+  return merged;
 }
 
 /** Runs a sliced computation without pausing. */
@@ -105,6 +104,8 @@ export class LanguageIndexer {
   private readonly postings = new Map<string, Triples>();
   /** The terms in order, kept from one `assemble` to the next: a large site has hundreds of thousands, an edit adds a few. */
   private sortedTerms: string[] | undefined;
+  /** Terms added since `sortedTerms` was made, merged in when the order is next needed. */
+  private newTerms: string[] = [];
   /** By document as added: its number in the output the last build wrote (-1: not in it). */
   private built: Int32Array | undefined;
   /** The shards that output holds. */
@@ -119,7 +120,7 @@ export class LanguageIndexer {
         let list = this.postings.get(term);
         if (!list) {
           this.postings.set(term, (list = new Triples()));
-          if (this.sortedTerms) insertSorted(this.sortedTerms, term);
+          if (this.sortedTerms) this.newTerms.push(term);
         }
         list.push(doc, terms[i + 1] as number, terms[i + 2] as number);
       }
@@ -171,7 +172,7 @@ export class LanguageIndexer {
     const counts: number[] = [];
     const live: Int32Array[] = [];
     let total = 0;
-    for (const term of (this.sortedTerms ??= [...this.postings.keys()].sort())) {
+    for (const term of this.termsInOrder()) {
       const { data, length } = this.postings.get(term)!;
       const kept = new Int32Array(length);
       let size = 0;
@@ -212,7 +213,7 @@ export class LanguageIndexer {
       indexer.postings.set(term, new Triples(snapshot.triples.subarray(at, at + size), size));
       at += size;
     });
-    indexer.sortedTerms = [...snapshot.terms];
+    indexer.sortedTerms = snapshot.terms;
     return indexer;
   }
 
@@ -233,12 +234,12 @@ export class LanguageIndexer {
   *assembleInSlices(reusable?: (name: string) => boolean): Generator<void, LanguageIndex> {
     const { products, pages, number, lengths } = this.numbering();
     yield;
-    const terms = (this.sortedTerms ??= [...this.postings.keys()].sort());
+    const terms = this.termsInOrder();
     const lists = terms.map((term) => this.postings.get(term)!);
     const built = reusable && this.built && sameNumbers(this.built, number) ? this.built : undefined;
     // Per term: its live postings, and whether they differ from the last build's (always, without one).
     const live = new Int32Array(terms.length);
-    const changed = new Uint8Array(terms.length).fill(built ? 0 : 1);
+    const changed = new Uint8Array(terms.length);
     let work = 0;
     for (let t = 0; t < terms.length; t += 1) {
       const { data, length } = lists[t]!;
@@ -247,8 +248,9 @@ export class LanguageIndexer {
         work = 0;
         yield;
       }
-      live[t] = liveCount(data, length, number);
-      if (built && touched(data, length, number, built) && postingsChanged(data, length, number, built)) changed[t] = 1;
+      const scan = scanPostings(data, length, number, built);
+      live[t] = scan.live;
+      changed[t] = scan.changed ? 1 : 0;
     }
     yield;
     // The terms the output lists, with each one's estimated bytes in a shard.
@@ -304,6 +306,13 @@ export class LanguageIndexer {
     return { products, pages, lengths, shards };
   }
 
+  private termsInOrder(): string[] {
+    if (!this.sortedTerms) this.sortedTerms = [...this.postings.keys()].sort();
+    else if (this.newTerms.length > 0) this.sortedTerms = mergeSorted(this.sortedTerms, this.newTerms.sort());
+    this.newTerms = [];
+    return this.sortedTerms;
+  }
+
   /** Pages in route order, their documents numbered in that order. */
   private numbering(): Numbering {
     const products: string[] = [];
@@ -333,42 +342,35 @@ function sameNumbers(built: Int32Array, number: Int32Array): boolean {
   return true;
 }
 
-/** How many of a term's postings are of numbered documents. A function of its own, not a loop in the generator, so that V8 optimises it. */
-function liveCount(data: Int32Array, length: number, number: Int32Array): number {
-  let count = 0;
-  for (let i = 0; i < length; i += 3) if (number[data[i]!]! >= 0) count += 1;
-  return count;
-}
-
-/** Whether a document of the term's postings came or went since the last build. */
-function touched(data: Int32Array, length: number, number: Int32Array, built: Int32Array): boolean {
-  for (let i = 0; i < length; i += 3) {
-    const doc = data[i]!;
-    if ((doc < built.length && built[doc]! >= 0) !== number[doc]! >= 0) return true;
-  }
-  return false;
-}
-
 /**
- * Whether a term's postings in the output differ from the last build's: the documents that left it
- * (`built` only) against those that came (`number` only), compared by number, count and bonus. A page
- * edited without touching this term leaves it as it was.
+ * One term's postings against the output of the last build (`built`, by document: its number there):
+ * how many are live, and whether the term's entry in the output changes. It does when the documents
+ * that left the term differ from those that came, compared by number, count and bonus: a page edited
+ * without touching this term leaves it as it was. Without `built`, it changes. One pass, in a function
+ * of its own rather than a loop in the generator, which V8 optimises.
  */
-function postingsChanged(data: Int32Array, length: number, number: Int32Array, built: Int32Array): boolean {
-  const gone: number[][] = [];
-  const came: number[][] = [];
+function scanPostings(data: Int32Array, length: number, number: Int32Array, built: Int32Array | undefined): { live: number; changed: boolean } {
+  let live = 0;
+  let gone: number[][] | undefined;
+  let came: number[][] | undefined;
   for (let i = 0; i < length; i += 3) {
     const doc = data[i]!;
-    const before = doc < built.length ? built[doc]! : -1;
     const now = number[doc]!;
-    if (before >= 0 && now < 0) gone.push([before, data[i + 1]!, data[i + 2]!]);
-    else if (before < 0 && now >= 0) came.push([now, data[i + 1]!, data[i + 2]!]);
+    if (now >= 0) live += 1;
+    if (!built) continue;
+    const before = doc < built.length ? built[doc]! : -1;
+    if (before >= 0 && now < 0) (gone ??= []).push([before, data[i + 1]!, data[i + 2]!]);
+    else if (before < 0 && now >= 0) (came ??= []).push([now, data[i + 1]!, data[i + 2]!]);
   }
-  if (gone.length !== came.length) return true;
+  return { live, changed: !built || !samePostings(gone ?? [], came ?? []) };
+}
+
+function samePostings(gone: number[][], came: number[][]): boolean {
+  if (gone.length !== came.length) return false;
   const byDoc = (a: number[], b: number[]) => a[0]! - b[0]!;
   gone.sort(byDoc);
   came.sort(byDoc);
-  return gone.some((posting, i) => posting.some((value, k) => value !== came[i]![k]));
+  return gone.every((posting, i) => posting.every((value, k) => value === came[i]![k]));
 }
 
 /** One term's live postings (offsets into its `data`) in the order of their documents' numbers. */

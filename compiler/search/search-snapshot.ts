@@ -68,11 +68,34 @@ export class SearchSnapshotStore {
   ) {}
 
   static open(cacheDir: string, outDir: string): SearchSnapshotStore {
-    const file = path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.search`);
+    const file = SearchSnapshotStore.fileOf(cacheDir, outDir);
     const base = readStored<StoredBase>(file);
     const delta = base ? readStored<StoredDelta>(deltaFileOf(file)) : undefined;
     const current = delta?.base === base?.id ? delta : undefined;
     return new SearchSnapshotStore(file, base, new Map(current?.entries ?? []), current?.shards ?? base?.shards ?? {});
+  }
+
+  /** Where the whole snapshot of the output folder `outDir` is kept. */
+  static fileOf(cacheDir: string, outDir: string): string {
+    return path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.search`);
+  }
+
+  private restored: SearchIndexBuilder | undefined;
+
+  /**
+   * The index as the last build left it: the whole snapshot with the delta applied, every page in it
+   * (`start` then drops those that changed). Made once; none without a snapshot.
+   */
+  restore(): SearchIndexBuilder | undefined {
+    if (!this.base || this.restored) return this.restored;
+    const index = SearchIndexBuilder.fromSnapshot(this.base.languages);
+    for (const [route, entry] of this.delta) {
+      if (entry?.page) index.add(entry.page);
+      else index.remove(route);
+    }
+    // As the last build left it: the shards it wrote are made of these pages' postings.
+    index.restoreOutput(this.shards);
+    return (this.restored = index);
   }
 
   /**
@@ -81,18 +104,12 @@ export class SearchSnapshotStore {
    */
   start(routes: readonly string[], keyOf: (i: number) => string | undefined): { index: SearchIndexBuilder; known: boolean[] } {
     this.routes = routes;
-    if (!this.base) {
+    const index = this.restore();
+    if (!index) {
       this.known = routes.map(() => false);
       return { index: new SearchIndexBuilder(), known: this.known };
     }
-    const index = SearchIndexBuilder.fromSnapshot(this.base.languages);
     const keys = this.keys();
-    for (const [route, entry] of this.delta) {
-      if (entry?.page) index.add(entry.page);
-      else index.remove(route);
-    }
-    // As the last build left it: the shards it wrote are made of these pages' postings.
-    index.restoreOutput(this.shards);
     this.known = routes.map((route, i) => keyOf(i) !== undefined && keys.get(route) === keyOf(i));
     const kept = new Set(routes.filter((_, i) => this.known[i]));
     for (const route of index.routes()) if (!kept.has(route)) index.remove(route);
