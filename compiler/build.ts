@@ -36,7 +36,8 @@ import { startTypeScriptWork, type TypeScriptWork } from "./typescript/start-typ
 import { packageRoot } from "./package-root";
 import type { SearchIndexBuilder } from "./search/build-index";
 import type { IndexedPage } from "./search/index-language";
-import { openSearchSession, type SearchSession } from "./search/search-session";
+import { openSearchSession } from "./search/search-session";
+import type { SearchSession } from "./search/session-contract";
 import { trace } from "./trace";
 import { applyPatch, planPatch } from "./output/patch-output";
 

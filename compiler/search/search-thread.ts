@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../package-root';
 import type { SearchIndexOutput } from './build-index';
 import type { IndexedPage } from './index-language';
-import type { SearchSession } from './search-session';
+import type { SearchSession } from './session-contract';
 
 export type SearchThreadRequest =
   | { type: 'start'; routes: readonly string[]; keys: readonly (string | undefined)[] }
