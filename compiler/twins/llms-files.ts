@@ -35,10 +35,12 @@ export interface LlmsFile {
 }
 
 /** Pages under a node in drawer order: its own page first, then its descendants'. */
-function pagesUnder(node: NavNode, pages: ReadonlyMap<string, LlmsPage>): LlmsPage[] {
-  if (node.external) return [];
+function pagesUnder(node: NavNode, pages: ReadonlyMap<string, LlmsPage>, into: LlmsPage[] = []): LlmsPage[] {
+  if (node.external) return into;
   const own = !node.group ? pages.get(node.pathname) : undefined;
-  return [...(own ? [own] : []), ...node.children.flatMap((child) => pagesUnder(child, pages))];
+  if (own) into.push(own);
+  for (const child of node.children) pagesUnder(child, pages, into);
+  return into;
 }
 
 /**
@@ -46,15 +48,16 @@ function pagesUnder(node: NavNode, pages: ReadonlyMap<string, LlmsPage>): LlmsPa
  * a group are gathered in sections of their own, in place.
  */
 export function llmsSections(roots: readonly NavNode[], pages: ReadonlyMap<string, LlmsPage>): LlmsSection[] {
-  const rootFolder = commonFolder(roots.flatMap((root) => pagesUnder(root, pages)).map((page) => page.route));
+  const underRoots = roots.map((root) => pagesUnder(root, pages));
+  const rootFolder = commonFolder(underRoots.flat().map((page) => page.route));
   const sections: LlmsSection[] = [];
   let loose: LlmsPage[] = [];
   const flush = () => {
     if (loose.length) sections.push({ title: 'Pages', route: commonFolder(loose.map((p) => p.route)), pages: loose });
     loose = [];
   };
-  for (const root of roots) {
-    const under = pagesUnder(root, pages);
+  for (const [i, root] of roots.entries()) {
+    const under = underRoots[i]!;
     if (under.length === 0) continue;
     if (!root.group) {
       loose.push(...under);
@@ -80,25 +83,37 @@ function sectionFolder(routes: readonly string[], rootFolder: string): string {
 
 /** The deepest folder every route is in: `/x/` for MUI X, `/` for a site at its root. */
 export function commonFolder(routes: readonly string[]): string {
-  const [first, ...rest] = routes.map((route) => route.split('/').filter(Boolean));
-  let common = first ?? [];
-  for (const segments of rest) {
+  if (routes.length === 0) return '/';
+  // The routes' common prefix, cut after its last slash: compared as text, not as lists of segments.
+  let shared = routes[0]!.length;
+  for (const route of routes) {
+    const first = routes[0]!;
     let i = 0;
-    while (i < common.length && common[i] === segments[i]) i += 1;
-    common = common.slice(0, i);
+    while (i < shared && i < route.length && route.charCodeAt(i) === first.charCodeAt(i)) i += 1;
+    shared = i;
   }
-  return common.length ? `/${common.join('/')}/` : '/';
+  const prefix = routes[0]!.slice(0, shared);
+  const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+  return folder.startsWith('/') ? folder : '/';
 }
 
 function entry(page: LlmsPage, base: string): string {
   const title = (page.title ?? page.route).replace(/[[\]]/g, '\\$&');
-  return `- [${title}](${base}${twinRoute(page.route)})${page.description ? `: ${page.description.replace(/\s+/g, ' ').trim()}` : ''}`;
+  return `- [${title}](${base}${twinRoute(page.route)})${page.description ? `: ${oneLine(page.description)}` : ''}`;
 }
 
-function list(title: string, summary: string | undefined, sections: readonly LlmsSection[], base: string): string {
+/** `text` on one line, runs of white space as one space: most descriptions are already, and are returned as they are. */
+function oneLine(text: string): string {
+  return /[^\S ]| {2}|^ | $/.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
+}
+
+/** Each page's line, made once: a page is listed in the root's `llms.txt` and in its section's. */
+type Entries = (page: LlmsPage) => string;
+
+function list(title: string, summary: string | undefined, sections: readonly LlmsSection[], entryOf: Entries): string {
   const parts = [`# ${title}`];
-  if (summary) parts.push(`> ${summary.replace(/\s+/g, ' ').trim()}`);
-  for (const section of sections) parts.push(`## ${section.title}\n\n${section.pages.map((page) => entry(page, base)).join('\n')}`);
+  if (summary) parts.push(`> ${oneLine(summary)}`);
+  for (const section of sections) parts.push(`## ${section.title}\n\n${section.pages.map(entryOf).join('\n')}`);
   return `${parts.join('\n\n')}\n`;
 }
 
@@ -111,10 +126,16 @@ export function llmsLists(input: LlmsInput): { root: LlmsFile; sections: LlmsFil
   const sections = llmsSections(input.roots, input.pages);
   const order = [...new Map(sections.flatMap((section) => section.pages).map((page) => [page.route, page])).values()];
   const summary = input.summary ?? order.find((page) => page.description)?.description;
-  const root = { route: `${commonFolder(order.map((page) => page.route))}llms.txt`, content: list(input.title, summary, sections, base) };
+  const lines = new Map<LlmsPage, string>();
+  const entryOf: Entries = (page) => {
+    let line = lines.get(page);
+    if (line === undefined) lines.set(page, (line = entry(page, base)));
+    return line;
+  };
+  const root = { route: `${commonFolder(order.map((page) => page.route))}llms.txt`, content: list(input.title, summary, sections, entryOf) };
   const perSection = sections
     .filter((section) => `${section.route}llms.txt` !== root.route)
-    .map((section) => ({ route: `${section.route}llms.txt`, content: list(`${input.title}: ${section.title}`, section.pages[0]?.description, [section], base) }));
+    .map((section) => ({ route: `${section.route}llms.txt`, content: list(`${input.title}: ${section.title}`, section.pages[0]?.description, [section], entryOf) }));
   return { root, sections: perSection, order };
 }
 

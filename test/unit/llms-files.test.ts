@@ -79,6 +79,10 @@ describe('llms.txt', () => {
     expect(commonFolder(['/x/a/', '/x/b/c/'])).toBe('/x/');
     expect(commonFolder(['/', '/guide/'])).toBe('/');
     expect(commonFolder(['/guide/setup/'])).toBe('/guide/setup/');
+    // Folders, not text: "/x/data" is no folder of "/x/data-grid/".
+    expect(commonFolder(['/x/data/', '/x/data-grid/'])).toBe('/x/');
+    expect(commonFolder(['/x/a/b/', '/x/a/'])).toBe('/x/a/');
+    expect(commonFolder([])).toBe('/');
   });
 });
 
