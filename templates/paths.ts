@@ -21,12 +21,21 @@ export interface PathLanguage {
 
 /** The language a path selects (`/zh/…` → zh), else English, and the path's canonical forms. */
 export function pathnameToLanguage(pathname: string, languages: readonly string[] = ['en']): PathLanguage {
-  const candidate = pathname.slice(1, 3);
-  const prefixed = pathname.startsWith(`/${candidate}/`) && candidate !== 'en' && (languages.includes(candidate) || ALWAYS_RECOGNISED.includes(candidate));
-  const userLanguage = prefixed ? candidate : 'en';
+  const prefixed = languagePrefixed(pathname, languages);
+  const userLanguage = prefixed ? pathname.slice(1, 3) : 'en';
   const canonicalAs = prefixed ? pathname.slice(3) : pathname;
   const canonicalAsServer = canonicalAs.replace(/#.*$/, '');
   return { userLanguage, canonicalAs, canonicalAsServer, canonicalPathname: apiPathToApiDocs(canonicalAsServer).replace(/(.)\/$/, '$1') };
+}
+
+function languagePrefixed(pathname: string, languages: readonly string[]): boolean {
+  const candidate = pathname.slice(1, 3);
+  return pathname.startsWith(`/${candidate}/`) && candidate !== 'en' && (languages.includes(candidate) || ALWAYS_RECOGNISED.includes(candidate));
+}
+
+/** `canonicalAs` of `pathnameToLanguage` alone: asked of every page of a large site, without the forms it does not need. */
+function canonicalAs(pathname: string): string {
+  return languagePrefixed(pathname, ['en']) ? pathname.slice(3) : pathname;
 }
 
 /** `/x/api/data-grid/data-grid/` → `/x/api-docs/data-grid/data-grid/`: API pages are served from api-docs. */
@@ -36,12 +45,13 @@ export function apiPathToApiDocs(pathname: string): string {
 
 /** Blog posts and the size snapshot exist in English only. */
 export function hasTranslations(pathname: string): boolean {
-  return !UNTRANSLATED.some((pattern) => pattern.test(pathnameToLanguage(pathname).canonicalAs));
+  const canonical = canonicalAs(pathname);
+  return !UNTRANSLATED.some((pattern) => pattern.test(canonical));
 }
 
 /** Playground paths render their content alone, without the app frame and its theme wrapper. */
 export function isPlayground(pathname: string): boolean {
-  return /^\/playground(\/|$)/.test(pathnameToLanguage(pathname).canonicalAs);
+  return /^\/playground(\/|$)/.test(canonicalAs(pathname));
 }
 
 export type ProductCategory = 'core' | 'x' | 'toolpad' | 'docs' | 'docs-infra' | 'null';
@@ -59,7 +69,7 @@ const X_API_PRODUCTS: Record<string, string> = { 'data-grid': 'x-data-grid', 'da
  * `'null'`, as MUI's docs use, so they survive serialisation into analytics.
  */
 export function productInfoFromPath(pathname: string): ProductInfo {
-  const path = pathnameToLanguage(pathname).canonicalAs;
+  const path = canonicalAs(pathname);
   if (path.startsWith('/experiments/docs/')) return { productId: 'docs-infra', productCategoryId: 'docs-infra' };
   const folder = path.split('/')[1] ?? '';
   if (CORE.includes(folder)) return { productId: folder, productCategoryId: 'core' };

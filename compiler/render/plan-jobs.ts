@@ -53,6 +53,9 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
   const routes = [...site.sourcesByRoute.keys(), ...site.apiPages.keys()].sort((a, b) => (orderIndex.get(a) ?? Infinity) - (orderIndex.get(b) ?? Infinity) || a.localeCompare(b));
   const languages = [config.defaultLanguage, ...config.languages.filter((l) => l !== config.defaultLanguage)];
 
+  // Most pages' files are in the content folder: their path from it is the rest of their own.
+  const inContent = path.join(site.contentDir, path.sep);
+  const contentPathOf = (file: string) => (file.startsWith(inContent) && !file.includes(`${path.sep}..`) ? file.slice(inContent.length) : path.relative(site.contentDir, file)).split(path.sep).join('/');
   const jobs: PageJob[] = [];
   for (const lang of languages) {
     const prefix = languagePrefix(site, lang);
@@ -67,7 +70,7 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
       const node = nav.byPathname.get(route);
       const ancestors = node ? nav.parents.get(node) ?? [] : [];
       const index = orderIndex.get(route);
-      const contentPath = api ? '' : path.relative(site.contentDir, source.file).split(path.sep).join('/');
+      const contentPath = api ? '' : contentPathOf(source.file);
       const job: PageJob = {
         route: `${prefix}${route}`,
         lang,
