@@ -8,7 +8,6 @@ export const SHARD_TARGET_BYTES = 12_000;
 
 /** A few milliseconds of work at a time: short enough for an edit to wait for. */
 const POSTINGS_PER_SLICE = 20_000;
-const PAGES_PER_SLICE = 2_000;
 
 /** A shard a build wrote: `[first term, last term, how many terms, file name]`. The next build reuses the file while these and its terms' postings are the same. */
 export type ShardRecord = [first: string, last: string, terms: number, name: string];

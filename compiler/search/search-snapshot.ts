@@ -50,14 +50,16 @@ interface DeltaEntry {
  * one-page rebuild). Kept as a whole snapshot (`<outDir hash>.search`, beside the build manifest)
  * and the pages changed since (`.search-delta`), so a one-page edit writes kilobytes, not the whole.
  *
- * Use: `open`, then `start` before the cache lookup, `added` for every page whose terms the build adds
- * to the index, and `save` at the end.
+ * Use: `open`, `restore` ahead if there is time (`start` restores it otherwise), then `start` before
+ * the cache lookup, `added` for every page whose terms the build adds to the index, and `save` at the end.
  */
 export class SearchSnapshotStore {
   private known: boolean[] = [];
   private routes: readonly string[] = [];
   /** Pages added this build, by route, while few enough for a delta. */
   private addedPages: Map<string, IndexedPage> | undefined = new Map();
+  /** The index as the last build left it, once `restore` made it. */
+  private restored: SearchIndexBuilder | undefined;
 
   private constructor(
     private readonly file: string,
@@ -79,8 +81,6 @@ export class SearchSnapshotStore {
   static fileOf(cacheDir: string, outDir: string): string {
     return path.join(cacheDir, 'builds', `${longHash(path.resolve(outDir)).slice(0, 16)}.search`);
   }
-
-  private restored: SearchIndexBuilder | undefined;
 
   /**
    * The index as the last build left it: the whole snapshot with the delta applied, every page in it
