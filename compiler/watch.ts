@@ -1,4 +1,3 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build';
 import { pageKey } from './cache/page-cache';
@@ -14,6 +13,7 @@ import { twinFileOf } from './twins/twin-path';
 import { copyCodeFragments } from './demos/code-fragments';
 import { writeSiteLlmsFiles } from './twins/write-llms';
 import { writeFileAtomically } from './output/write-atomically';
+import { rewriteSearchFolder } from './search/rewrite-search-folder';
 
 /** The search index is rewritten once edits settle; pages come first. */
 const SEARCH_INDEX_DELAY_MS = 300;
@@ -123,18 +123,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   const writeSearchIndex = async (state: BuiltSite, signal: AbortSignal) => {
     // The llms lists and llms-full.txt follow the edited pages' titles, descriptions and twins.
     await writeSiteLlmsFiles(outDir, state.site, state.ctx.base, state.jobs, state.results);
-    const dir = path.join(outDir, 'static', 'search');
-    await mkdir(dir, { recursive: true });
-    const present = new Set(await readdir(dir));
-    // The shards the edits left as they were stay: only the others are written.
-    const index = await state.searchIndex.buildInterruptibly(signal, (name) => present.has(name));
-    const names = new Set([...index.files.map((f) => f.name), ...index.reused]);
-    // Hashed names: new files first (a name already there has that content), then the manifest that
-    // points at them, then the files nothing points at.
-    await Promise.all(index.files.filter((f) => f.name !== 'manifest.json' && !present.has(f.name)).map((f) => writeFile(path.join(dir, f.name), f.content)));
-    const manifest = index.files.find((f) => f.name === 'manifest.json')!;
-    await writeFileAtomically(path.join(dir, 'manifest.json'), manifest.content);
-    for (const name of await readdir(dir)) if (!names.has(name)) await rm(path.join(dir, name), { force: true });
+    await rewriteSearchFolder(path.join(outDir, 'static', 'search'), state.searchIndex, signal);
   };
 
   // Every build and page update runs after the previous one: the first build included.
