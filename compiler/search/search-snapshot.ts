@@ -63,7 +63,7 @@ export class SearchSnapshotStore {
 
   private constructor(
     private readonly file: string,
-    private readonly base: StoredBase | undefined,
+    private base: StoredBase | undefined,
     private readonly delta: Map<string, DeltaEntry | null>,
     /** The shards the output holds, as the last build recorded them. */
     private readonly shards: Record<string, ShardRecord[]>,
@@ -88,14 +88,22 @@ export class SearchSnapshotStore {
    */
   restore(): SearchIndexBuilder | undefined {
     if (!this.base || this.restored) return this.restored;
-    const index = SearchIndexBuilder.fromSnapshot(this.base.languages);
-    for (const [route, entry] of this.delta) {
-      if (entry?.page) index.add(entry.page);
-      else index.remove(route);
+    try {
+      const index = SearchIndexBuilder.fromSnapshot(this.base.languages);
+      for (const [route, entry] of this.delta) {
+        if (entry?.page) index.add(entry.page);
+        else index.remove(route);
+      }
+      // As the last build left it: the shards it wrote are made of these pages' postings.
+      index.restoreOutput(this.shards);
+      return (this.restored = index);
+    } catch {
+      // A snapshot that cannot be restored is as good as none: every page's terms are read again, and
+      // the build stores a whole snapshot.
+      this.base = undefined;
+      this.delta.clear();
+      return undefined;
     }
-    // As the last build left it: the shards it wrote are made of these pages' postings.
-    index.restoreOutput(this.shards);
-    return (this.restored = index);
   }
 
   /**

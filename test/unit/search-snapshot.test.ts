@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../compiler/search/build-index';
@@ -93,6 +94,19 @@ describe('search snapshot', () => {
     expect(second.files.filter((file) => /-[0-9a-f]{8}\.json$/.test(file.name)).length).toBeLessThan(second.reused.length / 3);
     expect([...second.files.map((file) => file.name), ...second.reused].sort()).toEqual(expected.files.map((file) => file.name).sort());
     expect(second.files).toEqual(expected.files.filter((file) => !second.reused.includes(file.name)));
+  });
+
+  it('builds as without one from a snapshot it cannot restore, and stores a whole one again', () => {
+    const cacheDir = tempDir('search-broken');
+    const site: [IndexedPage, string][] = pages.map((page) => [page, `${page.route}@1`]);
+    build(cacheDir, site);
+    const file = SearchSnapshotStore.fileOf(cacheDir, '/site/dist');
+    const stored = deserialize(readFileSync(file)) as { languages: unknown[] };
+    writeFileSync(file, serialize({ ...stored, languages: [{ lang: 'en', pages: 42 }] }));
+    const again = build(cacheDir, site);
+    expect(again.added).toHaveLength(pages.length);
+    expect(again.output).toEqual(fresh(site));
+    expect(build(cacheDir, site).added).toEqual([]);
   });
 
   it('restores the snapshot of a site with hundreds of thousands of documents', () => {
