@@ -189,12 +189,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     }),
   );
   trace("site loaded");
-  if (site && !hasErrors(diagnostics)) pool ??= cache ? RenderPool.start(1, 1) : undefined;
   if (!site || hasErrors(diagnostics)) {
     search.close();
     await pool?.close();
     return report(false, diagnostics);
   }
+  pool ??= cache ? RenderPool.start(1, 1) : undefined;
 
   const locking = await closingPool(acquireBuildLock(options.outDir));
   if (!locking.ok) {
@@ -236,7 +236,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         : [];
       facts?.save();
       trace("keys computed");
-      // Workers tokenise each page for search; the main thread only merges the postings and scores at
+      // Workers tokenise each page for search; the session merges the postings and writes the shards at
       // the end. A build from the cache starts from the last build's merged postings.
       const termsKnown = await search.start(jobs.map((job) => job.route), keys);
       const addSearch = (page: IndexedPage) => search.add(page);

@@ -41,7 +41,8 @@ export interface BuildPool {
  * there, loading its renderer (React, Material UI: 0.3-0.4 s) outlasts the main thread's passes over
  * the pages, and a one-page rebuild waits for it. On a large site those passes take longer than the
  * loading, and a worker started this early only competes with them: `buildSite` starts it once the
- * inputs are known to differ.
+ * inputs are known to differ, or once the site is loaded where a thread restores the search index
+ * meanwhile.
  */
 export async function startBuildPool(options: { contentDir: string; cacheDir: string; cache?: boolean; jobs?: number }): Promise<BuildPool> {
   const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);
