@@ -308,14 +308,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // A patched output keeps the shards the edit left as they were; a new folder gets every file.
       const searchFolder = path.join("static", "search");
       const present = patch ? new Set([...patch.previous.stamps.keys()].filter((file) => path.dirname(file) === searchFolder).map((file) => path.basename(file))) : undefined;
-      const index = await search.build(present, keys);
-      for (const name of index.reused) patch?.kept.add(path.join(searchFolder, name));
-      trace("search index built");
-      await mkdir(path.join(staticDir, "search"), { recursive: true });
+      // In its thread, a large site's index is built while this one writes the pages' extras and llms files.
+      const building = search.build(present, keys);
+      building.catch(() => undefined);
       await Promise.all([
-        ...index.files.map((file) =>
-          writeFile(path.join(staticDir, "search", file.name), file.content),
-        ),
         writeFile(path.join(staging, "404.html"), notFound),
         writeFile(
           path.join(staging, "sitemap.xml"),
@@ -330,7 +326,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
         ),
       ]);
-      trace("search index and pages' extras written");
+      trace("pages' extras written");
       // A patched output keeps its llms-full.txt until the patch: the unchanged pages' entries are copied from it.
       const llms = await writeSiteLlmsFiles(
         staging,
@@ -341,6 +337,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         (route) => twinFileOf(patch?.keptRoutes.has(route) ? patch.outDir : staging, route),
         patch?.llmsFull ? { outDir: patch.outDir, index: patch.llmsFull, unchanged: (route) => patch.keptRoutes.has(route) } : undefined,
       );
+      trace("llms files written");
+      const index = await building;
+      for (const name of index.reused) patch?.kept.add(path.join(searchFolder, name));
+      await mkdir(path.join(staticDir, "search"), { recursive: true });
+      await Promise.all(index.files.map((file) => writeFile(path.join(staticDir, "search", file.name), file.content)));
+      trace("search index written");
       trace("llms files written");
       let patched: OutputState | undefined;
       if (patch) {
