@@ -241,27 +241,39 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const termsKnown = await search.start(jobs.map((job) => job.route), keys);
       const addSearch = (page: IndexedPage) => search.add(page);
       trace("search snapshot read");
+      const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
+      const renderedResults: (Omit<PageResult, "search"> | undefined)[] = [];
+      let cachedCount = 0;
+      let renderedCount = 0;
+      const render = (indices: number[], started: RenderPool | undefined) =>
+        renderAll(
+          // The workers store each page in the cache themselves (see `cacheKey`).
+          indices.map((i) => (cache ? { ...jobs[i]!, cacheKey: keys[i]! } : jobs[i]!)),
+          ctx,
+          {
+            ...(options.jobs ? { jobs: options.jobs } : {}),
+            onPage: (page) => {
+              const { search, ...result } = page;
+              if (search) addSearch(search);
+              // Only what the checks need stays in memory: the terms are in the index now.
+              renderedResults[indexOfRoute.get(page.route)!] = result;
+              options.onProgress?.(cachedCount + (renderedCount += 1), jobs.length);
+            },
+          },
+          started,
+        );
+      // Pages the cache has no entry for are rendered while the others are looked up (at 10,000 pages
+      // the lookup takes longer than the render worker's first page).
+      const early = cache ? jobs.map((_, i) => i).filter((i) => !cache.has(keys[i]!)) : [];
+      const earlyRendering = early.length > 0 ? render(early, pool) : undefined;
+      earlyRendering?.catch(() => undefined);
       const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, termsKnown, addSearch });
       trace("page cache looked up");
-      const missing = jobs.map((_, i) => i).filter((i) => !results[i]);
-      const cachedCount = jobs.length - missing.length;
-      const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
-      const rendering = renderAll(
-        // The workers store each page in the cache themselves (see `cacheKey`).
-        missing.map((i) => (cache ? { ...jobs[i]!, cacheKey: keys[i]! } : jobs[i]!)),
-        ctx,
-        {
-          ...(options.jobs ? { jobs: options.jobs } : {}),
-          onPage: (page, done) => {
-            const { search, ...result } = page;
-            if (search) addSearch(search);
-            // Only what the checks need stays in memory: the terms are in the index now.
-            results[indexOfRoute.get(page.route)!] = result;
-            options.onProgress?.(cachedCount + done, jobs.length);
-          },
-        },
-        pool,
-      );
+      const renderingEarly = new Set(early);
+      // Entries the lookup found incomplete, rendered by a pool of their own when the early one runs.
+      const missing = jobs.map((_, i) => i).filter((i) => !results[i] && !renderingEarly.has(i));
+      cachedCount = jobs.length - missing.length - early.length;
+      const rendering = Promise.all([earlyRendering, missing.length > 0 || !earlyRendering ? render(missing, earlyRendering ? undefined : pool) : undefined]);
 
       // Should anything below throw first, the workers are stopped and the rendering fails too: the
       // first error is the one to report, not an unhandled rejection of this one.
@@ -271,8 +283,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await rendering;
       await dirsMade;
       trace("pages rendered");
-      cache?.compact(keys, missing.length);
-      const rendered = results as PageResult[];
+      cache?.compact(keys, early.length + missing.length);
+      const rendered = results.map((result, i) => result ?? renderedResults[i]) as PageResult[];
       const all = consolidate(
         [
           ...diagnostics,

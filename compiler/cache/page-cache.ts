@@ -98,6 +98,11 @@ export class PageCache {
     return this.indexBytes() === 0;
   }
 
+  /** Whether it holds an entry for `key` (whole or not: `result` says). */
+  has(key: string): boolean {
+    return this.index.get(key) !== undefined;
+  }
+
   /** The size of the index, about a kilobyte per page stored: how large a site the cache serves. */
   indexBytes(): number {
     return statSync(this.index.file, { throwIfNoEntry: false })?.size ?? 0;

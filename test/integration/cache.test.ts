@@ -220,6 +220,22 @@ describe('incremental builds', () => {
     }
   });
 
+  it('renders both the edited pages and those whose cache entry the lookup finds spoiled, to the bytes of a cold build', () => {
+    const { site, out, build, edit } = basicSite('two-batches');
+    build();
+    // An edit (no entry for its new key: rendered at once) and a page whose output was edited by hand
+    // (its entry is linked to that file, found spoiled only when looked up).
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package today.'));
+    writeFileSync(path.join(out, 'components', 'tree', 'index.html'), 'edited by hand');
+    // The edited page and its untranslated twin, and the English tree page.
+    expect(unchanged(build())).toBe(5);
+    const cold = path.join(tempDir('two-batches-cold'), 'dist');
+    expect(runCli(['build', '--content', site, '--out', cold, '--no-cache']).status).toBe(0);
+    const [built, fresh] = [filesOf(out), filesOf(cold)];
+    expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
+    for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
+  });
+
   it('serves a build run from another folder, naming the files of a page\'s findings from there', () => {
     const { site, cache, out, build, edit } = basicSite('working-folder');
     edit('guide/setup/index.md', (t) => `---\ntitle: A setup title far longer than any search result or browser tab would show\n---\n\n${t}`);
