@@ -1,7 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { contentHash } from "./assets/hash";
-import { serviceWorkerSource } from "./assets/service-worker";
 import { checkLinks } from "./checks/links";
 import { DiagnosticError, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
 import {
@@ -11,7 +9,7 @@ import {
   swapIntoPlace,
 } from "./output/atomic-output";
 import { acquireBuildLock } from "./output/build-lock";
-import { renderRobots, renderSitemap } from "./output/sitemap";
+import { writeSiteExtras } from "./output/site-extras";
 import { renderAll, RenderPool } from "./render/pool";
 import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
@@ -21,7 +19,6 @@ import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
-import { documentFor } from "./render/write-page";
 import { twinFileOf } from "./twins/twin-path";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
@@ -227,9 +224,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }
       const { ctx, jobs, demos, shared, staticNames: names } = prepared;
       trace("render prepared");
-      const strings = ctx.strings[lang] ?? {};
       const staticDir = path.join(staging, "static");
-      const staticUrl = `${base}static/`;
       const fingerprint = buildFingerprint(ctx, ctx.versionKey);
       const keys = cache
         ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx, reads))
@@ -298,46 +293,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         await discardStaging(staging);
         return report(false, all);
       }
-      const origin = site.config.url.replace(/\/$/, "");
-      const canonicalOf = (route: string) =>
-        `${origin}${base.replace(/\/$/, "")}${route}`;
-      const notFound = documentFor(
-        {
-          route: "/404/",
-          lang,
-          title: strings["notFound.title"] ?? "Page not found",
-          documentTitle: strings["notFound.title"] ?? "Page not found",
-          description: "",
-          toc: [],
-          breadcrumbs: [],
-          untranslated: false,
-        },
-        ctx,
-        shared.notFoundBody,
-        shared.notFoundCss,
-        true,
-      );
       // A patched output keeps the shards the edit left as they were; a new folder gets every file.
       const searchFolder = path.join("static", "search");
       const present = patch ? new Set([...patch.previous.stamps.keys()].filter((file) => path.dirname(file) === searchFolder).map((file) => path.basename(file))) : undefined;
       // In its thread, a large site's index is built while this one writes the pages' extras and llms files.
       const building = search.build(present, keys);
       building.catch(() => undefined);
-      await Promise.all([
-        writeFile(path.join(staging, "404.html"), notFound),
-        writeFile(
-          path.join(staging, "sitemap.xml"),
-          renderSitemap(rendered.map((r) => canonicalOf(r.route))),
-        ),
-        writeFile(
-          path.join(staging, "robots.txt"),
-          renderRobots(canonicalOf("/sitemap.xml")),
-        ),
-        writeFile(
-          path.join(staging, "sw.js"),
-          serviceWorkerSource(contentHash(names.join("\n")), staticUrl),
-        ),
-      ]);
+      await writeSiteExtras(staging, { ctx, shared, lang, origin: site.config.url, base, routes: rendered.map((r) => r.route), staticNames: names });
       trace("pages' extras written");
       // A patched output keeps its llms-full.txt until the patch: the unchanged pages' entries are copied from it.
       const llms = await writeSiteLlmsFiles(

@@ -1,0 +1,26 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentHash } from '../assets/hash';
+import { serviceWorkerSource } from '../assets/service-worker';
+import type { RenderContext } from '../render/page-job';
+import type { SharedRender } from '../render/prepare-shared';
+import { documentFor } from '../render/write-page';
+import { renderRobots, renderSitemap } from './sitemap';
+
+/** What a built site has besides its pages: the 404 page, the sitemap, robots.txt and the service worker. */
+export async function writeSiteExtras(
+  outDir: string,
+  options: { ctx: RenderContext; shared: Pick<SharedRender, 'notFoundBody' | 'notFoundCss'>; lang: string; origin: string; base: string; routes: readonly string[]; staticNames: readonly string[] },
+): Promise<void> {
+  const { ctx, shared, lang, base } = options;
+  const strings = ctx.strings[lang] ?? {};
+  const canonicalOf = (route: string) => `${options.origin.replace(/\/$/, '')}${base.replace(/\/$/, '')}${route}`;
+  const title = strings['notFound.title'] ?? 'Page not found';
+  const notFound = documentFor({ route: '/404/', lang, title, documentTitle: title, description: '', toc: [], breadcrumbs: [], untranslated: false }, ctx, shared.notFoundBody, shared.notFoundCss, true);
+  await Promise.all([
+    writeFile(path.join(outDir, '404.html'), notFound),
+    writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(options.routes.map(canonicalOf))),
+    writeFile(path.join(outDir, 'robots.txt'), renderRobots(canonicalOf('/sitemap.xml'))),
+    writeFile(path.join(outDir, 'sw.js'), serviceWorkerSource(contentHash(options.staticNames.join('\n')), `${base}static/`)),
+  ]);
+}
