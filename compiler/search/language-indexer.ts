@@ -5,7 +5,7 @@ import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInD
 import { cutShards, shardContent } from './shard-cuts';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
-export const SHARD_TARGET_BYTES = 12_000;
+const SHARD_TARGET_BYTES = 12_000;
 
 /** A shard a build wrote: `[first term, last term, how many terms, file name]`. The next build reuses the file while these and its terms' postings are the same. */
 export type ShardRecord = [first: string, last: string, terms: number, name: string];
@@ -80,7 +80,7 @@ export class LanguageIndexer {
   private readonly pages = new Map<string, { page: Omit<IndexedPage, 'documents'>; docs: number[] }>();
   private readonly lengths: number[] = [];
   private readonly postings = new Map<string, Triples>();
-  /** The terms in order, kept from one `assemble` to the next: a large site has hundreds of thousands, an edit adds a few. */
+  /** The terms in order, kept from one build to the next: a large site has hundreds of thousands, an edit adds a few. */
   private sortedTerms: string[] | undefined;
   /** Terms added since `sortedTerms` was made, merged in when the order is next needed. */
   private newTerms: string[] = [];
@@ -193,11 +193,6 @@ export class LanguageIndexer {
     });
     indexer.sortedTerms = snapshot.terms;
     return indexer;
-  }
-
-  /** Every shard written afresh. */
-  assemble(): LanguageIndex {
-    return runToEnd(this.assembleInSlices());
   }
 
   /**
