@@ -1,11 +1,21 @@
+import { isMainThread, threadId } from 'node:worker_threads';
+
 /**
  * Phase timings on stderr when `DOCS_TRACE=1`: milliseconds since the process started (so the figures
  * line up with `--cpu-prof` timelines and the bench's wall clock) and the process's resident memory.
+ * A worker's lines carry its thread id and the same clock: its own `performance.now()` counts from
+ * the worker's start, so the process's time origin reaches it through the environment workers copy.
  */
 const enabled = process.env.DOCS_TRACE === '1';
+const ORIGIN_VARIABLE = 'DOCS_TRACE_ORIGIN';
+if (enabled && isMainThread) process.env[ORIGIN_VARIABLE] = String(performance.timeOrigin);
+const origin = Number(process.env[ORIGIN_VARIABLE] ?? performance.timeOrigin);
+const thread = isMainThread ? '' : `  [worker ${threadId}]`;
 
 export function trace(phase: string): void {
-  if (enabled) process.stderr.write(`[trace] ${performance.now().toFixed(0).padStart(6)} ms  ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0).padStart(5)} MiB  ${cpuSeconds()} cpu  ${phase}\n`);
+  if (!enabled) return;
+  const ms = performance.timeOrigin + performance.now() - origin;
+  process.stderr.write(`[trace] ${ms.toFixed(0).padStart(6)} ms  ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0).padStart(5)} MiB  ${cpuSeconds()} cpu${thread}  ${phase}\n`);
 }
 
 /** CPU seconds (user and system) of all this process's threads; child processes (esbuild, the native type-checker) are not counted. */

@@ -89,6 +89,7 @@ await build({
     'dev-engine': 'compiler/dev/engine-worker.ts',
     'typescript-worker': 'compiler/typescript/typescript-worker.ts',
     'search-worker': 'compiler/search/search-worker.ts',
+    'worker-boot': 'compiler/startup/worker-boot.ts',
   },
   format: 'cjs',
   // `import.meta.url` (the package root, createRequire) is the bundle's own file URL.

@@ -1,6 +1,7 @@
-import { build, version, type BuildOptions, type Metafile } from 'esbuild';
+import type { BuildOptions, Metafile } from 'esbuild';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { esbuildApi, esbuildVersion } from './esbuild-api';
 import { longHash } from './hash';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
@@ -51,7 +52,7 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   const cwd = options.absWorkingDir ?? process.cwd();
   const outdir = path.resolve(cwd, options.outdir ?? path.dirname(options.outfile ?? '.'));
   const run = async () => {
-    const result = await build({ ...options, metafile: true });
+    const result = await esbuildApi().build({ ...options, metafile: true });
     const outputs = new Map(Object.entries(result.metafile.outputs).map(([output, meta]) => [path.resolve(cwd, output), meta]));
     const files: BundledFile[] = result.outputFiles.map((file) => {
       const meta = outputs.get(file.path);
@@ -64,7 +65,7 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   if (!cacheDir) return (await run()).files;
   // Outputs are kept relative to `outdir`, which is a fresh staging folder in every build.
   const { plugins, outdir: _outdir, ...plain } = options;
-  const id = longHash(JSON.stringify([ENTRY_FORMAT, version, await lockfileHash(), key, plugins?.map((p) => p.name), plain]));
+  const id = longHash(JSON.stringify([ENTRY_FORMAT, esbuildVersion(), await lockfileHash(), key, plugins?.map((p) => p.name), plain]));
   // The same bundle asked for again while it is being made (a build prefetches its bundles while
   // the site loads) waits for that run. Only while it runs: a later call checks the inputs again.
   const running = inFlight.get(id);

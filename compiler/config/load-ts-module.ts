@@ -1,8 +1,9 @@
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { esbuildApi } from '../assets/esbuild-api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
@@ -16,7 +17,7 @@ let counter = 0;
 export async function loadTsModule<T>(file: string, displayPath: string, cacheDir: string): Promise<LoadResult<T>> {
   let code: string;
   try {
-    const result = await build({
+    const result = await esbuildApi().build({
       entryPoints: [file],
       bundle: true,
       write: false,

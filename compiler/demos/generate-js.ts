@@ -1,3 +1,5 @@
+import { lazyRequire } from '../lazy-require';
+
 /** The formatting MUI's docs use for demo code. */
 export const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 } as const;
 
@@ -7,7 +9,8 @@ export const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingCo
  */
 export async function generateJs(tsx: string): Promise<string> {
   // Loaded with the first demo: pages without demos never pay for prettier and sucrase.
-  const [{ format }, { transform }] = await Promise.all([import('prettier'), import('sucrase')]);
+  const { format } = lazyRequire('prettier') as typeof import('prettier');
+  const { transform } = lazyRequire('sucrase') as typeof import('sucrase');
   const stripped = transform(tsx, {
     transforms: ['typescript', 'jsx'],
     jsxRuntime: 'preserve',

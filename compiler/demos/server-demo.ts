@@ -1,8 +1,9 @@
-import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
+import { esbuildApi } from '../assets/esbuild-api';
+import { lazyRequire } from '../lazy-require';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
 import { supplyIteratorToArray } from './iterator-helpers';
@@ -71,7 +72,7 @@ const NEEDS_BUNDLER = /\bimport\s*\(|\brequire\s*\(|\bprocess\s*\.\s*env\b|\bimp
  */
 async function compiledAlone(file: string, source: string, specifiers: readonly string[]): Promise<string | undefined> {
   if (NEEDS_BUNDLER.test(source) || specifiers.some((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))) return undefined;
-  const { transform } = await import('sucrase');
+  const { transform } = lazyRequire('sucrase') as typeof import('sucrase');
   try {
     return transform(source, {
       transforms: file.endsWith('.tsx') || file.endsWith('.ts') ? ['typescript', 'jsx', 'imports'] : ['jsx', 'imports'],
@@ -88,7 +89,7 @@ async function compiledAlone(file: string, source: string, specifiers: readonly 
 /** The demo bundled by esbuild, with the files besides it that went in; or esbuild's located errors. */
 async function bundled(file: string, displayPath: string, source: string): Promise<{ code: string; imports: ServerDemo['imports'] } | { diagnostics: Diagnostic[] }> {
   try {
-    const result = await build({
+    const result = await esbuildApi().build({
       stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
       bundle: true,
       write: false,

@@ -1,4 +1,5 @@
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startBundledWorker } from '../startup/bundled-worker';
 import type { EngineOptions } from './engine';
 import type { EngineRequest, EngineResponse } from './engine-worker';
 
@@ -18,7 +19,7 @@ export class EngineClient {
   }
 
   private start(): Worker {
-    const worker = new Worker(this.file, { workerData: this.options });
+    const worker = startBundledWorker(this.file, { workerData: this.options });
     worker.on('message', (response: EngineResponse) => {
       const waiting = this.pending.get(response.id);
       if (!waiting) return;

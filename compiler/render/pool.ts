@@ -1,13 +1,13 @@
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { packageRoot } from '../package-root';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
+import { PERSIST_REQUEST, PERSISTED_ANSWER } from '../startup/startup-caches';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { WorkerRequest, WorkerResponse } from './render-worker';
 import type { WarmPage, WarmSetup } from './warm-pages';
 import type { SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
+import { trace } from '../trace';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's
@@ -24,12 +24,6 @@ export interface PoolOptions {
   onPage: (result: PageResult, done: number, total: number) => void;
 }
 
-/** The bundled worker sits next to the bundled CLI in `.build/`; before the first build there is none. */
-function workerFile(): string | undefined {
-  const file = path.join(packageRoot(), '.build', 'render-worker.cjs');
-  return existsSync(file) ? file : undefined;
-}
-
 /**
  * Render workers started before the jobs are known: each loads React, Material UI and the renderer
  * while the site loads (the API extraction holds a thread for seconds then, and the other core
@@ -40,6 +34,7 @@ export class RenderPool {
   private readonly warmedBy = new Map<string, number>();
   /** Set by `close`: a worker stopping then was told to. */
   private closing = false;
+  private closed: Promise<void> | undefined;
 
   private constructor(
     private readonly file: string,
@@ -52,14 +47,15 @@ export class RenderPool {
    * thread, which pays only when this thread has other work meanwhile).
    */
   static start(count: number, least = 2): RenderPool | undefined {
-    const file = workerFile();
+    const file = bundledWorkerFile('render-worker.cjs');
     if (!file || count < least) return undefined;
     return new RenderPool(file, Array.from({ length: count }, () => RenderPool.worker(file)));
   }
 
   private static worker(file: string): Worker {
+    trace('render worker started');
     // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
-    return new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    return startBundledWorker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
   }
 
   /** Starts workers until there are `count`: a pool started ahead for a few pages, given many. */
@@ -101,9 +97,16 @@ export class RenderPool {
     });
   }
 
-  async close(): Promise<void> {
+  /** Stops the workers, once however often it is called (the render closes the pool, the build again in case it did not get that far). */
+  close(): Promise<void> {
     this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    this.closed ??= Promise.all(
+      this.workers.map(async (worker) => {
+        await persistCodeCache(worker);
+        await worker.terminate();
+      }),
+    ).then(() => undefined);
+    return this.closed;
   }
 
   /** Renders every job; the workers stop at the end. */
@@ -149,6 +152,36 @@ export class RenderPool {
       await this.close();
     }
   }
+}
+
+/** How long a worker may take to write its code cache: a stuck one is stopped without. */
+const PERSIST_TIMEOUT_MS = 5000;
+
+/**
+ * Has a worker write its code cache (a no-op when it compiled nothing afresh, as on a rebuild),
+ * so the next build's workers start from it; settles when the worker answers, exits or times out.
+ */
+function persistCodeCache(worker: Worker): Promise<void> {
+  return new Promise((resolve) => {
+    // A worker that has exited (crashed) has a thread id of -1 and will not answer.
+    if (worker.threadId < 0) {
+      resolve();
+      return;
+    }
+    const done = () => {
+      clearTimeout(timer);
+      worker.off('message', answer);
+      worker.off('exit', done);
+      resolve();
+    };
+    const answer = (message: WorkerResponse) => {
+      if (message.type === PERSISTED_ANSWER) done();
+    };
+    const timer = setTimeout(done, PERSIST_TIMEOUT_MS);
+    worker.on('message', answer);
+    worker.once('exit', done);
+    worker.postMessage({ type: PERSIST_REQUEST } satisfies WorkerRequest);
+  });
 }
 
 /** `pages` in `count` shares of about equal size, each largest first (greedy: the next page to the lightest share). */

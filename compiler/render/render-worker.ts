@@ -6,19 +6,24 @@ import { warmPages, type WarmPage, type WarmSetup } from './warm-pages';
 import { consoleToStderr } from './console-to-stderr';
 import { prepareShared, type SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
+import { trace } from '../trace';
+import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../startup/startup-caches';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
   | { type: 'shared'; request: SharedRenderRequest }
   | { type: 'init'; context: RenderContext }
-  | { type: 'job'; id: number; job: PageJob };
+  | { type: 'job'; id: number; job: PageJob }
+  | { type: typeof PERSIST_REQUEST };
 export type WorkerResponse =
   | { type: 'done'; id: number; result: PageResult }
   | { type: 'crash'; id: number; message: string }
   | { type: 'shared'; shared: SharedRender }
-  | { type: 'shared-failed'; message: string };
+  | { type: 'shared-failed'; message: string }
+  | { type: typeof PERSISTED_ANSWER };
 
 consoleToStderr();
+trace('render worker loaded');
 
 let render: ((job: PageJob) => Promise<PageResult>) | undefined;
 // Shared by the warm-up and the renderer: what the one compiles, the other renders.
@@ -42,9 +47,17 @@ parentPort?.on('message', (message: WorkerRequest) => {
     render = createPageRenderer(message.context, compiles);
     return;
   }
+  if (message.type === PERSIST_REQUEST) {
+    persistStartupCaches();
+    parentPort!.postMessage({ type: PERSISTED_ANSWER } satisfies WorkerResponse);
+    return;
+  }
   if (!render) throw new Error('render worker used before init');
   render(message.job).then(
-    (result) => parentPort!.postMessage({ type: 'done', id: message.id, result } satisfies WorkerResponse),
+    (result) => {
+      trace(`rendered ${message.job.route}`);
+      parentPort!.postMessage({ type: 'done', id: message.id, result } satisfies WorkerResponse);
+    },
     (error: Error) => parentPort!.postMessage({ type: 'crash', id: message.id, message: error.stack ?? error.message } satisfies WorkerResponse),
   );
 });

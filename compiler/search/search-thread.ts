@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../package-root';
+import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
 import type { SearchIndexOutput } from './build-index';
 import type { IndexedPage } from './index-language';
 import type { SearchSession } from './session-contract';
@@ -27,9 +24,9 @@ export interface SearchThreadData {
  * as it starts. Undefined without the bundled worker (tests running the sources).
  */
 export function startSearchThread(cacheDir: string, outDir: string): SearchSession | undefined {
-  const file = path.join(packageRoot(), '.build', 'search-worker.cjs');
-  if (!existsSync(file)) return undefined;
-  const worker = new Worker(file, { workerData: { cacheDir, outDir } satisfies SearchThreadData });
+  const file = bundledWorkerFile('search-worker.cjs');
+  if (!file) return undefined;
+  const worker = startBundledWorker(file, { workerData: { cacheDir, outDir } satisfies SearchThreadData });
   let failure: Error | undefined;
   const waiting = new Map<SearchThreadAnswer['type'], (answer: SearchThreadAnswer) => void>();
   const rejections = new Set<(error: Error) => void>();

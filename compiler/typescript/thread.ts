@@ -1,7 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { packageRoot } from '../package-root';
+import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
 import { trace } from '../trace';
 import type { TypeScriptAnswer, TypeScriptRequest } from './typescript-work';
 
@@ -21,8 +18,8 @@ export interface TypeScriptThread {
  * work runs in this thread.
  */
 export function startTypeScriptThread(onAnswer: (answer: TypeScriptAnswer) => void, onError: (error: Error) => void): TypeScriptThread {
-  const file = path.join(packageRoot(), '.build', 'typescript-worker.cjs');
-  if (!existsSync(file)) {
+  const file = bundledWorkerFile('typescript-worker.cjs');
+  if (!file) {
     return {
       send: (request) => {
         import('./typescript-work').then(({ runTypeScriptWork }) => runTypeScriptWork(request, onAnswer)).catch(onError);
@@ -31,7 +28,7 @@ export function startTypeScriptThread(onAnswer: (answer: TypeScriptAnswer) => vo
     };
   }
   // The declaration files make a young generation's worth of short-lived nodes: a larger one scavenges less often.
-  const worker = new Worker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
+  const worker = startBundledWorker(file, { resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   worker.unref();
   trace('TypeScript thread started');
   let failed = false;

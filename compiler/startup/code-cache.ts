@@ -1,0 +1,159 @@
+import { hash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import { threadId } from 'node:worker_threads';
+
+/**
+ * V8's compiled code for the CommonJS modules a thread loads, kept in one file between runs (what
+ * Node 22 does with `module.enableCompileCache()`, which Node 20 lacks). A render worker loads about
+ * 400 modules (React, emotion, Material UI) and its own 1.8 MB bundle: compiling them was a third of
+ * its start, on the path of every one-page rebuild, and the code a first render compiles lazily (the
+ * markdown parser, highlight.js, React's server renderer) comes from the cache too when it was
+ * written after a render.
+ *
+ * Each entry is checked against the SHA-1 of the module's source, not only its length (V8's own
+ * check): a file edited in place, such as a patched package, is compiled afresh, never run from
+ * stale bytecode. V8 refuses data of another version or other flags; that too is a miss.
+ *
+ * A module is still loaded by Node's own loader (its `require`, resolution, caching); only the
+ * compilation is swapped: Node compiles a one-line stand-in that calls the function compiled here.
+ */
+
+interface Entry {
+  sourceHash: string;
+  data: Buffer;
+}
+
+/** Node's own: compiles a CommonJS module's source and runs it (`lib/internal/modules/cjs/loader.js`). */
+type Compile = (this: Module, content: string, filename: string, format?: string) => unknown;
+
+const MAGIC = 'docs-code-cache 1\n';
+
+const DYNAMIC_IMPORT = /\bimport\s*\(/g;
+const COMMENT_LINE = /^\s*(?:\*|\/\/|\/\*)/;
+
+/**
+ * Whether a module may call `import()`: such modules are left to Node, as in code compiled here the
+ * call finds no loader (Node 20's `USE_MAIN_CONTEXT_DEFAULT_LOADER` is experimental, warns on
+ * stderr, and does not survive the code cache: a function compiled from it in another process has
+ * lost the loader). Mentions on comment lines (highlight.js's JSDoc types) do not count; one in a
+ * string only costs the module its entry. Our bundles load packages lazily with `require` for this
+ * (`lazy-require.ts`).
+ */
+function importsDynamically(content: string): boolean {
+  for (const match of content.matchAll(DYNAMIC_IMPORT)) {
+    const lineStart = content.lastIndexOf('\n', match.index) + 1;
+    if (!COMMENT_LINE.test(content.slice(lineStart, match.index))) return true;
+  }
+  return false;
+}
+const RUN = Symbol.for('docs.codeCache.run');
+
+export interface CodeCache {
+  /** Modules compiled from the cache, and compiled afresh (no entry, a changed source, data V8 refused). */
+  readonly hits: number;
+  readonly misses: number;
+  /** Writes the cache when a module was compiled afresh since it was read or last written; errors are ignored (a cache). */
+  persist(): void;
+}
+
+/**
+ * Installs the cache for this thread: modules whose file `accepts` are compiled from `file` when
+ * it holds their code, and remembered to be written by `persist`.
+ */
+export function installCodeCache(file: string, accepts: (filename: string) => boolean): CodeCache {
+  const stored = readStore(file);
+  const scripts = new Map<string, { script: vm.Script; sourceHash: string }>();
+  const compiled = new Map<string, (...args: unknown[]) => unknown>();
+  let hits = 0;
+  let misses = 0;
+  let dirty = false;
+
+  (globalThis as Record<symbol, unknown>)[RUN] = (filename: string, self: unknown, args: unknown[]) => {
+    const run = compiled.get(filename)!;
+    compiled.delete(filename);
+    return run.apply(self, args);
+  };
+
+  const prototype = Module.prototype as Module & { _compile: Compile };
+  const compile = prototype._compile;
+  prototype._compile = function compileFromCache(this: Module, content: string, filename: string, format?: string) {
+    if (format === 'module' || !accepts(filename) || importsDynamically(content)) return compile.call(this, content, filename, format);
+    const sourceHash = hash('sha1', content, 'base64');
+    const entry = stored.get(filename);
+    const cachedData = entry?.sourceHash === sourceHash ? entry.data : undefined;
+    let script: vm.Script;
+    try {
+      script = new vm.Script(Module.wrap(content), { filename, cachedData });
+    } catch {
+      // Not CommonJS after all (an ES module Node would load as such): Node decides, and reports.
+      return compile.call(this, content, filename, format);
+    }
+    if (cachedData && !script.cachedDataRejected) hits += 1;
+    else {
+      misses += 1;
+      dirty = true;
+    }
+    scripts.set(filename, { script, sourceHash });
+    compiled.set(filename, script.runInThisContext());
+    return compile.call(this, `return globalThis[Symbol.for('docs.codeCache.run')](__filename, this, arguments);`, filename, format);
+  };
+
+  return {
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
+    persist() {
+      if (!dirty) return;
+      dirty = false;
+      const entries = new Map(stored);
+      for (const [filename, { script, sourceHash }] of scripts) entries.set(filename, { sourceHash, data: script.createCachedData() });
+      try {
+        writeStore(file, entries);
+      } catch {
+        // A read-only install keeps working, compiling as Node would.
+      }
+    },
+  };
+}
+
+/** The stored entries, none when the file is missing or not one of ours. */
+function readStore(file: string): Map<string, Entry> {
+  const entries = new Map<string, Entry>();
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return entries;
+  }
+  const magic = Buffer.byteLength(MAGIC);
+  if (bytes.length < magic + 4 || bytes.toString('latin1', 0, magic) !== MAGIC) return entries;
+  const indexLength = bytes.readUInt32LE(magic);
+  let offset = magic + 4 + indexLength;
+  try {
+    const index = JSON.parse(bytes.toString('utf8', magic + 4, offset)) as [string, string, number][];
+    for (const [filename, sourceHash, length] of index) {
+      entries.set(filename, { sourceHash, data: bytes.subarray(offset, offset + length) });
+      offset += length;
+    }
+  } catch {
+    return new Map();
+  }
+  return entries;
+}
+
+/** Written under a name of this thread's, then renamed: threads writing at once leave one whole file. */
+function writeStore(file: string, entries: Map<string, Entry>): void {
+  const index = JSON.stringify([...entries].map(([filename, { sourceHash, data }]) => [filename, sourceHash, data.length]));
+  const header = Buffer.alloc(4);
+  header.writeUInt32LE(Buffer.byteLength(index));
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+  writeFileSync(temporary, Buffer.concat([Buffer.from(MAGIC), header, Buffer.from(index), ...[...entries.values()].map((entry) => entry.data)]));
+  renameSync(temporary, file);
+}

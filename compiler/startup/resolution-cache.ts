@@ -1,0 +1,81 @@
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import Module from 'node:module';
+import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+
+/**
+ * Where `require` found each module that packages and the bundles asked for, kept between runs. Node
+ * resolves a bare name by looking for it up the folders, reading `package.json` files and their
+ * `exports`, then taking the real path: about 400 resolutions in a render worker, a fifth of its
+ * start, each answered the same way until the installed packages change.
+ *
+ * What npm installs is stamped by `node_modules/.package-lock.json`, which every install rewrites:
+ * resolutions stored under another stamp are dropped. Only requests from files `accepts` are kept
+ * (packages and our bundles, never the content's demos, whose folders are the user's to change).
+ */
+
+interface Stored {
+  stamp: string;
+  resolved: Record<string, string>;
+}
+
+type Resolve = (request: string, parent: Module | undefined, isMain: boolean, options?: unknown) => string;
+
+export interface ResolutionCache {
+  /** Writes the resolutions when one was made afresh since they were read or last written; errors are ignored (a cache). */
+  persist(): void;
+}
+
+/** Installs the resolution cache of this thread, stored in `file`, for the packages installed in `nodeModules`. */
+export function installResolutionCache(file: string, nodeModules: string, accepts: (filename: string) => boolean): ResolutionCache {
+  const stamp = layoutStamp(nodeModules);
+  const resolved = new Map<string, string>(stamp ? Object.entries(readStored(file, stamp)) : []);
+  let dirty = false;
+
+  const moduleStatics = Module as unknown as { _resolveFilename: Resolve };
+  const resolve = moduleStatics._resolveFilename;
+  moduleStatics._resolveFilename = function resolveFromCache(request, parent, isMain, options) {
+    const from = parent?.filename;
+    if (!stamp || options !== undefined || isMain || !from || !accepts(from) || request.startsWith('node:')) return resolve.call(this, request, parent, isMain, options);
+    const key = `${path.dirname(from)}\0${request}`;
+    const known = resolved.get(key);
+    if (known !== undefined) return known;
+    const filename = resolve.call(this, request, parent, isMain, options);
+    // Built-in modules resolve to their own names, which need no lookup.
+    if (path.isAbsolute(filename)) {
+      resolved.set(key, filename);
+      dirty = true;
+    }
+    return filename;
+  };
+
+  return {
+    persist() {
+      if (!dirty || !stamp) return;
+      dirty = false;
+      try {
+        mkdirSync(path.dirname(file), { recursive: true });
+        const temporary = `${file}.${process.pid}-${threadId}.tmp`;
+        writeFileSync(temporary, JSON.stringify({ stamp, resolved: Object.fromEntries(resolved) } satisfies Stored));
+        renameSync(temporary, file);
+      } catch {
+        // A read-only install keeps working, resolving as Node would.
+      }
+    },
+  };
+}
+
+/** The installed packages' stamp: size and modification time of npm's hidden lockfile; undefined without one (nothing is kept then). */
+function layoutStamp(nodeModules: string): string | undefined {
+  const stat = statSync(path.join(nodeModules, '.package-lock.json'), { throwIfNoEntry: false });
+  return stat ? `${stat.size}:${stat.mtimeMs}` : undefined;
+}
+
+function readStored(file: string, stamp: string): Record<string, string> {
+  try {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
+    return stored.stamp === stamp ? stored.resolved : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,40 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { installCodeCache } from './code-cache';
+import { installResolutionCache } from './resolution-cache';
+import { providePersist } from './startup-caches';
+
+/**
+ * The first file of every bundled worker (`.build/worker-boot.cjs`): installs the code and
+ * resolution caches of the worker named by its first argument, then loads that worker's bundle.
+ * The bundle's own compilation is the code cache's largest entry, so it cannot install the cache
+ * itself.
+ *
+ * The caches are written when the worker asks (`persistStartupCaches`: the render worker, when its
+ * pool is about to stop it) and, for threads that live on (the dev engine), once no module was
+ * compiled afresh for a few seconds. No message listener here: it would keep a worker alive that
+ * is meant to exit when its own work is done.
+ */
+const QUIET_MS = 3000;
+
+const buildDir = __dirname;
+const nodeModules = path.join(buildDir, '..', 'node_modules');
+const worker = process.argv[2]!;
+// Beside the build caches, not in `.build/`, whose files identify the compiler (`toolchainId`).
+const cacheFile = path.join(nodeModules, '.cache', 'docs-startup', path.basename(worker, '.cjs'));
+const ours = (filename: string) => filename.startsWith(buildDir) || filename.includes(`${path.sep}node_modules${path.sep}`);
+const code = installCodeCache(`${cacheFile}.bin`, ours);
+const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours);
+const persist = () => {
+  code.persist();
+  resolutions.persist();
+};
+providePersist(persist);
+
+let misses = 0;
+setInterval(() => {
+  if (code.misses === misses) persist();
+  misses = code.misses;
+}, QUIET_MS).unref();
+
+createRequire(__filename)(path.join(buildDir, worker));

@@ -1,0 +1,103 @@
+import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, tempDir } from '../helpers/cli';
+
+/**
+ * The code and resolution caches run in a process of their own (each run is a new process, as a
+ * build's workers are), installed by a driver bundled from the sources: it loads `entry.cjs`, which
+ * requires the package `answer`, prints what it got and the cache's counts, and writes the caches.
+ */
+const DRIVER = `
+import path from 'node:path';
+import { installCodeCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/code-cache.ts'))};
+import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/resolution-cache.ts'))};
+const root = process.argv[2];
+const ours = (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/');
+const code = installCodeCache(path.join(root, 'cache', 'code.bin'), ours);
+const resolutions = installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), ours);
+Promise.resolve(require(path.join(root, 'app', 'entry.cjs'))).then((value) => {
+  process.stdout.write(JSON.stringify({ value, hits: code.hits, misses: code.misses }));
+  code.persist();
+  resolutions.persist();
+});
+`;
+
+let driver: string;
+beforeAll(async () => {
+  const dir = tempDir('startup-caches-driver');
+  driver = path.join(dir, 'driver.cjs');
+  await build({ stdin: { contents: DRIVER, resolveDir: ROOT, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: driver, logLevel: 'silent' });
+});
+
+function project(): string {
+  const root = tempDir('startup-caches');
+  mkdirSync(path.join(root, 'app'));
+  mkdirSync(path.join(root, 'node_modules', 'answer'), { recursive: true });
+  writeFileSync(path.join(root, 'node_modules', '.package-lock.json'), '{"lockfileVersion":3}');
+  writeFileSync(path.join(root, 'node_modules', 'answer', 'package.json'), '{"name":"answer","main":"index.js"}');
+  writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "module.exports = 'first';\n");
+  writeFileSync(path.join(root, 'app', 'entry.cjs'), "module.exports = require('answer');\n");
+  return root;
+}
+
+function run(root: string): { value: string; hits: number; misses: number } {
+  const result = spawnSync(process.execPath, [driver, root], { encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return JSON.parse(result.stdout);
+}
+
+describe('code cache', () => {
+  it('compiles every module afresh the first time, then none', () => {
+    const root = project();
+    expect(run(root)).toEqual({ value: 'first', hits: 0, misses: 2 });
+    expect(run(root)).toEqual({ value: 'first', hits: 2, misses: 0 });
+  });
+
+  it('compiles a module edited in place afresh, even at the same length (V8 would take the stale code)', () => {
+    const root = project();
+    run(root);
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "module.exports = 'other';\n");
+    expect(run(root)).toEqual({ value: 'other', hits: 1, misses: 1 });
+    expect(run(root)).toEqual({ value: 'other', hits: 2, misses: 0 });
+  });
+
+  it('leaves a module that calls import() to Node, whose loader it needs in every run', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "module.exports = import('node:path').then((module) => module.sep);\n");
+    expect(run(root)).toEqual({ value: '/', hits: 0, misses: 1 });
+    expect(run(root)).toEqual({ value: '/', hits: 1, misses: 0 });
+  });
+
+  it('caches a module that mentions import() only on a comment line', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "/**\n * @typedef { import('./types').Answer } Answer\n */\nmodule.exports = 'first';\n");
+    run(root);
+    expect(run(root)).toEqual({ value: 'first', hits: 2, misses: 0 });
+  });
+
+  it('ignores a cache file that is not one of its own', () => {
+    const root = project();
+    mkdirSync(path.join(root, 'cache'));
+    writeFileSync(path.join(root, 'cache', 'code.bin'), 'not a cache at all');
+    expect(run(root)).toEqual({ value: 'first', hits: 0, misses: 2 });
+    expect(run(root).hits).toBe(2);
+  });
+});
+
+describe('resolution cache', () => {
+  it('reuses what a package name resolved to until an install rewrites npm’s hidden lockfile', () => {
+    const root = project();
+    run(root);
+    // A package changed behind npm's back: the stored resolution still holds, as the stamp says nothing changed.
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'package.json'), '{"name":"answer","main":"moved.js"}');
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'moved.js'), "module.exports = 'moved';\n");
+    expect(run(root).value).toBe('first');
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'node_modules', '.package-lock.json'), later, later);
+    expect(run(root).value).toBe('moved');
+  });
+});
