@@ -5,10 +5,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { esbuildApi } from '../assets/esbuild-api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
+import { lazyRequire } from '../lazy-require';
+import { packageRoot } from '../package-root';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
 
 let counter = 0;
+
+/** The config is an ES module: imported by `startup/native-import.cjs`, so the dev engine's bundle has no `import()` and runs from the code cache. */
+function nativeImport(specifier: string): Promise<unknown> {
+  return (lazyRequire(path.join(packageRoot(), 'compiler', 'startup', 'native-import.cjs')) as (specifier: string) => Promise<unknown>)(specifier);
+}
 
 /**
  * Evaluates a TypeScript module (`pages.ts`, `site.config.ts`) and returns its default export.
@@ -51,7 +58,7 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
   const outFile = path.join(cacheDir, `${path.basename(file)}.${process.pid}.${counter}.mjs`);
   await writeFile(outFile, code);
   try {
-    const mod = (await import(pathToFileURL(outFile).href)) as { default?: T };
+    const mod = (await nativeImport(pathToFileURL(outFile).href)) as { default?: T };
     if (mod.default === undefined) {
       return {
         ok: false,
