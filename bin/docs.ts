@@ -4,12 +4,10 @@ import path from 'node:path';
 import type { BuildReport } from '../compiler/build';
 import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
 import { consoleToStderr } from '../compiler/render/console-to-stderr';
+import { setCliEnvironment } from '../compiler/startup/cli-environment';
 
-// Pages are rendered in UTC, so a build writes the same bytes on every machine: server-rendered
-// calendars carry each day's timestamp (`data-timestamp`), which depends on the time zone. Readers'
-// browsers still hydrate demos in their own zone. Set before any worker starts; nothing reads the
-// clock while the modules above load.
-process.env.TZ = 'UTC';
+// Before any worker starts; nothing reads the clock while the modules above load.
+setCliEnvironment();
 
 /** Exit codes of every command. */
 const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -127,9 +125,9 @@ program
     const json = Boolean(options.json);
     if (!options.watch) {
       collectGoGarbageLate();
-      const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
-      // The render workers too: they load the renderer while this thread loads the build.
+      // The render workers first: loading the renderer is the longest part of a one-page rebuild.
       const pool = import('../compiler/render/early-pool').then(({ startBuildPool }) => startBuildPool(buildOptions));
+      const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
       const { buildSite } = await import('../compiler/build');
       const report = await buildSite({ ...buildOptions, typescript, pool });
       printBuildReport(report, options.out, json);
@@ -213,8 +211,6 @@ program
   });
 
 consoleToStderr();
-// React and emotion check props and warn in development builds; a docs build never needs that.
-process.env.NODE_ENV ??= 'production';
 process.setSourceMapsEnabled(true);
 try {
   await program.parseAsync(process.argv);

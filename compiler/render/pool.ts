@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
+import { bundledWorkerFile } from '../startup/bundled-worker';
+import { startRenderWorker, takeEarlyRenderWorker } from './early-render-worker';
 import { PERSIST_REQUEST, PERSISTED_ANSWER } from '../startup/startup-caches';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { WorkerRequest, WorkerResponse } from './render-worker';
 import type { WarmPage, WarmSetup } from './warm-pages';
 import type { SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
-import { trace } from '../trace';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's
@@ -52,10 +52,9 @@ export class RenderPool {
     return new RenderPool(file, Array.from({ length: count }, () => RenderPool.worker(file)));
   }
 
+  /** The worker the CLI started before it loaded, if no pool took it yet, else a new one. */
   private static worker(file: string): Worker {
-    trace('render worker started');
-    // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
-    return startBundledWorker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    return takeEarlyRenderWorker() ?? startRenderWorker(file);
   }
 
   /** Starts workers until there are `count`: a pool started ahead for a few pages, given many. */

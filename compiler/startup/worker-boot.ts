@@ -3,6 +3,7 @@ import path from 'node:path';
 import { installCodeCache } from './code-cache';
 import { installResolutionCache } from './resolution-cache';
 import { providePersist } from './startup-caches';
+import { trace } from '../trace';
 
 /**
  * The first file of every bundled worker (`.build/worker-boot.cjs`): installs the code and
@@ -17,6 +18,7 @@ import { providePersist } from './startup-caches';
  */
 const QUIET_MS = 3000;
 
+trace('worker boot');
 const buildDir = __dirname;
 const nodeModules = path.join(buildDir, '..', 'node_modules');
 const worker = process.argv[2]!;
@@ -37,4 +39,5 @@ setInterval(() => {
   misses = code.misses;
 }, QUIET_MS).unref();
 
+trace('caches installed');
 createRequire(__filename)(path.join(buildDir, worker));
