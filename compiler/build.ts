@@ -232,10 +232,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       facts?.save();
       trace("keys computed");
       // Workers tokenise each page for search; the session merges the postings and writes the shards at
-      // the end. A build from the cache starts from the last build's merged postings.
-      const termsKnown = await search.start(jobs.map((job) => job.route), keys);
+      // the end. A build from the cache starts from the last build's merged postings. Started before
+      // any page can be added (a rendered page is added once its worker answers, after this).
+      const starting = search.start(jobs.map((job) => job.route), keys);
       const addSearch = (page: IndexedPage) => search.add(page);
-      trace("search snapshot read");
       const indexOfRoute = new Map(jobs.map((job, i) => [job.route, i]));
       const renderedResults: (Omit<PageResult, "search"> | undefined)[] = [];
       let cachedCount = 0;
@@ -257,11 +257,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           },
           started,
         );
-      // Pages the cache has no entry for are rendered while the others are looked up (at 10,000 pages
-      // the lookup takes longer than the render worker's first page).
+      // Pages the cache has no entry for are rendered while the snapshot is read and the others are
+      // looked up (at 10,000 pages the lookup takes longer than the render worker's first page).
       const early = cache ? jobs.map((_, i) => i).filter((i) => !cache.has(keys[i]!)) : [];
       const earlyRendering = early.length > 0 ? render(early, pool) : undefined;
       earlyRendering?.catch(() => undefined);
+      const termsKnown = await starting;
+      trace("search snapshot read");
       const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, termsKnown, addSearch });
       trace("page cache looked up");
       const renderingEarly = new Set(early);

@@ -49,7 +49,10 @@ function importsDynamically(content: string): boolean {
   }
   return false;
 }
-const RUN = Symbol.for('docs.codeCache.run');
+
+/** Where the stand-in Node compiles finds the function compiled here (a registered symbol: the stand-in's source names it). */
+const RUN_KEY = 'docs.codeCache.run';
+const STAND_IN = `return globalThis[Symbol.for(${JSON.stringify(RUN_KEY)})](__filename, this, arguments);`;
 
 export interface CodeCache {
   /** Modules compiled from the cache, and compiled afresh (no entry, a changed source, data V8 refused). */
@@ -71,7 +74,7 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
   let misses = 0;
   let dirty = false;
 
-  (globalThis as Record<symbol, unknown>)[RUN] = (filename: string, self: unknown, args: unknown[]) => {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(RUN_KEY)] = (filename: string, self: unknown, args: unknown[]) => {
     const run = compiled.get(filename)!;
     compiled.delete(filename);
     return run.apply(self, args);
@@ -98,7 +101,7 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
     }
     scripts.set(filename, { script, sourceHash });
     compiled.set(filename, script.runInThisContext());
-    return compile.call(this, `return globalThis[Symbol.for('docs.codeCache.run')](__filename, this, arguments);`, filename, format);
+    return compile.call(this, STAND_IN, filename, format);
   };
 
   return {
