@@ -35,6 +35,7 @@ export class RenderPool {
   /** Set by `close`: a worker stopping then was told to. */
   private closing = false;
   private closed: Promise<void> | undefined;
+  private readonly persisting = new Map<Worker, Promise<void>>();
 
   private constructor(
     private readonly file: string,
@@ -96,12 +97,15 @@ export class RenderPool {
     });
   }
 
-  /** Stops the workers, once however often it is called (the render closes the pool, the build again in case it did not get that far). */
+  /**
+   * Stops the workers, once however often it is called (the render closes the pool, the build again
+   * in case it did not get that far); a worker that finished its pages writes its startup caches first.
+   */
   close(): Promise<void> {
     this.closing = true;
     this.closed ??= Promise.all(
       this.workers.map(async (worker) => {
-        await persistCodeCache(worker);
+        await this.persisting.get(worker);
         await worker.terminate();
       }),
     ).then(() => undefined);
@@ -121,7 +125,12 @@ export class RenderPool {
               const feed = () => {
                 const group = queues.take(index);
                 if (!group) {
-                  if (pending === 0) resolve();
+                  if (pending === 0) {
+                    // Its startup caches are written now, while this thread finishes the site (a first
+                    // build's workers write a few megabytes); a build that fails stops its workers without.
+                    if (!this.persisting.has(worker)) this.persisting.set(worker, persistCodeCache(worker));
+                    resolve();
+                  }
                   return;
                 }
                 pending += group.length;

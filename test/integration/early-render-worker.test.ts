@@ -1,0 +1,42 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli, tempDir } from '../helpers/cli';
+
+/** The phases a traced build printed, in order, each with its milliseconds since the process started. */
+function phases(stderr: string): { ms: number; phase: string }[] {
+  return [...stderr.matchAll(/^\[trace\]\s+(\d+) ms .*? cpu  (.*)$/gm)].map((m) => ({ ms: Number(m[1]), phase: m[2]! }));
+}
+
+describe('the render worker of a one-shot build', () => {
+  it('is started before the CLI loads and renders the edited page; no second worker is started', () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('early-worker-cache');
+    const out = path.join(tempDir('early-worker-out'), 'dist');
+    const build = () => runCli(['build', '--content', site, '--out', out, '--cache-dir', cache], undefined, { DOCS_TRACE: '1' });
+    expect(build().status).toBe(0);
+    const page = path.join(site, 'guide', 'setup', 'index.md');
+    writeFileSync(page, readFileSync(page, 'utf8').replace('Install the package.', 'Install the package first.'));
+
+    const result = build();
+    expect(result.status, result.stderr).toBe(0);
+    const traced = phases(result.stderr);
+    const started = traced.filter((t) => t.phase === 'render worker started');
+    const buildStart = traced.find((t) => t.phase === 'build start')!;
+    expect(started).toHaveLength(1);
+    expect(started[0]!.ms).toBeLessThan(buildStart.ms);
+    expect(traced.some((t) => /^\[worker \d+\]  rendered \/guide\/setup\/$/.test(t.phase))).toBe(true);
+    expect(readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8')).toContain('Install the package first.');
+  });
+
+  it('does not keep a build that renders nothing from exiting', () => {
+    const site = copyFixture('site-basic');
+    const cache = tempDir('early-worker-idle-cache');
+    const out = path.join(tempDir('early-worker-idle-out'), 'dist');
+    expect(runCli(['build', '--content', site, '--out', out, '--cache-dir', cache]).status).toBe(0);
+    const again = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache]);
+    expect(again.status).toBe(0);
+    expect(again.stderr).toMatch(/Nothing changed since the last build/);
+    expect(runCli(['build', '--bogus-option']).status).toBe(2);
+  });
+});
