@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
@@ -23,7 +23,9 @@ import { threadId } from 'node:worker_threads';
 
 interface Entry {
   sourceHash: string;
-  data: Buffer;
+  /** Where the code is in the store file, read when its module loads. */
+  offset: number;
+  length: number;
 }
 
 /** Node's own: compiles a CommonJS module's source and runs it (`lib/internal/modules/cjs/loader.js`). */
@@ -67,7 +69,8 @@ export interface CodeCache {
  * it holds their code, and remembered to be written by `persist`.
  */
 export function installCodeCache(file: string, accepts: (filename: string) => boolean): CodeCache {
-  const stored = readStore(file);
+  let store = openStore(file);
+  let stored = store?.entries ?? new Map<string, Entry>();
   const scripts = new Map<string, { script: vm.Script; sourceHash: string }>();
   const compiled = new Map<string, (...args: unknown[]) => unknown>();
   let hits = 0;
@@ -86,7 +89,7 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
     if (format === 'module' || !accepts(filename) || importsDynamically(content)) return compile.call(this, content, filename, format);
     const sourceHash = hash('sha1', content, 'base64');
     const entry = stored.get(filename);
-    const cachedData = entry?.sourceHash === sourceHash ? entry.data : undefined;
+    const cachedData = entry?.sourceHash === sourceHash ? store?.read(entry) : undefined;
     let script: vm.Script;
     try {
       script = new vm.Script(Module.wrap(content), { filename, cachedData });
@@ -114,49 +117,83 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
     persist() {
       if (!dirty) return;
       dirty = false;
-      const entries = new Map(stored);
-      for (const [filename, { script, sourceHash }] of scripts) entries.set(filename, { sourceHash, data: script.createCachedData() });
+      // Entries of modules this run did not load are kept (another worker's, another site's) while
+      // their file exists: a removed checkout or package version leaves nothing behind.
+      const kept: [string, StoredCode][] = [];
+      for (const [filename, entry] of stored) {
+        const data = scripts.has(filename) || !existsSync(filename) ? undefined : store?.read(entry);
+        if (data) kept.push([filename, { sourceHash: entry.sourceHash, data }]);
+      }
+      const loaded = [...scripts].map(([filename, { script, sourceHash }]): [string, StoredCode] => [filename, { sourceHash, data: script.createCachedData() }]);
       try {
-        writeStore(file, entries);
+        writeStore(file, [...kept, ...loaded]);
       } catch {
         // A read-only install keeps working, compiling as Node would.
+        return;
       }
+      // What a later write keeps is read from the file just written.
+      store?.close();
+      store = openStore(file);
+      stored = store?.entries ?? new Map<string, Entry>();
     },
   };
 }
 
-/** The stored entries, none when the file is missing or not one of ours. */
-function readStore(file: string): Map<string, Entry> {
-  const entries = new Map<string, Entry>();
-  let bytes: Buffer;
+interface StoredCode {
+  sourceHash: string;
+  data: Buffer;
+}
+
+interface Store {
+  entries: Map<string, Entry>;
+  /** An entry's code, read from the file (positioned: a run reads only its own modules' code). */
+  read(entry: Entry): Buffer | undefined;
+  close(): void;
+}
+
+/** The store's index, its code left in the file; undefined when there is none or it is not one of ours. */
+function openStore(file: string): Store | undefined {
+  let fd: number | undefined;
   try {
-    bytes = readFileSync(file);
-  } catch {
-    return entries;
-  }
-  const magic = Buffer.byteLength(MAGIC);
-  if (bytes.length < magic + 4 || bytes.toString('latin1', 0, magic) !== MAGIC) return entries;
-  const indexLength = bytes.readUInt32LE(magic);
-  let offset = magic + 4 + indexLength;
-  try {
-    const index = JSON.parse(bytes.toString('utf8', magic + 4, offset)) as [string, string, number][];
-    for (const [filename, sourceHash, length] of index) {
-      entries.set(filename, { sourceHash, data: bytes.subarray(offset, offset + length) });
+    fd = openSync(file, 'r');
+    const magic = Buffer.byteLength(MAGIC);
+    const head = Buffer.alloc(magic + 4);
+    if (readSync(fd, head, 0, head.length, 0) < head.length || head.toString('latin1', 0, magic) !== MAGIC) throw new Error('not a code cache');
+    const index = Buffer.alloc(head.readUInt32LE(magic));
+    if (readSync(fd, index, 0, index.length, head.length) < index.length) throw new Error('truncated');
+    let offset = head.length + index.length;
+    const entries = new Map<string, Entry>();
+    for (const [filename, sourceHash, length] of JSON.parse(index.toString('utf8')) as [string, string, number][]) {
+      entries.set(filename, { sourceHash, offset, length });
       offset += length;
     }
+    const open = fd;
+    let closed = false;
+    return {
+      entries,
+      read(entry) {
+        if (closed) return undefined;
+        const data = Buffer.allocUnsafe(entry.length);
+        return readSync(open, data, 0, entry.length, entry.offset) === entry.length ? data : undefined;
+      },
+      close() {
+        if (!closed) closeSync(open);
+        closed = true;
+      },
+    };
   } catch {
-    return new Map();
+    if (fd !== undefined) closeSync(fd);
+    return undefined;
   }
-  return entries;
 }
 
 /** Written under a name of this thread's, then renamed: threads writing at once leave one whole file. */
-function writeStore(file: string, entries: Map<string, Entry>): void {
-  const index = JSON.stringify([...entries].map(([filename, { sourceHash, data }]) => [filename, sourceHash, data.length]));
+function writeStore(file: string, entries: [string, StoredCode][]): void {
+  const index = JSON.stringify(entries.map(([filename, { sourceHash, data }]) => [filename, sourceHash, data.length]));
   const header = Buffer.alloc(4);
   header.writeUInt32LE(Buffer.byteLength(index));
   mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(temporary, Buffer.concat([Buffer.from(MAGIC), header, Buffer.from(index), ...[...entries.values()].map((entry) => entry.data)]));
+  writeFileSync(temporary, Buffer.concat([Buffer.from(MAGIC), header, Buffer.from(index), ...entries.map(([, entry]) => entry.data)]));
   renameSync(temporary, file);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -56,7 +56,9 @@ export function installResolutionCache(file: string, nodeModules: string, accept
       try {
         mkdirSync(path.dirname(file), { recursive: true });
         const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ stamp, resolved: Object.fromEntries(resolved) } satisfies Stored));
+        // A removed checkout's or package's resolutions are dropped.
+        const existing = [...resolved].filter(([, filename]) => existsSync(filename));
+        writeFileSync(temporary, JSON.stringify({ stamp, resolved: Object.fromEntries(existing) } satisfies Stored));
         renameSync(temporary, file);
       } catch {
         // A read-only install keeps working, resolving as Node would.

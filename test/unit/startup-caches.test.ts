@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from '../helpers/cli';
@@ -18,7 +18,7 @@ const root = process.argv[2];
 const ours = (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/');
 const code = installCodeCache(path.join(root, 'cache', 'code.bin'), ours);
 const resolutions = installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), ours);
-Promise.resolve(require(path.join(root, 'app', 'entry.cjs'))).then((value) => {
+Promise.resolve(require(path.join(root, 'app', process.argv[3] ?? 'entry.cjs'))).then((value) => {
   process.stdout.write(JSON.stringify({ value, hits: code.hits, misses: code.misses }));
   code.persist();
   resolutions.persist();
@@ -43,8 +43,8 @@ function project(): string {
   return root;
 }
 
-function run(root: string): { value: string; hits: number; misses: number } {
-  const result = spawnSync(process.execPath, [driver, root], { encoding: 'utf8' });
+function run(root: string, entry = 'entry.cjs'): { value: string; hits: number; misses: number } {
+  const result = spawnSync(process.execPath, [driver, root, entry], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return JSON.parse(result.stdout);
@@ -77,6 +77,20 @@ describe('code cache', () => {
     writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "/**\n * @typedef { import('./types').Answer } Answer\n */\nmodule.exports = 'first';\n");
     run(root);
     expect(run(root)).toEqual({ value: 'first', hits: 2, misses: 0 });
+  });
+
+  it('keeps the code of modules another run loaded, and drops that of files gone since', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'app', 'other.cjs'), "module.exports = 'other entry';\n");
+    run(root);
+    expect(run(root, 'other.cjs')).toEqual({ value: 'other entry', hits: 0, misses: 1 });
+    expect(run(root)).toEqual({ value: 'first', hits: 2, misses: 0 });
+    rmSync(path.join(root, 'app', 'other.cjs'));
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "module.exports = 'third';\n");
+    expect(run(root)).toEqual({ value: 'third', hits: 1, misses: 1 });
+    const store = readFileSync(path.join(root, 'cache', 'code.bin'), 'latin1');
+    expect(store).toContain(path.join(root, 'app', 'entry.cjs'));
+    expect(store).not.toContain(path.join(root, 'app', 'other.cjs'));
   });
 
   it('ignores a cache file that is not one of its own', () => {
