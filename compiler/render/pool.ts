@@ -112,7 +112,7 @@ export class RenderPool {
     return this.closed;
   }
 
-  /** Renders every job; the workers stop at the end. */
+  /** Renders every job; the workers stop after it. */
   async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void): Promise<void> {
     const queues = new WorkQueues(twinGroups(jobs), this.workers.length, (group) => this.warmedBy.get(group[0]!.job.file));
     try {
@@ -156,9 +156,14 @@ export class RenderPool {
             }),
         ),
       );
-    } finally {
+    } catch (error) {
       await this.close();
+      throw error;
     }
+    // The workers write their startup caches and stop while this thread finishes the site; whoever
+    // started the pool awaits `close` at its end (a build's last step), and until then the workers
+    // keep the process alive.
+    void this.close();
   }
 }
 

@@ -60,8 +60,8 @@ export interface CodeCache {
   /** Modules compiled from the cache, and compiled afresh (no entry, a changed source, data V8 refused). */
   readonly hits: number;
   readonly misses: number;
-  /** Writes the cache when a module was compiled afresh since it was read or last written; errors are ignored (a cache). */
-  persist(): void;
+  /** Writes the cache when a module was compiled afresh since it was read or last written (true then); errors are ignored (a cache). */
+  persist(): boolean;
 }
 
 /**
@@ -115,7 +115,7 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
       return misses;
     },
     persist() {
-      if (!dirty) return;
+      if (!dirty) return false;
       dirty = false;
       // Entries of modules this run did not load are kept (another worker's, another site's) while
       // their file exists: a removed checkout or package version leaves nothing behind.
@@ -129,12 +129,13 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
         writeStore(file, [...kept, ...loaded]);
       } catch {
         // A read-only install keeps working, compiling as Node would.
-        return;
+        return false;
       }
       // What a later write keeps is read from the file just written.
       store?.close();
       store = openStore(file);
       stored = store?.entries ?? new Map<string, Entry>();
+      return true;
     },
   };
 }

@@ -18,7 +18,7 @@ import { trace } from '../trace';
  */
 const QUIET_MS = 3000;
 
-trace('worker boot');
+trace('worker thread up');
 const buildDir = __dirname;
 const nodeModules = path.join(buildDir, '..', 'node_modules');
 const worker = process.argv[2]!;
@@ -28,8 +28,9 @@ const ours = (filename: string) => filename.startsWith(buildDir) || filename.inc
 const code = installCodeCache(`${cacheFile}.bin`, ours);
 const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours);
 const persist = () => {
-  code.persist();
+  const written = code.persist();
   resolutions.persist();
+  if (written) trace(`startup caches written (${code.misses} modules compiled afresh)`);
 };
 providePersist(persist);
 
@@ -39,5 +40,5 @@ setInterval(() => {
   misses = code.misses;
 }, QUIET_MS).unref();
 
-trace('caches installed');
+trace('startup caches read');
 createRequire(__filename)(path.join(buildDir, worker));
