@@ -12,7 +12,7 @@ import { trace } from '../trace';
  * itself.
  *
  * The caches are written when the worker asks (`persistStartupCaches`: the render worker, when its
- * pool is about to stop it) and, for threads that live on (the dev engine), once no module was
+ * pool has no page left for it) and, for threads that live on (the dev engine), once no module was
  * compiled afresh for a few seconds. No message listener here: it would keep a worker alive that
  * is meant to exit when its own work is done.
  */
