@@ -3,12 +3,15 @@ import { setCliEnvironment } from '../startup/cli-environment';
 import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
 import { trace } from '../trace';
 
+// On the global object, not in a module variable: `.build/early-render-worker.mjs` and the CLI are
+// separate entry points, which share this module's state only as long as the bundler puts it in a
+// chunk of their own.
 const EARLY = Symbol.for('docs.earlyRenderWorker');
 type Holder = Record<symbol, Worker | undefined>;
 
 /** A render worker: through the boot that gives it its code cache. */
-export function startRenderWorker(file: string): Worker {
-  trace('render worker started');
+export function startRenderWorker(file: string, when = ''): Worker {
+  trace(`render worker started${when}`);
   // A larger young generation: rendering allocates many short-lived objects, and scavenges dominate otherwise.
   return startBundledWorker(file, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
 }
@@ -23,7 +26,7 @@ export function spawnEarlyRenderWorker(): void {
   const file = bundledWorkerFile('render-worker.cjs');
   if (!file) return;
   setCliEnvironment();
-  const worker = startRenderWorker(file);
+  const worker = startRenderWorker(file, ' before the CLI loaded');
   worker.unref();
   // A failure before any pool takes it is met again by the worker started in its place.
   worker.on('error', () => undefined);

@@ -22,8 +22,9 @@ trace('worker thread up');
 const buildDir = __dirname;
 const nodeModules = path.join(buildDir, '..', 'node_modules');
 const worker = process.argv[2]!;
-// Beside the build caches, not in `.build/`, whose files identify the compiler (`toolchainId`).
-const cacheFile = path.join(nodeModules, '.cache', 'docs-startup', path.basename(worker, '.cjs'));
+// Beside the build caches, not in `.build/`, whose files identify the compiler (`toolchainId`);
+// `DOCS_STARTUP_CACHE` names another folder (tests, which must not share the machine's).
+const cacheFile = path.join(process.env.DOCS_STARTUP_CACHE ?? path.join(nodeModules, '.cache', 'docs-startup'), path.basename(worker, '.cjs'));
 const ours = (filename: string) => filename.startsWith(buildDir) || filename.includes(`${path.sep}node_modules${path.sep}`);
 const code = installCodeCache(`${cacheFile}.bin`, ours);
 const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours);
