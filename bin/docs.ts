@@ -211,7 +211,6 @@ program
   });
 
 consoleToStderr();
-process.setSourceMapsEnabled(true);
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
@@ -221,8 +220,10 @@ try {
     printDiagnostics(error.diagnostics, process.argv.includes('--json'));
     process.exitCode = EXIT.contentErrors;
   } else {
+    const { sourceMappedStack } = await import('../compiler/startup/source-mapped-stack');
+    const stack = (error as Error).stack;
     process.stderr.write(
-      `Internal error: ${(error as Error).stack ?? String(error)}\nThis is a bug in the docs compiler, not in your content: please report it with the output above at https://github.com/mui/mui-x/issues.\n`,
+      `Internal error: ${stack ? sourceMappedStack(stack) : String(error)}\nThis is a bug in the docs compiler, not in your content: please report it with the output above at https://github.com/mui/mui-x/issues.\n`,
     );
     process.exitCode = EXIT.contentErrors;
   }
