@@ -25,6 +25,16 @@ describe('demo imports', () => {
     expect(importSpecifiers(source).map((i) => i.specifier)).toEqual(['pkg-a', 'pkg-d']);
   });
 
+  it('reads a side-effect import after a comment, and each import of a statement list', () => {
+    const source = "import a from 'pkg-a';\n// A note on why the locale comes first.\nimport 'pkg-b/locale';\nimport b, { type B } from 'pkg-b';\nexport default function Demo() { return a; }\nimport c from 'pkg-c';\n";
+    expect(importSpecifiers(source).map((i) => [i.specifier, source.slice(i.index, i.index + i.specifier.length)])).toEqual([
+      ['pkg-a', 'pkg-a'],
+      ['pkg-b/locale', 'pkg-b/locale'],
+      ['pkg-b', 'pkg-b'],
+      ['pkg-c', 'pkg-c'],
+    ]);
+  });
+
   it('accepts what is installed and what exists', () => {
     file('data/rows.ts', 'export const rows = [];\n');
     expect(findings('Fine.tsx', "import Box from '@mui/material/Box';\nimport { rows } from './data/rows';\nimport type { Nope } from 'types-only-nope';\n")).toEqual([]);
