@@ -15,7 +15,9 @@ if (!existsSync(cli)) {
   process.stderr.write('The docs CLI is not built yet. Run `npm install` (or `node scripts/build-cli.mjs`) first.\n');
   process.exit(2);
 }
-// A one-shot build starts its render worker first, while the CLI loads (see early-render-worker.ts).
+// A one-shot build starts its render worker first, while the CLI loads (see early-render-worker.ts);
+// `docs dev` its engine (see early-dev-engine.ts).
 const args = process.argv.slice(2);
 if (args[0] === 'build' && !args.includes('--watch')) await import(new URL('../.build/early-render-worker.mjs', import.meta.url).href);
+if (args[0] === 'dev') await import(new URL('../.build/early-dev-engine.mjs', import.meta.url).href);
 await import(cli.href);

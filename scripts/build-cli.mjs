@@ -66,7 +66,7 @@ const shared = {
 // The CLI: ES modules, its commands split into chunks it loads when run.
 await build({
   ...shared,
-  entryPoints: { docs: 'bin/docs.ts', 'early-render-worker': 'compiler/render/early-render-worker-entry.ts' },
+  entryPoints: { docs: 'bin/docs.ts', 'early-render-worker': 'compiler/render/early-render-worker-entry.ts', 'early-dev-engine': 'compiler/dev/early-dev-engine-entry.ts' },
   splitting: true,
   format: 'esm',
   // Bundled CommonJS packages call require() for node builtins; ESM output has no require of its own.

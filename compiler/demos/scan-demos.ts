@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { PageJob } from '../render/page-job';
 import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
 import { packageRoot } from '../package-root';
-import { unresolvedDemoImports } from './demo-imports';
+import { PackageLookups, unresolvedDemoImports } from './demo-imports';
 
 /** The demos of a set of markdown files, being scanned (`scanDemoFiles`). */
 export interface ScannedDemos {
@@ -33,6 +33,7 @@ export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: S
  */
 export async function scanDemoFiles(markdownFiles: string[], contentDir: string, demoNames: (file: string) => string[] = readDemoNames): Promise<DemoFiles[]> {
   const found = new Map<string, DemoFiles>();
+  const lookups = new PackageLookups(packageRoot());
   for (const file of new Set(markdownFiles)) {
     let names: string[];
     try {
@@ -43,7 +44,7 @@ export async function scanDemoFiles(markdownFiles: string[], contentDir: string,
     }
     for (const name of names) {
       const files = demoFilesOf(path.dirname(file), name, contentDir);
-      if (files && files.variants.every((v) => !unresolvedDemoImports(v.file, packageRoot()).length)) found.set(files.key, files);
+      if (files && files.variants.every((v) => !unresolvedDemoImports(v.file, lookups.projectRoot, lookups).length)) found.set(files.key, files);
     }
   }
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));

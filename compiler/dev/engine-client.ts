@@ -1,7 +1,8 @@
 import type { Worker } from 'node:worker_threads';
 import { startBundledWorker } from '../startup/bundled-worker';
 import type { EngineOptions } from './engine';
-import type { EngineRequest, EngineResponse } from './engine-worker';
+import { takeEarlyDevEngine } from './early-dev-engine';
+import type { EngineRequest, EngineResponse, EngineStart } from './engine-worker';
 
 type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -15,11 +16,13 @@ export class EngineClient {
     private readonly file: string,
     private readonly options: EngineOptions,
   ) {
-    this.worker = this.start();
+    this.worker = this.start(takeEarlyDevEngine(file));
   }
 
-  private start(): Worker {
-    const worker = startBundledWorker(this.file, { workerData: this.options });
+  /** The engine `bin/docs.mjs` started (`early`) is told its options; one started here is given them. */
+  private start(early?: Worker): Worker {
+    early?.postMessage({ type: 'start', options: this.options } satisfies EngineStart);
+    const worker = early ?? startBundledWorker(this.file, { workerData: this.options });
     worker.on('message', (response: EngineResponse) => {
       const waiting = this.pending.get(response.id);
       if (!waiting) return;

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ChangeKind } from './classify-change';
+import { trace } from '../trace';
 import { DevEngine, type EngineOptions } from './engine';
 
 export type EngineRequest =
@@ -15,12 +16,27 @@ export type EngineRequest =
 
 export type EngineResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
+/** The first message to an engine started without its options (`spawnEarlyDevEngine`). */
+export interface EngineStart {
+  type: 'start';
+  options: EngineOptions;
+}
+
 // React renders in production mode here too: dev must render exactly what a build renders.
 process.env.NODE_ENV = 'production';
-const engine = new DevEngine(workerData as EngineOptions);
-void engine.load();
+let engine!: DevEngine;
+const begin = (options: EngineOptions, how: string) => {
+  trace(`dev engine ${how}`);
+  engine = new DevEngine(options);
+  void engine.load();
+};
+if (workerData) begin(workerData as EngineOptions, 'started with its options');
 
-parentPort?.on('message', (request: EngineRequest) => {
+parentPort?.on('message', (request: EngineRequest | EngineStart) => {
+  if (request.type === 'start') {
+    begin(request.options, 'given its options once the CLI loaded');
+    return;
+  }
   const run = async (): Promise<unknown> => {
     switch (request.type) {
       case 'render':

@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
+
+/** `docs dev` on a fixture, traced, until it has served `route`; its trace and the page served. */
+async function firstPage(site: string, route: string): Promise<{ stderr: string; html: string }> {
+  const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--content', site, '--port', '0', '--cache-dir', tempDir('early-dev-cache')], {
+    cwd: ROOT,
+    env: { ...process.env, DOCS_TRACE: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  dev.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  try {
+    const deadline = Date.now() + 60000;
+    let url: string | undefined;
+    while (!(url = /docs dev: (http:\/\/\S+)/.exec(stderr)?.[1])) {
+      if (Date.now() > deadline || dev.exitCode !== null) throw new Error(`docs dev did not start:\n${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const html = await (await fetch(new URL(route, url))).text();
+    return { stderr, html };
+  } finally {
+    dev.kill();
+    await new Promise((resolve) => dev.once('exit', resolve));
+  }
+}
+
+describe('the engine of docs dev', () => {
+  it('is started before the CLI loads, and the server gives it its options', async () => {
+    const { stderr, html } = await firstPage(copyFixture('site-basic'), '/guide/setup/');
+    expect(html).toContain('Install the package.');
+    const phases = [...stderr.matchAll(/^\[trace\].*? cpu  (?:\[worker \d+\]  )?(dev engine .*)$/gm)].map((m) => m[1]);
+    expect(phases).toEqual(['dev engine started before the CLI loaded', 'dev engine given its options once the CLI loaded']);
+  });
+
+  it('does not keep dev from exiting on a usage error or --help', () => {
+    expect(runCli(['dev', '--bogus-option']).status).toBe(2);
+    expect(runCli(['dev', '--help']).status).toBe(0);
+  });
+});
