@@ -13,9 +13,10 @@ export function memberTypeText(symbol: ts.Symbol, checker: ts.TypeChecker): stri
     const text = declarationTypeText(declaration, checker);
     if (text) texts.add(text);
   }
+  // Sorted: a union's members (and so a member's declarations) come in the order the checker made them, which depends on what it checked before.
   const text = texts.size
-    ? [...texts].map((t) => (texts.size > 1 && t.includes('=>') ? `(${t})` : t)).join(' | ')
-    : checker.typeToString(checker.getNonNullableType(checker.getTypeOfSymbol(symbol)), undefined, ts.TypeFormatFlags.NoTruncation);
+    ? [...texts].sort().map((t) => (texts.size > 1 && t.includes('=>') ? `(${t})` : t)).join(' | ')
+    : stableTypeText(checker.getNonNullableType(checker.getTypeOfSymbol(symbol)), checker);
   return symbol.flags & ts.SymbolFlags.Optional ? withoutUndefined(text) : text;
 }
 
@@ -37,11 +38,34 @@ function typeNodeText(node: ts.TypeNode, checker: ts.TypeChecker): string {
     if (type.flags & ts.TypeFlags.TypeParameter) {
       const constraint = checker.getBaseConstraintOfType(type);
       if (constraint && !(constraint.flags & ts.TypeFlags.Unknown)) {
-        return withoutUndefined(checker.typeToString(constraint, undefined, ts.TypeFormatFlags.NoTruncation));
+        return withoutUndefined(stableTypeText(constraint, checker));
       }
     }
   }
   return normalize(node.getText());
+}
+
+/** Primitive members first, in the order people write them; `null` and `undefined` last. */
+const KEYWORD_ORDER = ['string', 'number', 'bigint', 'boolean', 'symbol', 'object'];
+
+/**
+ * The checker's text of a type, with the members of an unnamed union in one order: the checker prints
+ * them in the order it happened to create their types, so the same member read after another package
+ * of the same program came out in another order (the pickers' `slotProps` after the data grid's). Named
+ * unions (aliases, enums) keep their name; `true | false` stays `boolean`.
+ */
+function stableTypeText(type: ts.Type, checker: ts.TypeChecker): string {
+  const print = (t: ts.Type) => checker.typeToString(t, undefined, ts.TypeFormatFlags.NoTruncation);
+  if (!type.isUnion() || type.aliasSymbol || type.flags & ts.TypeFlags.EnumLiteral) return print(type);
+  const members = type.types;
+  const booleans = members.filter((t) => t.flags & ts.TypeFlags.BooleanLiteral);
+  const texts = new Set(members.filter((t) => booleans.length !== 2 || !booleans.includes(t)).map(print));
+  if (booleans.length === 2) texts.add('boolean');
+  const rank = (text: string) => {
+    const keyword = KEYWORD_ORDER.indexOf(text);
+    return keyword >= 0 ? keyword : KEYWORD_ORDER.length + (text === 'null' ? 1 : text === 'undefined' ? 2 : 0);
+  };
+  return [...texts].sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : a > b ? 1 : 0)).map((t) => (t.includes('=>') ? `(${t})` : t)).join(' | ');
 }
 
 /**
