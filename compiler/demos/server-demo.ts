@@ -7,6 +7,7 @@ import { lazyRequire } from '../lazy-require';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
 import { supplyIteratorToArray } from './iterator-helpers';
+import { cacheLocaleFormats } from './locale-format-cache';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { withGridPreviews } from '../../templates/demo/data-grid-preview';
 import { chartPluginFiles } from './chart-plugins';
@@ -14,6 +15,7 @@ import { importSpecifiers, usesCharts } from './demo-deps';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
 
 supplyIteratorToArray();
+cacheLocaleFormats();
 
 /** `version` changes whenever the demo's code or a file it imports by relative path changes. */
 export type LoadedDemo = { ok: true; Component: ComponentType; version: string } | { ok: false; diagnostics: Diagnostic[] };
