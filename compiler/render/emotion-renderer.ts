@@ -7,6 +7,8 @@ import { SiteProviders } from '../../templates/SiteProviders';
 import type { Translations } from '../../templates/shared/site';
 
 export const EMOTION_KEY = 'css';
+/** What emotion names keyframes (`keyframes()`): `animation-<hash>`. */
+const KEYFRAMES_PREFIX = 'animation-';
 
 export interface RenderedFragment {
   html: string;
@@ -27,6 +29,8 @@ export class EmotionRenderer {
   private readonly withoutThemeStyles: boolean;
   /** Global styles used by the render in progress: `<Global>` inserts on every server render. */
   private globalsOfRender: Set<string> | undefined;
+  /** Styles inserted without a class (global styles and keyframes), in insertion order: the only ones a page can use without naming them in its markup. */
+  private readonly unnamed: string[] = [];
 
   /**
    * `sharedThemeStyles`: the theme's CSS variables are in the shared stylesheet already, so pages skip
@@ -38,7 +42,14 @@ export class EmotionRenderer {
     createEmotionServer(this.cache);
     const insert = this.cache.insert.bind(this.cache);
     this.cache.insert = (selector, serialized, sheet, shouldCache) => {
-      if (selector === '') this.globalsOfRender?.add(serialized.name);
+      if (selector === '') {
+        // Keyframes are inserted along with the first style that names them, and only then: `cssFor`
+        // adds them from what the page's CSS names, so that they come in the same place whatever the
+        // process rendered before (as a global of the first page to use them, they came first there
+        // and last on every later page).
+        if (!serialized.name.startsWith(KEYFRAMES_PREFIX)) this.globalsOfRender?.add(serialized.name);
+        if (this.cache.inserted[serialized.name] === undefined) this.unnamed.push(serialized.name);
+      }
       return insert(selector, serialized, sheet, shouldCache);
     };
     this.theme = theme;
@@ -78,11 +89,12 @@ export class EmotionRenderer {
       const rules = this.cache.inserted[id];
       if (typeof rules === 'string' && !known.has(id)) css += rules;
     }
-    // Keyframes are inserted with the first style that names them, and only then.
-    for (const [id, rules] of Object.entries(this.cache.inserted)) {
-      if (typeof rules !== 'string' || ids.has(id) || known.has(id) || this.cache.registered[`${EMOTION_KEY}-${id}`] !== undefined) continue;
-      if (css.includes(id)) css += rules;
-    }
+    // The keyframes the page's styles name, after them, in the order they are first named. Only the
+    // unnamed styles are looked at: going through every style inserted so far, on every page, was
+    // 0.35 s of a render worker in a cold build of the shipped site.
+    const named = this.unnamed.filter((id) => !ids.has(id) && !known.has(id) && typeof this.cache.inserted[id] === 'string' && this.cache.registered[`${EMOTION_KEY}-${id}`] === undefined && css.includes(id));
+    const position = new Map(named.map((id) => [id, css.indexOf(id)]));
+    for (const id of named.sort((a, b) => position.get(a)! - position.get(b)!)) css += this.cache.inserted[id] as string;
     return css;
   }
 

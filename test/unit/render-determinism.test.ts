@@ -1,4 +1,5 @@
 import { toHtml } from 'hast-util-to-html';
+import { keyframes } from '@emotion/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import Box from '@mui/material/Box';
@@ -31,6 +32,16 @@ describe('page CSS', () => {
     expect(a.css).toContain('body.docs-a');
     expect(afterA.css).not.toContain('body.docs-a');
     expect(afterA.css.indexOf('padding')).toBeLessThan(afterA.css.indexOf('color:red'));
+  });
+
+  it('carries the keyframes its styles name, also when an earlier page inserted them', () => {
+    const pulse = keyframes({ from: { opacity: 0.25 }, to: { opacity: 1 } });
+    const page = (label: string) => createElement(Box, { sx: { animation: `${pulse} 2s infinite` } }, label);
+    const warm = new EmotionRenderer(createDocsTheme());
+    const first = warm.render(page('first'), {}, new Set());
+    const second = warm.render(createElement('div', null, createElement(Box, { sx: { margin: 1 } }), page('second')), {}, new Set());
+    for (const css of [first.css, second.css]) expect(css).toMatch(new RegExp(`@keyframes ${pulse.name}\\{`));
+    expect(second.css).toBe(new EmotionRenderer(createDocsTheme()).render(createElement('div', null, createElement(Box, { sx: { margin: 1 } }), page('second')), {}, new Set()).css);
   });
 });
 
