@@ -13,6 +13,7 @@ import { writeSiteExtras } from "./output/site-extras";
 import { renderAll, RenderPool } from "./render/pool";
 import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
+import { orMissing } from "./demos/import-verdicts";
 import type { SharedRenderRequest } from "./render/shared-request";
 import type { ScannedDemos } from "./demos/scan-demos";
 import { consolidate } from "./checks/consolidate";
@@ -180,7 +181,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
       onPages: (pages, contentDir, config) => {
         discovered = { pages, contentDir, config };
-        scanned = prefetchAssets(pages, contentDir, options.cacheDir, (file) => reads.facts(file).demos);
+        scanned = prefetchAssets(pages, contentDir, options.cacheDir, (file) => reads.facts(file).demos, orMissing((file) => reads.hash(file)));
         warmWhenReady();
       },
     }),

@@ -16,13 +16,25 @@ const BUILTINS = new Set(builtinModules);
  * type-checked, so a missing file or package is reported as what it is, once.
  */
 export function unresolvedDemoImports(file: string, projectRoot: string, lookups = new PackageLookups(projectRoot)): Diagnostic[] {
-  return importsOf(file, lookups, new Set(), file);
+  return checkDemoImports(file, lookups).diagnostics;
+}
+
+/** What a check of a demo's imports looked at besides the packages: the files it read or resolved to, and the folders it resolved in. */
+export interface ImportTrail {
+  files: Set<string>;
+  folders: Set<string>;
+}
+
+/** `unresolvedDemoImports`, with the trail of the check (see `ImportVerdicts`). */
+export function checkDemoImports(file: string, lookups: PackageLookups): { diagnostics: Diagnostic[]; trail: ImportTrail } {
+  const trail: ImportTrail = { files: new Set(), folders: new Set() };
+  return { diagnostics: importsOf(file, lookups, trail, file), trail };
 }
 
 /**
  * The package lookups of one check of many demos (a scan of the site's demos), each made once: the
- * demos import the same few entry points, and looking each up again for every demo was most of a
- * scan's time (0.1 s of `docs dev`'s start). A new set sees packages installed since the last.
+ * demos import the same few entry points from the same few packages. A new set sees packages
+ * installed since the last.
  */
 export class PackageLookups {
   private readonly dirs = new Map<string, string | undefined>();
@@ -44,9 +56,10 @@ export class PackageLookups {
   }
 }
 
-function importsOf(file: string, lookups: PackageLookups, seen: Set<string>, demo: string): Diagnostic[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
+function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, demo: string): Diagnostic[] {
+  if (trail.files.has(file)) return [];
+  trail.files.add(file);
+  trail.folders.add(path.dirname(file));
   let source: string;
   try {
     source = readFileSync(file, 'utf8');
@@ -65,6 +78,8 @@ function importsOf(file: string, lookups: PackageLookups, seen: Set<string>, dem
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
       const base = path.resolve(path.dirname(file), specifier);
       const target = resolveFile(base);
+      trail.folders.add(path.dirname(base));
+      if (target) trail.folders.add(path.dirname(target));
       const twin = target ? caseTwin(base, target) : undefined;
       if (!target) {
         const near = nearestFile(base, path.dirname(file));
@@ -84,7 +99,9 @@ function importsOf(file: string, lookups: PackageLookups, seen: Set<string>, dem
           ),
         );
       } else if (SOURCE_EXTENSIONS.includes(path.extname(target))) {
-        diagnostics.push(...importsOf(target, lookups, seen, demo));
+        diagnostics.push(...importsOf(target, lookups, trail, demo));
+      } else {
+        trail.files.add(target);
       }
       continue;
     }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { PageJob } from '../render/page-job';
 import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
 import { packageRoot } from '../package-root';
-import { PackageLookups, unresolvedDemoImports } from './demo-imports';
+import { checkDemoImports, PackageLookups } from './demo-imports';
+import type { ImportVerdicts } from './import-verdicts';
 
 /** The demos of a set of markdown files, being scanned (`scanDemoFiles`). */
 export interface ScannedDemos {
@@ -15,13 +16,13 @@ export interface ScannedDemos {
  * Every demo the pages embed, found before rendering so their client chunks can be bundled first.
  * `scanned`, a scan of the same markdown files started earlier, is taken instead of scanning again.
  */
-export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: ScannedDemos): Promise<DemoFiles[]> {
+export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: ScannedDemos, verdicts?: ImportVerdicts): Promise<DemoFiles[]> {
   const files = new Set(jobs.filter((job) => !job.api).map((job) => job.file));
   if (scanned && scanned.files.size === files.size && [...files].every((file) => scanned.files.has(file))) {
     const demos = await scanned.demos.catch(() => undefined);
     if (demos) return demos;
   }
-  return scanDemoFiles([...files], contentDir);
+  return scanDemoFiles([...files], contentDir, undefined, verdicts);
 }
 
 /**
@@ -31,9 +32,17 @@ export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: S
  * synchronously, one after the other, as the site's other reads of every page (see `pageKey`):
  * through promises, a thousand small files took about ten times as long.
  */
-export async function scanDemoFiles(markdownFiles: string[], contentDir: string, demoNames: (file: string) => string[] = readDemoNames): Promise<DemoFiles[]> {
+export async function scanDemoFiles(markdownFiles: string[], contentDir: string, demoNames: (file: string) => string[] = readDemoNames, verdicts?: ImportVerdicts): Promise<DemoFiles[]> {
   const found = new Map<string, DemoFiles>();
   const lookups = new PackageLookups(packageRoot());
+  // Clean verdicts of earlier runs spare the check (see `ImportVerdicts`).
+  const clean = (file: string) => {
+    if (verdicts?.clean(file)) return true;
+    const { diagnostics, trail } = checkDemoImports(file, lookups);
+    if (diagnostics.length) return false;
+    verdicts?.record(file, trail);
+    return true;
+  };
   for (const file of new Set(markdownFiles)) {
     let names: string[];
     try {
@@ -44,9 +53,10 @@ export async function scanDemoFiles(markdownFiles: string[], contentDir: string,
     }
     for (const name of names) {
       const files = demoFilesOf(path.dirname(file), name, contentDir);
-      if (files && files.variants.every((v) => !unresolvedDemoImports(v.file, lookups.projectRoot, lookups).length)) found.set(files.key, files);
+      if (files && files.variants.every((v) => clean(v.file))) found.set(files.key, files);
     }
   }
+  verdicts?.save();
   return [...found.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 

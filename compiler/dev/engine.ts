@@ -5,6 +5,7 @@ import type { DevDiagnostic } from '../../templates/shared/dev';
 import { checkLinks } from '../checks/links';
 import { consolidate } from '../checks/consolidate';
 import { bundleDemos, predictedBundle } from '../demos/client-bundle';
+import { hashOnDisk, ImportVerdicts } from '../demos/import-verdicts';
 import { scanDemos } from '../demos/scan-demos';
 import type { DemoFiles } from '../demos/demo-files';
 import { typecheckDemosCached } from '../demos/typecheck-cache';
@@ -83,6 +84,11 @@ export class DevEngine {
 
   constructor(private readonly options: EngineOptions) {}
 
+  /** Read anew for each scan: the last scan's verdicts are on disk. */
+  private importVerdicts(): ImportVerdicts {
+    return ImportVerdicts.in(this.options.cacheDir, packageRoot(), hashOnDisk);
+  }
+
   /** (Re)loads the whole site: config, navigation, translations, frames and assets. */
   load(): Promise<void> {
     this.loading = this.loadNow();
@@ -106,7 +112,7 @@ export class DevEngine {
       true,
     );
     await writeFile(path.join(this.options.outDir, '404.html'), notFound);
-    const demos = await scanDemos(prepared.jobs, this.options.contentDir);
+    const demos = await scanDemos(prepared.jobs, this.options.contentDir, undefined, this.importVerdicts());
     let beginIndexing!: () => void;
     const indexingStarts = new Promise<void>((resolve) => (beginIndexing = resolve));
     const state: State = {
@@ -306,7 +312,7 @@ export class DevEngine {
     if (kind === 'demo') {
       // Pages hold the demos' server rendering, and which pages embed a demo is not tracked here.
       state.rendered.clear();
-      state.demoBundle = this.bundleDemos(state.ctx, await scanDemos([...state.jobs.values()], this.options.contentDir));
+      state.demoBundle = this.bundleDemos(state.ctx, await scanDemos([...state.jobs.values()], this.options.contentDir, undefined, this.importVerdicts()));
       await state.demoBundle;
       const dir = path.dirname(file);
       return [...state.jobs.values()].filter((job) => !job.api && path.dirname(job.file) === dir).map((job) => job.route);

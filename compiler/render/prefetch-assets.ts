@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { bundleChromeRuntime } from '../assets/runtime-bundle';
 import { demoBundleOutputs } from '../demos/client-bundle';
+import { hashOnDisk, ImportVerdicts } from '../demos/import-verdicts';
 import { scanDemoFiles, type ScannedDemos } from '../demos/scan-demos';
+import { packageRoot } from '../package-root';
 import { bundleSearchRuntime } from '../search/bundle';
 import type { PageSource } from '../site/discover-pages';
 
@@ -11,11 +13,11 @@ import type { PageSource } from '../site/discover-pages';
  * their cache entries). Nothing is written here, and a failure is left for that second ask to report.
  * Returns the demo scan it started, which `prepareRender` takes instead of scanning the same
  * markdown files again (resolving every demo's imports: 0.1 s on the shipped site). `demoNames`, the
- * build's page facts, spares reading the pages.
+ * build's page facts, spares reading the pages; `hash`, its content hashes, reading the demos.
  */
-export function prefetchAssets(pages: readonly PageSource[], contentDir: string, cacheDir: string, demoNames?: (file: string) => string[]): ScannedDemos {
+export function prefetchAssets(pages: readonly PageSource[], contentDir: string, cacheDir: string, demoNames?: (file: string) => string[], hash: (file: string) => string | undefined = hashOnDisk): ScannedDemos {
   const files = new Set(pages.map((page) => page.file));
-  const demos = scanDemoFiles([...files], contentDir, demoNames);
+  const demos = scanDemoFiles([...files], contentDir, demoNames, ImportVerdicts.in(cacheDir, packageRoot(), hash));
   const run = async () => {
     const scanned = await demos;
     // The output folder only names the outputs, relative to it; it is not written.

@@ -68,7 +68,7 @@ export function installResolutionCache(file: string, nodeModules: string, accept
 }
 
 /** The installed packages' stamp: size and modification time of npm's hidden lockfile; undefined without one (nothing is kept then). */
-function layoutStamp(nodeModules: string): string | undefined {
+export function layoutStamp(nodeModules: string): string | undefined {
   const stat = statSync(path.join(nodeModules, '.package-lock.json'), { throwIfNoEntry: false });
   return stat ? `${stat.size}:${stat.mtimeMs}` : undefined;
 }
