@@ -7,6 +7,7 @@ import { esbuildApi } from '../assets/esbuild-api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { lazyRequire } from '../lazy-require';
 import { packageRoot } from '../package-root';
+import { originalPosition, stackFrame, type SourcePosition } from '../startup/source-mapped-stack';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -112,24 +113,17 @@ function withAbsoluteSources(code: string): string {
 
 /**
  * Where the module threw, in its own source: the first stack frame in one of the bundled sources (when
- * Node applies source maps), else the first frame in the evaluated bundle, mapped back through its map.
+ * Node applies source maps: `--enable-source-maps`), else the first frame in the evaluated bundle,
+ * mapped back through its map.
  */
-function locateThrow(error: Error, outFile: string, code: string): { file: string; line: number; column: number } | undefined {
-  const frames = (error.stack ?? '').split('\n').slice(1);
+function locateThrow(error: Error, outFile: string, code: string): SourcePosition | undefined {
   const map = inlineMap(code);
   const sources = new Set((map?.sources ?? []).map((s) => (s.startsWith('file:') ? fileURLToPath(s) : s)));
-  const position = (frame: string) => frame.match(/\(?((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)\)?$/);
-  for (const frame of frames) {
-    const match = position(frame);
-    if (!match) continue;
-    const frameFile = match[1]!.startsWith('file:') ? fileURLToPath(match[1]!) : match[1]!;
-    if (sources.has(frameFile)) return { file: frameFile, line: Number(match[2]), column: Number(match[3]) };
-    if (frameFile === outFile && map) {
-      const entry = new SourceMap(map).findEntry(Number(match[2]) - 1, Number(match[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-      if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
-      const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : entry.originalSource;
-      return { file: source, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
-    }
+  for (const line of (error.stack ?? '').split('\n').slice(1)) {
+    const frame = stackFrame(line);
+    if (!frame) continue;
+    if (sources.has(frame.file)) return { file: frame.file, line: frame.line, column: frame.column };
+    if (frame.file === outFile && map) return originalPosition(new SourceMap(map), frame.line, frame.column, path.dirname(outFile));
   }
   return undefined;
 }

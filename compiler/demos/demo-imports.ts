@@ -15,8 +15,8 @@ const BUILTINS = new Set(builtinModules);
  * for a package, the nearest existing file for a path). Checked before a demo is compiled, bundled or
  * type-checked, so a missing file or package is reported as what it is, once.
  */
-export function unresolvedDemoImports(file: string, projectRoot: string, lookups = new PackageLookups(projectRoot)): Diagnostic[] {
-  return checkDemoImports(file, lookups).diagnostics;
+export function unresolvedDemoImports(file: string, projectRoot: string): Diagnostic[] {
+  return checkDemoImports(file, new PackageLookups(projectRoot)).diagnostics;
 }
 
 /** What a check of a demo's imports looked at besides the packages: the files it read or resolved to, and the folders it resolved in. */
@@ -40,7 +40,7 @@ export class PackageLookups {
   private readonly dirs = new Map<string, string | undefined>();
   private readonly entries = new Map<string, boolean>();
 
-  constructor(readonly projectRoot: string) {}
+  constructor(private readonly projectRoot: string) {}
 
   dir(pkg: string, fromDir: string): string | undefined {
     const key = `${pkg}\0${fromDir}`;

@@ -29,7 +29,7 @@ interface Stored {
 
 /**
  * Demo files whose imports all resolved, remembered between runs: every build and every `docs dev`
- * start lists the demos to bundle, and checking every import of every demo again took ~0.2 s of a
+ * start lists the demos to bundle, and checking every import of every demo again took ~0.1 s of a
  * one-page rebuild of the shipped site. A verdict holds while the installed packages are the same
  * (npm's hidden lockfile), and every file the check read or resolved to has the same content and every
  * folder it resolved in the same modification time (a file added there may be a case twin, or the
@@ -39,6 +39,8 @@ interface Stored {
 export class ImportVerdicts {
   private readonly verdicts: Map<string, Verdict>;
   private readonly packages: string | undefined;
+  /** Each folder's time, stat'ed once per scan: the demos of a page share their folder. */
+  private readonly folderTimes = new Map<string, number | null>();
   private changed = false;
 
   /** `hash`: a file's content hash, undefined when it is missing (a build passes its `ContentReads`). */
@@ -62,7 +64,7 @@ export class ImportVerdicts {
   clean(file: string): boolean {
     const verdict = this.verdicts.get(file);
     if (!verdict) return false;
-    const holds = verdict.files.every(([name, hash]) => (this.hash(name) ?? null) === hash) && verdict.folders.every(([name, mtimeMs]) => folderTime(name) === mtimeMs);
+    const holds = verdict.files.every(([name, hash]) => (this.hash(name) ?? null) === hash) && verdict.folders.every(([name, mtimeMs]) => this.folderTime(name) === mtimeMs);
     if (!holds) {
       this.verdicts.delete(file);
       this.changed = true;
@@ -73,10 +75,16 @@ export class ImportVerdicts {
   /** Records that `file` was found clean by a check that followed `trail`. */
   record(file: string, trail: ImportTrail): void {
     if (this.packages === undefined) return;
-    const folders = [...trail.folders].map((name): [string, number | null] => [name, folderTime(name)]);
+    const folders = [...trail.folders].map((name): [string, number | null] => [name, this.folderTime(name)]);
     if (folders.some(([, mtimeMs]) => mtimeMs !== null && mtimeMs > Date.now() - this.racyMs)) return;
     this.verdicts.set(file, { files: [...trail.files].map((name) => [name, this.hash(name) ?? null]), folders });
     this.changed = true;
+  }
+
+  private folderTime(folder: string): number | null {
+    let time = this.folderTimes.get(folder);
+    if (time === undefined) this.folderTimes.set(folder, (time = statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? null));
+    return time;
   }
 
   /** Writes the verdicts when they changed; a cache that cannot be written only costs the next run a check. */
@@ -110,10 +118,6 @@ export function orMissing(hash: (file: string) => string): (file: string) => str
       return undefined;
     }
   };
-}
-
-function folderTime(folder: string): number | null {
-  return statSync(folder, { throwIfNoEntry: false })?.mtimeMs ?? null;
 }
 
 function readStored(file: string, packages: string): Record<string, Verdict> {

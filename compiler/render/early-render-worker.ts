@@ -1,13 +1,9 @@
 import type { Worker } from 'node:worker_threads';
-import { setCliEnvironment } from '../startup/cli-environment';
-import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
+import { startBundledWorker } from '../startup/bundled-worker';
+import { spawnEarlyWorker, takeEarlyWorker } from '../startup/early-worker';
 import { trace } from '../trace';
 
-// On the global object, not in a module variable: `.build/early-render-worker.mjs` and the CLI are
-// separate entry points, which share this module's state only as long as the bundler puts it in a
-// chunk of their own.
-const EARLY = Symbol.for('docs.earlyRenderWorker');
-type Holder = Record<symbol, Worker | undefined>;
+const NAME = 'render-worker.cjs';
 
 /** A render worker: through the boot that gives it its code cache. */
 export function startRenderWorker(file: string, when = ''): Worker {
@@ -17,27 +13,15 @@ export function startRenderWorker(file: string, when = ''): Worker {
 }
 
 /**
- * Started by `bin/docs.mjs` for a one-shot `docs build` before the CLI itself loads (0.1 s earlier
- * than the CLI could): loading React and Material UI is the longest part of a one-page rebuild.
- * The first pool started takes it (`takeEarlyRenderWorker`); until then it does not keep the
- * process alive, so a build that needs no rendering, or stops at a usage error, exits as before.
+ * Started by `bin/docs.mjs` for a one-shot `docs build` (see `spawnEarlyWorker`), 0.1 s earlier than
+ * the CLI could: loading React and Material UI is the longest part of a one-page rebuild. The first
+ * pool started takes it.
  */
 export function spawnEarlyRenderWorker(): void {
-  const file = bundledWorkerFile('render-worker.cjs');
-  if (!file) return;
-  setCliEnvironment();
-  const worker = startRenderWorker(file, ' before the CLI loaded');
-  worker.unref();
-  // A failure before any pool takes it is met again by the worker started in its place.
-  worker.on('error', () => undefined);
-  (globalThis as Holder)[EARLY] = worker;
+  spawnEarlyWorker(NAME, (file) => startRenderWorker(file, ' before the CLI loaded'));
 }
 
-/** The worker `spawnEarlyRenderWorker` started, for the first pool to take; undefined after that, or when none was. */
-export function takeEarlyRenderWorker(): Worker | undefined {
-  const worker = (globalThis as Holder)[EARLY];
-  (globalThis as Holder)[EARLY] = undefined;
-  if (!worker || worker.threadId < 0) return undefined;
-  worker.ref();
-  return worker;
+/** The worker `spawnEarlyRenderWorker` started from `file`, for the first pool to take. */
+export function takeEarlyRenderWorker(file: string): Worker | undefined {
+  return takeEarlyWorker(NAME, file);
 }

@@ -55,7 +55,7 @@ export class RenderPool {
 
   /** The worker the CLI started before it loaded, if no pool took it yet, else a new one. */
   private static worker(file: string): Worker {
-    return takeEarlyRenderWorker() ?? startRenderWorker(file);
+    return takeEarlyRenderWorker(file) ?? startRenderWorker(file);
   }
 
   /** Starts workers until there are `count`: a pool started ahead for a few pages, given many. */

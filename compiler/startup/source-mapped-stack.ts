@@ -3,7 +3,31 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+/** A position in a file: 1-based line and column. */
+export interface SourcePosition {
+  file: string;
+  line: number;
+  column: number;
+}
+
 const FRAME = /^(\s+at (?:.*? \()?)((?:file:\/\/)?\/[^()]*?):(\d+):(\d+)(\)?)$/;
+
+/** Where a line of a stack trace points, with the text around the location; undefined for other lines. */
+export function stackFrame(line: string): (SourcePosition & { head: string; url: boolean; tail: string }) | undefined {
+  const frame = FRAME.exec(line);
+  if (!frame) return undefined;
+  const [, head, location, lineText, columnText, tail] = frame;
+  const url = location!.startsWith('file:');
+  return { head: head!, url, tail: tail!, file: url ? fileURLToPath(location!) : location!, line: Number(lineText), column: Number(columnText) };
+}
+
+/** Where a position of the file a map describes came from; sources the map names relatively are taken from `mapDir`. */
+export function originalPosition(map: SourceMap, line: number, column: number, mapDir: string): SourcePosition | undefined {
+  const entry = map.findEntry(line - 1, column - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
+  if (entry.originalSource === undefined || entry.originalLine === undefined) return undefined;
+  const file = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(mapDir, entry.originalSource);
+  return { file, line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+}
 
 /**
  * A stack trace with its frames in bundled files (`.build/`) pointed at the TypeScript they came from.
@@ -19,17 +43,11 @@ export function sourceMappedStack(stack: string): string {
   return stack
     .split('\n')
     .map((line) => {
-      const frame = FRAME.exec(line);
-      if (!frame) return line;
-      const [, head, location, lineText, columnText, tail] = frame;
-      const file = location!.startsWith('file:') ? fileURLToPath(location!) : location!;
-      const map = mapOf(file);
-      if (!map) return line;
-      const entry = map.findEntry(Number(lineText) - 1, Number(columnText) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
-      if (entry.originalSource === undefined || entry.originalLine === undefined) return line;
-      const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : path.resolve(path.dirname(file), entry.originalSource);
-      const shown = location!.startsWith('file:') ? pathToFileURL(source).href : source;
-      return `${head}${shown}:${entry.originalLine + 1}:${(entry.originalColumn ?? 0) + 1}${tail}`;
+      const frame = stackFrame(line);
+      const map = frame && mapOf(frame.file);
+      const original = frame && map && originalPosition(map, frame.line, frame.column, path.dirname(frame.file));
+      if (!frame || !original) return line;
+      return `${frame.head}${frame.url ? pathToFileURL(original.file).href : original.file}:${original.line}:${original.column}${frame.tail}`;
     })
     .join('\n');
 }
