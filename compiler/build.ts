@@ -25,6 +25,7 @@ import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
 import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, type OutputState } from "./cache/build-manifest";
 import { placeCachedPages } from "./cache/place-cached-pages";
+import { startOutputCheck } from "./cache/output-check";
 import { loadSite, type Site } from "./site/load-site";
 import { ContentReads } from "./site/content-reads";
 import { compilerId } from "./cache/compiler-id";
@@ -203,6 +204,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   try {
     // A build killed earlier may have left its staging folder (or the previous output moved aside).
     await cleanStaleStaging(options.outDir);
+    // The previous output's stats run meanwhile, on a large site in a thread of their own.
+    const checkingOutput = cache ? startOutputCheck(options.cacheDir, path.resolve(options.outDir)) : undefined;
     trace("output folder locked");
     const base = normalizeBase(options.base);
     const lang = site.config.defaultLanguage;
@@ -265,7 +268,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       earlyRendering?.catch(() => undefined);
       const termsKnown = await starting;
       trace("search snapshot read");
-      const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, termsKnown, addSearch });
+      const { results, dirsMade, patch } = await placeCachedPages({ jobs, keys, cache, staging, outDir: options.outDir, cacheDir: options.cacheDir, previousOutput: (wanted) => checkingOutput?.previous(wanted), termsKnown, addSearch });
       trace("page cache looked up");
       const renderingEarly = new Set(early);
       // Entries the lookup found incomplete, rendered by a pool of their own when the early one runs.

@@ -99,7 +99,7 @@ export async function reusableBuild(cacheDir: string, outDir: string, inputs: st
   const manifest = await readManifest(cacheDir, outDir);
   if (!manifest || manifest.inputs !== inputs) return undefined;
   if (manifest.diagnostics.length && manifest.cwd !== process.cwd()) return undefined;
-  if (!(await untouchedOutput(outDir, manifest))) return undefined;
+  if (!untouchedOutput(outDir, manifest)) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
 }
 
@@ -115,17 +115,32 @@ export interface PreviousOutput extends OutputState {
  * The page cache keys of the output folder's pages, by route, and its state, when the folder is
  * untouched since the build that wrote it (same folder, and every file and folder with the stamp it
  * had): its unchanged pages can then stay (or be linked into the next output) instead of being copied
- * from the cache. `wanted` are this build's keys: when none of them is among the previous ones (a new
- * compiler, new options), the folder is not checked at all.
+ * from the cache. With `wanted`, this build's keys: when none of them is among the previous ones (a
+ * new compiler, new options), the folder is not checked at all.
  */
-export async function previousOutput(cacheDir: string, outDir: string, wanted: readonly string[]): Promise<PreviousOutput | undefined> {
-  const manifest = await readManifest(cacheDir, outDir);
-  if (!manifest?.keys) return undefined;
+export function previousOutput(cacheDir: string, outDir: string, wanted?: readonly string[]): PreviousOutput | undefined {
+  let manifest: BuildManifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
+  if (!manifest.keys) return undefined;
   const keys = new Map(Object.entries(manifest.keys));
-  const previous = new Set(keys.values());
-  if (!wanted.some((key) => previous.has(key))) return undefined;
-  const state = await untouchedOutput(outDir, manifest);
+  if (wanted && !sharesKeys(keys, wanted)) return undefined;
+  const state = untouchedOutput(outDir, manifest);
   return state && { keys, ...state, ...(manifest.llmsFull ? { llmsFull: manifest.llmsFull } : {}) };
+}
+
+/** Whether any of `wanted` is among a previous output's keys. */
+export function sharesKeys(keys: ReadonlyMap<string, string>, wanted: readonly string[]): boolean {
+  const previous = new Set(keys.values());
+  return wanted.some((key) => previous.has(key));
+}
+
+/** The size of the record of `outDir`'s last build: 0 when there is none. */
+export function manifestBytes(cacheDir: string, outDir: string): number {
+  return statSync(manifestFile(cacheDir, outDir), { throwIfNoEntry: false })?.size ?? 0;
 }
 
 function readManifest(cacheDir: string, outDir: string): Promise<BuildManifest | undefined> {
@@ -134,11 +149,11 @@ function readManifest(cacheDir: string, outDir: string): Promise<BuildManifest |
 
 /**
  * The output folder's state when it is as the manifest recorded it: a stat of each recorded file and
- * folder. Synchronous on purpose: nothing else runs yet, and promise stats through the thread pool
- * took ten times as long (0.6 s for 10,000 pages).
+ * folder. Synchronous on purpose: promise stats through the thread pool took ten times as long (0.6 s
+ * for 10,000 pages); a large output is checked in a thread of its own (see `startOutputCheck`).
  */
-async function untouchedOutput(outDir: string, manifest: BuildManifest): Promise<OutputState | undefined> {
-  const output = await stat(outDir).catch(() => undefined);
+function untouchedOutput(outDir: string, manifest: BuildManifest): OutputState | undefined {
+  const output = statSync(outDir, { throwIfNoEntry: false });
   if (!output || output.ino !== manifest.output.ino || output.mtimeMs !== manifest.output.mtimeMs) return undefined;
   const { stamps, folders } = manifest.output;
   if (!stamps || !folders) return undefined;

@@ -7,7 +7,8 @@ import type { PageJob, PageResult } from '../render/page-job';
 import { outputFileOf } from '../render/write-page';
 import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
-import { previousOutput, type OutputState } from './build-manifest';
+import type { OutputState } from './build-manifest';
+import type { OutputCheck } from './output-check';
 import type { PageCache } from './page-cache';
 import type { LlmsFullIndex } from '../twins/write-llms';
 
@@ -55,6 +56,8 @@ export async function placeCachedPages(options: {
   staging: string;
   outDir: string;
   cacheDir: string;
+  /** The previous output, when it can be kept (see `startOutputCheck`). */
+  previousOutput: OutputCheck['previous'];
   /** By job: its search terms are in the index already (see `SearchSnapshotStore.start`), so they are not read. */
   termsKnown: readonly boolean[];
   addSearch: (search: IndexedPage) => void;
@@ -62,7 +65,7 @@ export async function placeCachedPages(options: {
   const { jobs, keys, cache, staging, cacheDir, termsKnown, addSearch } = options;
   const outDir = path.resolve(options.outDir);
   // What the previous output holds: a page whose key is the one it was written with is already there.
-  const previous = cache ? await previousOutput(cacheDir, outDir, keys) : undefined;
+  const previous = cache ? await options.previousOutput(keys) : undefined;
   const asBefore = jobs.map((job, i) => previous?.keys.get(job.route) === keys[i]);
   const routes = new Set(jobs.map((job) => job.route));
   const changedPages = asBefore.filter((same) => !same).length + [...(previous?.keys.keys() ?? [])].filter((route) => !routes.has(route)).length;
