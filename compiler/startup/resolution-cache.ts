@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSyn
 import Module from 'node:module';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { bareNameKey } from './bare-name-key';
 
 /**
  * Where `require` found each module that packages and the bundles asked for, kept between runs. Node
@@ -30,6 +31,8 @@ export interface ResolutionCache {
 export function installResolutionCache(file: string, nodeModules: string, accepts: (filename: string) => boolean): ResolutionCache {
   const stamp = layoutStamp(nodeModules);
   const resolved = new Map<string, string>(stamp ? Object.entries(readStored(file, stamp)) : []);
+  // In this thread only: what one folder's request found, another folder of the same package finds too.
+  const byBareName = new Map<string, string>();
   let dirty = false;
 
   const moduleStatics = Module as unknown as { _resolveFilename: Resolve };
@@ -40,10 +43,12 @@ export function installResolutionCache(file: string, nodeModules: string, accept
     const key = `${path.dirname(from)}\0${request}`;
     const known = resolved.get(key);
     if (known !== undefined) return known;
-    const filename = resolve.call(this, request, parent, isMain, options);
+    const shared = bareNameKey(request, parent!);
+    const filename = (shared !== undefined && byBareName.get(shared)) || resolve.call(this, request, parent, isMain, options);
     // Built-in modules resolve to their own names, which need no lookup.
     if (path.isAbsolute(filename)) {
       resolved.set(key, filename);
+      if (shared !== undefined) byBareName.set(shared, filename);
       dirty = true;
     }
     return filename;

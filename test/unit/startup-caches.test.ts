@@ -115,3 +115,77 @@ describe('resolution cache', () => {
     expect(run(root).value).toBe('moved');
   });
 });
+
+/** As `DRIVER`, with Node's own resolver counting the bare names it is asked for, before the cache wraps it. */
+const COUNTING_DRIVER = `
+import Module from 'node:module';
+import path from 'node:path';
+import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/resolution-cache.ts'))};
+const root = process.argv[2];
+const asked = {};
+const node = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  if (!request.startsWith('.') && !path.isAbsolute(request)) asked[request] = (asked[request] ?? 0) + 1;
+  return node.call(this, request, ...rest);
+};
+installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/'));
+let value;
+try {
+  value = require(path.join(root, 'app', process.argv[3]));
+} catch (error) {
+  value = error.code;
+}
+process.stdout.write(JSON.stringify({ value, asked }));
+`;
+
+describe('bare names within one run', () => {
+  let counting: string;
+  beforeAll(async () => {
+    counting = path.join(tempDir('startup-caches-counting'), 'driver.cjs');
+    await build({ stdin: { contents: COUNTING_DRIVER, resolveDir: ROOT, loader: 'ts' }, bundle: true, platform: 'node', format: 'cjs', outfile: counting, logLevel: 'silent' });
+  });
+  const runCounting = (root: string, entry: string): { value: unknown; asked: Record<string, number> } => {
+    const result = spawnSync(process.execPath, [counting, root, entry], { encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    return JSON.parse(result.stdout);
+  };
+  /** A package `lib` whose files, in several folders, require the package `answer`. */
+  const withLibrary = () => {
+    const root = project();
+    const lib = path.join(root, 'node_modules', 'lib');
+    mkdirSync(path.join(lib, 'a', 'deep'), { recursive: true });
+    mkdirSync(path.join(lib, 'b'));
+    writeFileSync(path.join(lib, 'package.json'), '{"name":"lib","main":"index.js"}');
+    writeFileSync(path.join(lib, 'index.js'), "module.exports = [require('./a/one'), require('./a/deep/two'), require('./b/three')];\n");
+    for (const file of ['a/one.js', 'a/deep/two.js', 'b/three.js']) writeFileSync(path.join(lib, file), "module.exports = require('answer');\n");
+    writeFileSync(path.join(root, 'app', 'lib.cjs'), "module.exports = require('lib');\n");
+    return { root, lib };
+  };
+
+  it('resolves a package name once for all the folders of the package that asks', () => {
+    const { root } = withLibrary();
+    const { value, asked } = runCounting(root, 'lib.cjs');
+    expect(value).toEqual(['first', 'first', 'first']);
+    expect(asked.answer).toBe(1);
+  });
+
+  it('resolves again from a folder that has node_modules of its own', () => {
+    const { root, lib } = withLibrary();
+    mkdirSync(path.join(lib, 'b', 'node_modules', 'answer'), { recursive: true });
+    writeFileSync(path.join(lib, 'b', 'node_modules', 'answer', 'index.js'), "module.exports = 'nested';\n");
+    const { value, asked } = runCounting(root, 'lib.cjs');
+    expect(value).toEqual(['first', 'first', 'nested']);
+    expect(asked.answer).toBe(2);
+  });
+
+  it('resolves again from a folder another package.json scopes (a package may require itself by name)', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'app', 'package.json'), '{"name":"self","exports":{"./x":"./x.js"}}');
+    writeFileSync(path.join(root, 'app', 'x.js'), "module.exports = 'self';\n");
+    mkdirSync(path.join(root, 'app', 'other'));
+    writeFileSync(path.join(root, 'app', 'other', 'package.json'), '{"name":"other"}');
+    writeFileSync(path.join(root, 'app', 'other', 'y.js'), "module.exports = require('self/x');\n");
+    writeFileSync(path.join(root, 'app', 'both.cjs'), "module.exports = [require('self/x'), require('./other/y')];\n");
+    expect(runCounting(root, 'both.cjs').value).toBe('MODULE_NOT_FOUND');
+  });
+});
