@@ -1,4 +1,5 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { longHash } from '../assets/hash';
 import path from 'node:path';
 import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
 
@@ -75,4 +76,28 @@ function readIndex(file: string): { entries: Map<string, string>; lines: number 
     lines += 1;
   }
   return { entries, lines };
+}
+
+/** Per folder and version: the index every thread of this process reads and appends to. */
+const versioned = new Map<string, AppendIndex>();
+
+/**
+ * The index of one compiler version in `folder`: a version's entries change only as their sources
+ * are edited, and those of other versions are never read again, so their files are deleted when a
+ * version's index is first opened.
+ */
+export function versionedIndex(folder: string, versionKey: string): AppendIndex {
+  const name = `${longHash(versionKey).slice(0, 16)}.log`;
+  const id = path.join(folder, name);
+  let index = versioned.get(id);
+  if (!index) {
+    index = new AppendIndex(id);
+    versioned.set(id, index);
+    try {
+      for (const other of readdirSync(folder)) if (other !== name && !other.endsWith('.tmp')) rmSync(path.join(folder, other), { force: true, recursive: true });
+    } catch {
+      // No folder yet.
+    }
+  }
+  return index;
 }

@@ -1,7 +1,6 @@
-import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
-import { AppendIndex } from '../cache/append-index';
+import { versionedIndex, type AppendIndex } from '../cache/append-index';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
 
@@ -13,9 +12,6 @@ export interface DemoCodeVersions {
 
 const memo = new Map<string, Promise<DemoCodeVersions>>();
 
-/** Per cache folder and version: the listings every thread of this process reads and appends to. */
-const indexes = new Map<string, AppendIndex>();
-
 /**
  * A demo source's JavaScript version and both highlighted listings. Formatting with prettier and
  * highlighting cost more than rendering most pages, and every language's twin of a page shows the same
@@ -26,35 +22,13 @@ export function demoCode(source: string, cacheDir: string, versionKey: string): 
   const key = longHash(`${versionKey}\0${source}`);
   let pending = memo.get(key);
   if (!pending) {
-    const index = indexOf(cacheDir, versionKey);
+    const index = versionedIndex(path.join(cacheDir, 'demo-code'), versionKey);
     const cached = fromIndex(index, key);
     pending = cached ? Promise.resolve(cached) : generate(source, key, index);
     memo.set(key, pending);
     pending.catch(() => memo.delete(key));
   }
   return pending;
-}
-
-/**
- * The listings of one compiler version, one index file: a version's entries change only as demos are
- * edited, and those of other versions are never read again, so their files are deleted when a
- * version's index is first opened.
- */
-function indexOf(cacheDir: string, versionKey: string): AppendIndex {
-  const dir = path.join(cacheDir, 'demo-code');
-  const name = `${longHash(versionKey).slice(0, 16)}.log`;
-  const id = path.join(dir, name);
-  let index = indexes.get(id);
-  if (!index) {
-    index = new AppendIndex(id);
-    indexes.set(id, index);
-    try {
-      for (const other of readdirSync(dir)) if (other !== name && !other.endsWith('.tmp')) rmSync(path.join(dir, other), { force: true, recursive: true });
-    } catch {
-      // No folder yet.
-    }
-  }
-  return index;
 }
 
 function fromIndex(index: AppendIndex, key: string): DemoCodeVersions | undefined {

@@ -9,6 +9,7 @@ import { transformEmbeds, type EmbeddedDemo } from './embeds';
 import { parseFrontMatter } from './front-matter';
 import { collectIds, slugHeadings, type HeadingIds } from './headings';
 import { highlightCode } from './highlight';
+import type { Highlighter } from './highlight-cache';
 import { checkMarkdownLimits } from './limits';
 import { rewriteLinks, type LinkContext } from './links';
 import { parseMarkdown } from './parse-markdown';
@@ -35,6 +36,8 @@ export interface CompileInput {
   externalLinks?: Readonly<Record<string, string>>;
   /** How headings get their ids (see SiteConfig.headingIds). */
   headingIds?: HeadingIds;
+  /** Highlights fenced code; `highlightHtml` when not given. */
+  highlight?: Highlighter;
 }
 
 export interface CompiledPage {
@@ -150,7 +153,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
     diagnostics.push(diagnostic('title-too-long', 'warning', file, fm.keys.title ?? { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under ${TITLE_MAX + 1}.`, 'Shorten the title.'));
   }
   const toc = slugHeadings(hast, input.headingIds);
-  const highlighted = highlightCode(hast);
+  const highlighted = highlightCode(hast, input.highlight);
   return {
     frontMatter: fm.data,
     ...(head.title !== undefined ? { title: head.title } : {}),

@@ -1,8 +1,16 @@
 import HighlightJs from 'highlight.js/lib/core';
 import { common } from 'lowlight';
 
-const hljs = HighlightJs.newInstance();
-for (const [name, language] of Object.entries(common)) hljs.registerLanguage(name, language);
+let instance: ReturnType<typeof HighlightJs.newInstance> | undefined;
+
+/** Made on the first highlight: a build whose code blocks all come from the cache never registers the languages. */
+function highlighter(): ReturnType<typeof HighlightJs.newInstance> {
+  if (!instance) {
+    instance = HighlightJs.newInstance();
+    for (const [name, language] of Object.entries(common)) instance.registerLanguage(name, language);
+  }
+  return instance;
+}
 
 /**
  * Code highlighted into `hljs-*` spans, as the HTML inside `<code>`; undefined for a language
@@ -11,6 +19,7 @@ for (const [name, language] of Object.entries(common)) hljs.registerLanguage(nam
  * React element, then markup again, which cost about a tenth of a page's render.
  */
 export function highlightHtml(code: string, language: string): string | undefined {
+  const hljs = highlighter();
   if (!hljs.getLanguage(language)) return undefined;
   // highlight.js escapes quotes and `>` as if they could be in an attribute; in element content
   // (the only place it writes text) they need no escape, and unescaped the listings are 5% smaller.

@@ -2,6 +2,7 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visitParents } from 'unist-util-visit-parents';
 import { highlightHtml } from './highlight-html';
+import type { Highlighter } from './highlight-cache';
 
 /** Fence languages shown as they are, without highlighting. */
 const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'diff-plain']);
@@ -13,7 +14,7 @@ const PLAIN_TEXT = new Set(['text', 'txt', 'plain', 'diff-plain']);
  * component renders as the element's content; the children keep the plain text for everything else
  * that reads the tree. No highlighter ships to the browser.
  */
-export function highlightCode(tree: Root): Root {
+export function highlightCode(tree: Root, highlight: Highlighter = highlightHtml): Root {
   visitParents(tree, 'element', (node: Element, ancestors) => {
     const parent = ancestors[ancestors.length - 1];
     if (node.tagName !== 'code' || parent?.type !== 'element' || parent.tagName !== 'pre') return;
@@ -22,7 +23,7 @@ export function highlightCode(tree: Root): Root {
     const classes = Array.isArray(node.properties.className) ? node.properties.className : (node.properties.className = []);
     if (!classes.includes('hljs')) classes.unshift('hljs');
     const text = toString(node);
-    const html = highlightHtml(text, language);
+    const html = highlight(text, language);
     if (html && text) node.properties.dataHighlighted = html;
   });
   return tree;

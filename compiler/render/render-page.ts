@@ -9,6 +9,7 @@ import { StylesheetContext } from '../../templates/demo/frame-document';
 import { prepareDemos } from '../demos/prepare-demos';
 import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage, type CompileInput } from '../markdown/compile-page';
+import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
 import type { EmotionRenderer } from './emotion-renderer';
 import { hastToReact } from './hast-to-react';
@@ -47,6 +48,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       components: new Map(Object.entries(ctx.components)),
       ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
       ...(ctx.config.headingIds ? { headingIds: ctx.config.headingIds } : {}),
+      highlight: cachedHighlighter(ctx.cacheDir, ctx.versionKey),
     };
     compiled = compiles ? compiles.compile(input, job.twinFollows === true) : compilePage(input);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmDemo } from '../demos/prepare-demos';
 import { readMarkdownSource } from '../site/read-source';
+import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
 
 /** A markdown file a worker will render, as known before the navigation is. */
@@ -42,7 +43,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     if (!read.ok) continue;
     let demos;
     try {
-      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}), ...(setup.headingIds ? { headingIds: setup.headingIds } : {}) }).demos;
+      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}), ...(setup.headingIds ? { headingIds: setup.headingIds } : {}), highlight: cachedHighlighter(setup.cacheDir, setup.versionKey) }).demos;
     } catch {
       continue;
     }
