@@ -50,6 +50,10 @@ export async function discoverPages(
       return;
     }
     entries.sort((a, b) => a.name.localeCompare(b.name));
+    // Worked out once per folder, not per page: at 10,000 pages the per-file paths were most of the walk.
+    const shownDir = path.relative(process.cwd(), dir);
+    const folder = segments.join('/');
+    const folderRoute = routeOfFolder(segments);
     for (const entry of entries) {
       if (entry.name.startsWith('.') || entry.name.startsWith('_')) continue;
       const full = path.join(dir, entry.name);
@@ -78,9 +82,9 @@ export async function discoverPages(
         if (!SKIPPED_DIRS.has(entry.name) || segments.length > 0) await walk(full, [...segments, entry.name]);
         continue;
       }
-      if (!entry.isFile() || !entry.name.endsWith('.md') || excluded.has([...segments, entry.name].join('/'))) continue;
-      const mapped = routeOfFile(segments, entry.name, defaultLanguage);
-      pages.push({ ...mapped, file: full, displayPath: path.relative(process.cwd(), full) });
+      if (!entry.isFile() || !entry.name.endsWith('.md') || (excluded.size > 0 && excluded.has(folder ? `${folder}/${entry.name}` : entry.name))) continue;
+      const { route, lang } = routeInFolder(folderRoute, entry.name, defaultLanguage);
+      pages.push({ route, lang, file: full, displayPath: shownDir ? `${shownDir}${path.sep}${entry.name}` : entry.name });
     }
   }
   await walk(contentDir, []);
@@ -122,12 +126,21 @@ async function describeLink(link: string, name: string): Promise<Diagnostic | un
 
 /** The route and language of a markdown file given its folder segments. */
 export function routeOfFile(segments: string[], fileName: string, defaultLanguage = 'en'): { route: string; lang: string } {
+  return routeInFolder(routeOfFolder(segments), fileName, defaultLanguage);
+}
+
+/** The route of a folder's index page, in the default language. */
+function routeOfFolder(segments: string[]): string {
+  return `/${segments.map(encodeSegment).join('/')}${segments.length ? '/' : ''}`;
+}
+
+/** `routeOfFile` for a file of the folder whose route is `folderRoute` (see `routeOfFolder`). */
+function routeInFolder(folderRoute: string, fileName: string, defaultLanguage: string): { route: string; lang: string } {
   const base = fileName.replace(/\.md$/, '');
   const translated = base.match(/^index-([a-z]{2}(?:-[A-Z]{2})?)$/);
   const lang = translated ? translated[1]! : defaultLanguage;
   const isIndex = base === 'index' || base.toLowerCase() === 'readme' || translated !== null;
-  const parts = isIndex ? segments : [...segments, base];
-  const route = `/${parts.map(encodeSegment).join('/')}${parts.length ? '/' : ''}`;
+  const route = isIndex ? folderRoute : `${folderRoute}${encodeSegment(base)}/`;
   return { route: lang === defaultLanguage ? route : `/${lang}${route}`, lang };
 }
 

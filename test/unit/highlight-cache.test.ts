@@ -42,8 +42,8 @@ describe('highlighted code kept in the cache', () => {
     const cacheDir = tempDir('highlight-cache');
     (await freshHighlighter(cacheDir, 'v1'))(CODE, 'tsx');
     // What is stored is what comes back: the entry, changed by hand, is served as it is.
-    const [[file, key]] = storedLines(cacheDir);
-    writeFileSync(file!, `${key}\t${JSON.stringify('<span>stored</span>')}\n`);
+    const [file, key] = storedLines(cacheDir)[0]!;
+    writeFileSync(file, `${key}\t${JSON.stringify('<span>stored</span>')}\n`);
     expect((await freshHighlighter(cacheDir, 'v1'))(CODE, 'tsx')).toBe('<span>stored</span>');
     // Another compiler highlights afresh, and its index replaces the other version's.
     expect((await freshHighlighter(cacheDir, 'v2'))(CODE, 'tsx')).toBe(highlightHtml(CODE, 'tsx'));
