@@ -6,3 +6,13 @@ export function decodeSegment(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * A route as a path relative to the output folder, each segment decoded (`decodeSegment`); for
+ * `path.join`, which drops the empty segments. Most routes have nothing to decode and are taken as
+ * they are: a build works out two files per page this way, 20,000 at 10,000 pages.
+ */
+export function routeFilePath(route: string): string {
+  if (!route.includes('%')) return route.replace(/^\/+/, '');
+  return route.split('/').filter(Boolean).map(decodeSegment).join('/');
+}

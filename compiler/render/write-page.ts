@@ -10,14 +10,14 @@ import { activateFrame } from './nav-window';
 import type { PageJob, RenderContext } from './page-job';
 import { runtimeConfigScripts } from './runtime-config';
 import { twinFileOf } from '../twins/twin-path';
-import { decodeSegment } from '../output/route-segment';
+import { routeFilePath } from '../output/route-segment';
 
 /** Ids every page has from the frame and layout, valid anchor targets besides the content's own. */
 export const FRAME_IDS = ['main-content', 'nav-drawer'];
 
 /** The output file of a route: `dist/<route>/index.html`. */
 export function outputFileOf(outDir: string, route: string): string {
-  return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeSegment), 'index.html');
+  return path.join(outDir, routeFilePath(route), 'index.html');
 }
 
 /** Splices the rendered main content into its frame (none for playground pages) and writes the document. */

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { decodeSegment } from '../output/route-segment';
+import { routeFilePath } from '../output/route-segment';
 
 /**
  * The route of a page's markdown twin, as mui.com names them: `/x/react-data-grid/sorting/` →
@@ -12,5 +12,5 @@ export function twinRoute(route: string): string {
 
 /** The twin's file in the output folder. */
 export function twinFileOf(outDir: string, route: string): string {
-  return path.join(outDir, ...twinRoute(route).split('/').filter(Boolean).map(decodeSegment));
+  return path.join(outDir, routeFilePath(twinRoute(route)));
 }

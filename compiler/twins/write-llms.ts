@@ -5,7 +5,7 @@ import type { NavNode } from '../../templates/shared/nav';
 import type { PageJob, PageResult } from '../render/page-job';
 import type { Site } from '../site/load-site';
 import { writeFileAtomically } from '../output/write-atomically';
-import { decodeSegment } from '../output/route-segment';
+import { routeFilePath } from '../output/route-segment';
 import { IO_CONCURRENCY } from '../map-limit';
 import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from './llms-files';
 import { twinFileOf } from './twin-path';
@@ -19,7 +19,7 @@ export interface LlmsSite {
 
 /** The file of a route such as `/x/llms.txt` in the output folder. */
 function fileOf(outDir: string, route: string): string {
-  return path.join(outDir, ...route.split('/').filter(Boolean).map(decodeSegment));
+  return path.join(outDir, routeFilePath(route));
 }
 
 /** Where each page's entry is in an `llms-full.txt`: its route, the entry's first byte and the byte after its last (separators excluded). */
