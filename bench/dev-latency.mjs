@@ -1,5 +1,6 @@
 // `docs dev` on the shipped content, as an author meets it: the time from starting the server to the
-// first page served, then edit-to-screen latency over two series, each edit timed from the file write
+// first page served (with whatever caches earlier runs left, and again once the server measured here
+// has stopped, with the caches it left), then edit-to-screen latency over two series, each edit timed from the file write
 // to the moment the browser shows the new text (updated in place or reloaded). The page itself notes
 // that moment (a mutation observer sees the text, and the time is read after the frame that paints it,
 // on the wall clock the write was timed on), so the figure is not rounded up to the bench's own polling
@@ -34,13 +35,40 @@ function spreadPages(count) {
   return all.filter((_, i) => i % step === 0).slice(0, count);
 }
 
-const started = performance.now();
-const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--port', String(port)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-let log = '';
-dev.stderr.on('data', (chunk) => (log += String(chunk)));
+/** Starts `docs dev` and waits for the first complete answer with the page's HTML: the server, its log and how long that took. */
+async function startDev() {
+  const started = performance.now();
+  const server = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--port', String(port)], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+  const output = { text: '' };
+  server.stderr.on('data', (chunk) => (output.text += String(chunk)));
+  for (;;) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}${route}`);
+      if (response.ok && (await response.text()).includes('</html>')) return { server, output, ms: performance.now() - started };
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - started > 120000) throw new Error(`docs dev served no page within 2 minutes:\n${output.text}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Stops a server and waits for its process to end (its port free again). */
+function stopDev(server) {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    server.once('exit', () => resolve());
+    server.kill();
+  });
+}
+
+// Start → first page, with whatever caches the last runs left (after a compiler change, none of use).
+const first = await startDev();
+const dev = first.server;
+const firstPage = first.ms;
 const logged = (pattern, timeout) =>
   new Promise((resolve) => {
-    const check = setInterval(() => pattern.test(log) && done(true), 20);
+    const check = setInterval(() => pattern.test(first.output.text) && done(true), 20);
     const limit = setTimeout(() => done(false), timeout);
     const done = (seen) => {
       clearInterval(check);
@@ -48,21 +76,6 @@ const logged = (pattern, timeout) =>
       resolve(seen);
     };
   });
-// Start → first page: the first complete answer with the page's HTML.
-let firstPage;
-for (;;) {
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}${route}`);
-    if (response.ok && (await response.text()).includes('</html>')) {
-      firstPage = performance.now() - started;
-      break;
-    }
-  } catch {
-    // Not listening yet.
-  }
-  if (performance.now() - started > 120000) throw new Error(`docs dev served no page within 2 minutes:\n${log}`);
-  await new Promise((resolve) => setTimeout(resolve, 10));
-}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -133,14 +146,17 @@ try {
 } finally {
   for (const [file, text] of originals) writeFileSync(file, text);
   await browser.close();
-  dev.kill();
+  await stopDev(dev);
 }
+// Started again, with the caches the first server left: a start on a working day.
+const second = await startDev();
+await stopDev(second.server);
 const stats = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   return `median ${at(0.5).toFixed(0)} ms (goal ≤ 50), p90 ${at(0.9).toFixed(0)} ms (goal ≤ 150), slowest ${sorted.at(-1).toFixed(0)} ms`;
 };
-process.stdout.write(`docs dev start → first page (${route}): ${firstPage.toFixed(0)} ms (goal ≤ 1500)\n`);
+process.stdout.write(`docs dev start → first page (${route}): ${firstPage.toFixed(0)} ms (goal ≤ 1500); started again with the caches that run left: ${second.ms.toFixed(0)} ms\n`);
 process.stdout.write(`edit → shown, ${series.onePage.length} edits of ${route}: ${stats(series.onePage)}\n`);
 process.stdout.write(`edit → shown, one edit on each of ${series.manyPages.length} pages: ${stats(series.manyPages)}\n`);
 process.stdout.write(`${reloads} full reloads among the timed edits, the rest updated in place\n`);
