@@ -27,8 +27,8 @@ export function cachedHighlighter(cacheDir: string, versionKey: string): Highlig
       // every block of the site (at 10,000 pages, 50 MB). Appending to 256 files instead took five
       // times the system time of one file in a cold build; 16, about the same as one.
       const index = versionedIndex(path.join(cacheDir, 'highlight', key.slice(0, 1)), versionKey);
-      const known = index.get(key);
-      if (known !== undefined) return (JSON.parse(known) as string | null) ?? undefined;
+      const known = stored(index.get(key));
+      if (known !== undefined) return known ?? undefined;
       const html = highlightHtml(code, language);
       added.set(key, html);
       try {
@@ -41,4 +41,15 @@ export function cachedHighlighter(cacheDir: string, versionKey: string): Highlig
     highlighters.set(id, highlight);
   }
   return highlight;
+}
+
+/** A stored entry: its HTML, `null` for a language highlight.js does not know, undefined for no usable entry. */
+function stored(value: string | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'string' || parsed === null ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
 }
