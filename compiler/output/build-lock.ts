@@ -83,7 +83,10 @@ export async function acquireBuildLock(outDir: string): Promise<LockResult> {
   const ticks = processStartTicks(process.pid);
   const me: LockHolder = { pid: process.pid, host: hostname(), started: new Date().toISOString(), token: randomBytes(8).toString('hex'), ...(ticks ? { startTicks: ticks } : {}) };
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    if (await createExclusive(file, `${JSON.stringify(me)}\n`)) return { ok: true, lock: lockOf(file, me) };
+    if (await createExclusive(file, `${JSON.stringify(me)}\n`)) {
+      await removeDeadTakeover(file);
+      return { ok: true, lock: lockOf(file, me) };
+    }
     const current = await readHolder(file);
     if (current === 'gone') continue;
     if (current === 'empty') {
@@ -194,6 +197,23 @@ async function modifiedAt(file: string): Promise<number> {
   } catch {
     return 0;
   }
+}
+
+/**
+ * Deletes the takeover mutex of a build killed while taking a lock over: nothing else would, unless
+ * another build found a stale lock again (and then only after `TAKEOVER_GRACE_MS`). Only a mutex naming
+ * a process that is gone: a live one is another build between its check and its delete, which leave
+ * this lock alone (its token is not the stale one).
+ */
+async function removeDeadTakeover(file: string): Promise<void> {
+  const mutex = `${file}.takeover`;
+  let pid: number;
+  try {
+    pid = Number((await readFile(mutex, 'utf8')).trim());
+  } catch {
+    return;
+  }
+  if (Number.isInteger(pid) && pid > 0 && !isProcessAlive(pid)) await unlink(mutex).catch(() => {});
 }
 
 /**

@@ -46,6 +46,21 @@ describe('build lock', () => {
     if (result.ok) await result.lock.release();
   });
 
+  it('removes the takeover mutex of a build killed while taking a lock over, not that of a live one', async () => {
+    const out = path.join(root(), 'dist');
+    const mutex = `${lockFileFor(out)}.takeover`;
+    writeFileSync(mutex, String(deadPid()));
+    const first = await acquireBuildLock(out);
+    expect(first.ok).toBe(true);
+    expect(existsSync(mutex)).toBe(false);
+    if (first.ok) await first.lock.release();
+    writeFileSync(mutex, String(process.pid));
+    const second = await acquireBuildLock(out);
+    expect(second.ok).toBe(true);
+    expect(readFileSync(mutex, 'utf8')).toBe(String(process.pid));
+    if (second.ok) await second.lock.release();
+  });
+
   it.skipIf(processStartTicks(process.pid) === undefined)('takes over the lock of a build that died once its pid went to another process', async () => {
     const out = path.join(root(), 'dist');
     // This pid is alive, but the process that wrote the lock started at another time.
