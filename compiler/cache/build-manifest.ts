@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics';
 import { longHash } from '../assets/hash';
@@ -96,7 +96,7 @@ export interface OutputState {
  * the page cache).
  */
 export async function reusableBuild(cacheDir: string, outDir: string, inputs: string): Promise<ReusedBuild | undefined> {
-  const manifest = await readManifest(cacheDir, outDir);
+  const manifest = readManifest(cacheDir, outDir);
   if (!manifest || manifest.inputs !== inputs) return undefined;
   if (manifest.diagnostics.length && manifest.cwd !== process.cwd()) return undefined;
   if (!untouchedOutput(outDir, manifest)) return undefined;
@@ -119,13 +119,8 @@ export interface PreviousOutput extends OutputState {
  * new compiler, new options), the folder is not checked at all.
  */
 export function previousOutput(cacheDir: string, outDir: string, wanted?: readonly string[]): PreviousOutput | undefined {
-  let manifest: BuildManifest;
-  try {
-    manifest = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as BuildManifest;
-  } catch {
-    return undefined;
-  }
-  if (!manifest.keys) return undefined;
+  const manifest = readManifest(cacheDir, outDir);
+  if (!manifest?.keys) return undefined;
   const keys = new Map(Object.entries(manifest.keys));
   if (wanted && !sharesKeys(keys, wanted)) return undefined;
   const state = untouchedOutput(outDir, manifest);
@@ -143,8 +138,13 @@ export function manifestBytes(cacheDir: string, outDir: string): number {
   return statSync(manifestFile(cacheDir, outDir), { throwIfNoEntry: false })?.size ?? 0;
 }
 
-function readManifest(cacheDir: string, outDir: string): Promise<BuildManifest | undefined> {
-  return readFile(manifestFile(cacheDir, outDir), 'utf8').then((text) => JSON.parse(text) as BuildManifest, () => undefined);
+/** The record of `outDir`'s last build; synchronously, as the checks that follow (a thread of its own runs it on a large site). */
+function readManifest(cacheDir: string, outDir: string): BuildManifest | undefined {
+  try {
+    return JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as BuildManifest;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -18,19 +18,21 @@ export function cachedHighlighter(cacheDir: string, versionKey: string): Highlig
   const id = `${cacheDir}\0${versionKey}`;
   let highlight = highlighters.get(id);
   if (!highlight) {
-    // The index holds what was stored before this thread read it; what this thread adds is kept here.
-    const added = new Map<string, string | undefined>();
+    // The index holds what was stored before this thread read it; the keys this thread stored since
+    // are kept, so a block met again is highlighted again (rare: pages seldom share a block) but not
+    // stored twice, and a cold build does not hold every block's HTML in memory.
+    const stored = new Set<string>();
     highlight = (code, language) => {
       const key = longHash(`${language}\0${code}`);
-      if (added.has(key)) return added.get(key);
+      if (stored.has(key)) return highlightHtml(code, language);
       // One of 16 files, by the key's first digit: a page's few blocks are looked up without reading
       // every block of the site (at 10,000 pages, 50 MB). Appending to 256 files instead took five
       // times the system time of one file in a cold build; 16, about the same as one.
       const index = versionedIndex(path.join(cacheDir, 'highlight', key.slice(0, 1)), versionKey);
-      const known = stored(index.get(key));
+      const known = storedHtml(index.get(key));
       if (known !== undefined) return known ?? undefined;
       const html = highlightHtml(code, language);
-      added.set(key, html);
+      stored.add(key);
       try {
         index.append(key, JSON.stringify(html ?? null));
       } catch {
@@ -44,7 +46,7 @@ export function cachedHighlighter(cacheDir: string, versionKey: string): Highlig
 }
 
 /** A stored entry: its HTML, `null` for a language highlight.js does not know, undefined for no usable entry. */
-function stored(value: string | undefined): string | null | undefined {
+function storedHtml(value: string | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   try {
     const parsed: unknown = JSON.parse(value);

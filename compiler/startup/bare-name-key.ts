@@ -5,7 +5,7 @@ import path from 'node:path';
 type LookupPaths = (request: string, parent: Module) => string[] | null;
 const lookupPaths = (Module as unknown as { _resolveLookupPaths: LookupPaths })._resolveLookupPaths;
 
-/** Whether each folder exists, asked once per thread: the packages are not installed while it runs. */
+/** Whether each folder exists, asked once per thread: as Node's module cache keeps what a thread loaded, an install while it runs is not seen. */
 const folders = new Map<string, boolean>();
 const exists = (dir: string): boolean => {
   let found = folders.get(dir);

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { previousOutput } from '../../compiler/cache/build-manifest';
-import { startOutputCheck } from '../../compiler/cache/output-check';
+import { startOutputCheck, type OutputCheckAnswer } from '../../compiler/cache/output-check';
+import { bundledWorkerFile, startBundledWorker } from '../../compiler/startup/bundled-worker';
 import { copyFixture, runCli, tempDir } from '../helpers/cli';
 
 describe('the previous output check', () => {
@@ -28,6 +29,18 @@ describe('the previous output check', () => {
     expect(await large.previous(keys)).toEqual(here);
     // None of this build's keys among the previous ones: nothing of that output is kept.
     expect(await startOutputCheck(cache, out, 0).previous(['another compiler'])).toBeUndefined();
+  });
+
+  it('gets its answer from the thread itself, not from the check here it falls back to', async () => {
+    const file = bundledWorkerFile('output-check-worker.cjs');
+    expect(file, 'npm test builds the CLI first').toBeDefined();
+    const worker = startBundledWorker(file!, { workerData: { cacheDir: cache, outDir: out } });
+    const answer = await new Promise<OutputCheckAnswer>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    expect(answer).toEqual({ type: 'checked', previous: previousOutput(cache, out) });
+    expect(answer.type === 'checked' && answer.previous?.stamps.size).toBeGreaterThan(8);
   });
 
   it('finds a file edited in the output from the thread too', async () => {

@@ -30,7 +30,7 @@ describe('highlighted code kept in the cache', () => {
     const highlight = await freshHighlighter(cacheDir, 'v1');
     expect(highlight(CODE, 'tsx')).toBe(highlightHtml(CODE, 'tsx'));
     expect(highlight(CODE, 'no-such-language')).toBeUndefined();
-    // Twice in one thread: stored once.
+    // Twice in one thread (the same block on two pages): the same HTML, stored once.
     expect(highlight(CODE, 'tsx')).toBe(highlightHtml(CODE, 'tsx'));
     expect(storedLines(cacheDir)).toHaveLength(2);
     const again = await freshHighlighter(cacheDir, 'v1');
