@@ -1,6 +1,6 @@
-import { DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, type DevMessage, type DevPageUpdate } from '../templates/shared/dev';
+import { applySplice, DEV_DIAGNOSTICS_ID, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, type DevMessage, type DevPageUpdate } from '../templates/shared/dev';
 import { showOverlay } from './dev-overlay';
-import { patchDocument } from './dev-patch';
+import { patchDocument, patchRegion } from './dev-patch';
 
 const SCROLL_KEY = `docs-dev-scroll:${location.pathname}`;
 const RECONNECT_MS = 1000;
@@ -10,23 +10,47 @@ function reload(): void {
   location.reload();
 }
 
-/** The last document applied, parsed: the next update starts from it, and it need not be parsed again. */
-let applied: { revision: string; document: Document } | undefined;
+/** A document as served, and parsed: the next update is a change to it. */
+interface ShownDocument {
+  revision: string;
+  html: string;
+  document: Document;
+}
+
+/** The last document applied: the next update starts from it, and it need not be parsed again. */
+let applied: ShownDocument | undefined;
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+/** The document a revision was served as (the server keeps the last two of a route), parsed. */
+async function served(revision: string): Promise<ShownDocument | undefined> {
+  const response = await fetch(`${DEV_SERVED_PATH}?${new URLSearchParams({ route: location.pathname, revision })}`, { cache: 'no-store' });
+  if (!response.ok) return undefined;
+  const html = await response.text();
+  return { revision, html, document: parse(html) };
+}
 
 /** Applies an update in place when it starts from the document shown; false when the page must reload. */
-function applyUpdate(update: DevPageUpdate, data: HTMLElement): boolean {
+async function applyUpdate(update: DevPageUpdate, data: HTMLElement): Promise<boolean> {
   if (update.from !== data.dataset.revision) return false;
-  const parser = new DOMParser();
-  const before = applied?.revision === update.from ? applied.document : parser.parseFromString(update.before, 'text/html');
-  const after = parser.parseFromString(update.after, 'text/html');
+  const base = applied?.revision === update.from ? applied : await served(update.from).catch(() => undefined);
+  if (!base) return false;
+  const html = applySplice(base.html, update.splice);
+  let next: ShownDocument;
   try {
-    if (!patchDocument(document, before, after)) return false;
+    // Only the changed element is parsed when it can be; `base` then becomes the new document.
+    if (update.region && patchRegion(document, base.document, update.region, html)) next = { revision: update.to, html, document: base.document };
+    else {
+      const after = parse(html);
+      if (!patchDocument(document, base.document, after)) return false;
+      next = { revision: update.to, html, document: after };
+    }
   } catch (error) {
     // The reload that follows shows the page right whatever went wrong; the reason is worth a line.
     console.error('docs dev: could not update the page in place', error);
     return false;
   }
-  applied = { revision: update.to, document: after };
+  applied = next;
   data.dataset.revision = update.to;
   data.textContent = JSON.stringify(update.diagnostics);
   showOverlay(update.diagnostics);
@@ -34,22 +58,21 @@ function applyUpdate(update: DevPageUpdate, data: HTMLElement): boolean {
 }
 
 /**
- * Parses the document this page was served as while the browser is idle, so that the first edit's
- * update has one document to parse, not two (on a page with many demos each parse takes ~10 ms).
+ * Fetches and parses the document this page was served as while the browser is idle, so that the
+ * first edit's update has nothing to fetch and, when the change lies in one element, nothing but that
+ * element's content to parse.
  */
 function parseServedWhenIdle(data: HTMLElement): void {
   const revision = data.dataset.revision;
   if (!revision) return;
   const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 200));
   idle(() => {
-    void fetch(`${DEV_SERVED_PATH}?${new URLSearchParams({ route: location.pathname, revision })}`, { cache: 'no-store' })
-      .then((response) => (response.ok ? response.text() : undefined))
-      .then((html) => {
+    void served(revision)
+      .then((shown) => {
         // An update applied meanwhile brought its own document.
-        if (html === undefined || applied || data.dataset.revision !== revision) return;
-        applied = { revision, document: new DOMParser().parseFromString(html, 'text/html') };
+        if (shown && !applied && data.dataset.revision === revision) applied = shown;
       })
-      // Without it, the first update parses the document it is sent.
+      // Without it, the first update fetches the document it changes.
       .catch(() => undefined);
   });
 }
@@ -63,17 +86,22 @@ function start(): void {
   const data = document.getElementById(DEV_DIAGNOSTICS_ID);
   showOverlay(data?.textContent ? (JSON.parse(data.textContent) as DevDiagnostic[]) : []);
   if (data) parseServedWhenIdle(data);
-  const onMessage = (event: MessageEvent<string>) => {
-    const message = JSON.parse(event.data) as DevMessage;
+  const handle = async (message: DevMessage) => {
     if (message.type === 'reload') {
       if (message.routes !== 'all' && !message.routes.includes(location.pathname)) return;
       const update = message.routes === 'all' ? undefined : message.updates?.find((u) => u.route === location.pathname);
-      if (!update || !data || !applyUpdate(update, data)) reload();
+      if (!update || !data || !(await applyUpdate(update, data))) reload();
     } else if (message.type === 'css') {
       document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href*="/static/docs."]').forEach((link) => (link.href = message.href));
     } else {
       showOverlay(message.diagnostics);
     }
+  };
+  // One message at a time, in order: an update may wait for the document it changes.
+  let handling = Promise.resolve();
+  const onMessage = (event: MessageEvent<string>) => {
+    const message = JSON.parse(event.data) as DevMessage;
+    handling = handling.then(() => handle(message)).catch((error: unknown) => console.error('docs dev: could not handle a message from the server', error));
   };
   // The page says which document it shows: the server reloads it if that is no longer current (an edit
   // made while it was loading, or while the connection was down).

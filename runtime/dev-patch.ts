@@ -1,3 +1,5 @@
+import type { DevRegion } from '../templates/shared/dev';
+
 /** Elements a swap cannot stand in for: they run, load or are parsed differently when inserted by script. */
 const OPAQUE = new Set(['SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'LINK']);
 /** Data attributes no script binds to at start: the critical styles, and copy buttons (handled by delegation). */
@@ -86,12 +88,16 @@ function diffNode(live: ChildNode, before: Node, after: Node, edits: Edit[]): bo
 
 /** Plans the edits that turn `live` (which shows `before`) into `after`; false when only a reload can. */
 function diffChildren(live: Node, before: Node, after: Node, edits: Edit[]): boolean {
-  const old = [...before.childNodes];
-  const next = [...after.childNodes];
+  return diffChildList(live, [...before.childNodes], [...after.childNodes], edits);
+}
+
+/** `diffChildren` of two lists of children, which may share nodes (unchanged, then). */
+function diffChildList(live: Node, old: Node[], next: Node[], edits: Edit[]): boolean {
+  const same = (a: Node, b: Node) => a === b || a.isEqualNode(b);
   let start = 0;
-  while (start < old.length && start < next.length && old[start]!.isEqualNode(next[start]!)) start += 1;
+  while (start < old.length && start < next.length && same(old[start]!, next[start]!)) start += 1;
   let end = 0;
-  while (end < old.length - start && end < next.length - start && old[old.length - 1 - end]!.isEqualNode(next[next.length - 1 - end]!)) end += 1;
+  while (end < old.length - start && end < next.length - start && same(old[old.length - 1 - end]!, next[next.length - 1 - end]!)) end += 1;
   const removed = old.slice(start, old.length - end);
   const added = next.slice(start, next.length - end);
   if (removed.length === 0 && added.length === 0) return true;
@@ -121,9 +127,56 @@ export function patchDocument(live: Document, before: Document, after: Document)
   if (!sameAttributes(oldRoot, newRoot)) return false;
   const edits: Edit[] = [];
   if (!diffChildren(liveRoot, oldRoot, newRoot, edits)) return false;
+  applyEdits(live, edits);
+  return true;
+}
+
+function applyEdits(live: Document, edits: Edit[]): void {
   for (const edit of edits) {
     for (const node of edit.insert) edit.parent.insertBefore(live.importNode(node, true), edit.anchor);
     for (const node of edit.remove) node.remove();
   }
+}
+
+/**
+ * `patchDocument` for an update whose change lies inside one element (`region`, see `DevRegion`): only
+ * the new nodes (in `html`, the new document) are parsed, and `before` itself becomes the new
+ * document. It updates the page as `patchDocument` would: every element on the way down is one both
+ * documents have as it was, so that is the path its diff would take. False, with nothing changed,
+ * when the region is not where the update says in `before` or the page needs more than this.
+ */
+export function patchRegion(live: Document, before: Document, region: DevRegion, html: string): boolean {
+  const path: Element[] = [];
+  let element: Element = before.documentElement;
+  for (const [depth, index] of region.path.entries()) {
+    const child = element.children[index];
+    if (!child || child.localName !== region.tags[depth] || child.namespaceURI !== element.namespaceURI) return false;
+    path.push((element = child));
+  }
+  const [first, end] = region.replaced;
+  if (path.length === 0 || element.children.length !== region.children || first > end || end > region.children) return false;
+  const content = before.createElement(element.localName);
+  content.innerHTML = html.slice(region.from, region.to);
+  if (content.children.length !== region.inserted) return false;
+  let shown: Node = live.documentElement;
+  let parent: Element = before.documentElement;
+  for (const node of path) {
+    if (!canDescend(node, node)) return false;
+    const siblings = [...parent.childNodes];
+    const matched = align(shown, siblings);
+    if (!matched) return false;
+    shown = matched[siblings.indexOf(node)]!;
+    parent = node;
+  }
+  const old = [...element.childNodes];
+  const next = element.children[end] ?? null;
+  const from = first > 0 ? old.indexOf(element.children[first - 1]!) + 1 : 0;
+  const to = next ? old.indexOf(next) : old.length;
+  const added = [...content.childNodes];
+  const edits: Edit[] = [];
+  if (!diffChildList(shown, old, [...old.slice(0, from), ...added, ...old.slice(to)], edits)) return false;
+  applyEdits(live, edits);
+  for (const node of old.slice(from, to)) node.remove();
+  for (const node of added) element.insertBefore(node, next);
   return true;
 }

@@ -8,6 +8,7 @@ import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, 
 import { formatDiagnostic } from '../diagnostics';
 import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
+import { changedRegion } from './changed-region';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';
 import { contentTypeFor, safeRequestPath } from '../output/request-path';
@@ -16,6 +17,7 @@ import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
 import { EventStream } from './event-stream';
 import { PageRevisions } from './page-revisions';
+import { textSplice } from './text-splice';
 import { watchSources } from './watch-sources';
 
 export interface DevServerOptions {
@@ -104,11 +106,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     if (pathname === DEV_SERVED_PATH) {
-      const shown = revisions.get(url.searchParams.get('route') ?? '');
+      const shown = revisions.served(url.searchParams.get('route') ?? '', url.searchParams.get('revision') ?? '');
       res.setHeader('Cache-Control', 'no-store');
-      if (!shown || shown.revision !== url.searchParams.get('revision')) {
+      if (!shown) {
         res.statusCode = 404;
-        res.end('Not the revision served last');
+        res.end('Not one of the last two revisions served');
         return;
       }
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -169,7 +171,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
     const current = revisions.record(route, outcome.html);
     if (!shown) return undefined;
-    return { route, from: shown.revision, to: current.revision, before: shown.html, after: current.html, diagnostics: outcome.diagnostics };
+    const splice = textSplice(shown.html, current.html);
+    const region = changedRegion(shown.html, current.html, splice);
+    return { route, from: shown.revision, to: current.revision, splice, ...(region ? { region } : {}), diagnostics: outcome.diagnostics };
   };
 
   const rebuild = async (batch: Map<string, ChangeKind>) => {

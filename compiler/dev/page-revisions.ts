@@ -8,16 +8,23 @@ export interface ShownPage {
 
 /**
  * The document each route last gave a browser, so that the next render of the route can be sent as the
- * difference from it. Revision names carry a per-server prefix: a page from an earlier `docs dev` never
- * matches one of this server's.
+ * difference from it, and the one before (a browser that had not fetched the document it shows when
+ * the update came asks for it then). Revision names carry a per-server prefix: a page from an earlier
+ * `docs dev` never matches one of this server's.
  */
 export class PageRevisions {
   private readonly pages = new Map<string, ShownPage>();
+  private readonly previous = new Map<string, ShownPage>();
   private readonly session = randomBytes(4).toString('hex');
   private count = 0;
 
   get(route: string): ShownPage | undefined {
     return this.pages.get(route);
+  }
+
+  /** The document of a route's last revision or the one before, by its name. */
+  served(route: string, revision: string): ShownPage | undefined {
+    return [this.pages.get(route), this.previous.get(route)].find((page) => page?.revision === revision);
   }
 
   /** Records the document a route is served or updated as; an unchanged document keeps its revision. */
@@ -26,6 +33,7 @@ export class PageRevisions {
     if (known?.html === html) return known;
     this.count += 1;
     const page = { revision: `${this.session}.${this.count}`, html };
+    if (known) this.previous.set(route, known);
     this.pages.set(route, page);
     return page;
   }
@@ -33,9 +41,11 @@ export class PageRevisions {
   /** Forgets a route whose document changed unseen: a browser still showing it is told to reload. */
   forget(route: string): void {
     this.pages.delete(route);
+    this.previous.delete(route);
   }
 
   clear(): void {
     this.pages.clear();
+    this.previous.clear();
   }
 }

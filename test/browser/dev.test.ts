@@ -122,6 +122,39 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await context.close();
   });
 
+  it('parses only the changed part of the page when the change lies in one element', async () => {
+    const context = await localContext(browser, { viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    // Each document or fragment the page parses, by its length.
+    await page.addInitScript(() => {
+      const parsed: number[] = ((window as unknown as { __parsed: number[] }).__parsed = []);
+      const parse = DOMParser.prototype.parseFromString;
+      DOMParser.prototype.parseFromString = function (this: DOMParser, text: string, type: DOMParserSupportedType) {
+        parsed.push(text.length);
+        return parse.call(this, text, type);
+      };
+      const inner = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+      Object.defineProperty(Element.prototype, 'innerHTML', { ...inner, set(this: Element, text: string) { parsed.push(text.length); inner.set!.call(this, text); } });
+    });
+    await page.goto(`${dev.url.replace(/\/$/, '')}/guide/setup/`);
+    const parsed = () => page.evaluate(() => (window as unknown as { __parsed: number[] }).__parsed);
+    // The document it was served as, parsed while idle.
+    await expect.poll(async () => (await parsed()).length, { timeout: 10000 }).toBe(1);
+    const [served] = await parsed();
+    await mark(page);
+    edit('guide/setup/index.md', (t) => t.replace('Back to the', 'Only this paragraph changed. Back to the'));
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 15000 }).toContain('Only this paragraph changed.');
+    await expect(marker(page)).resolves.toBe('kept');
+    const [, ...since] = await parsed();
+    expect(since).toHaveLength(1);
+    expect(since[0]).toBeLessThan(served! / 20);
+    const updated = await snapshot(page);
+    await page.reload();
+    expect(await snapshot(page)).toEqual(updated);
+    edit('guide/setup/index.md', (t) => t.replace('Only this paragraph changed. Back to the', 'Back to the'));
+    await context.close();
+  });
+
   it('reloads, keeping the scroll position, when an edit reaches an element page scripts hold', async () => {
     const page = await openScrolledAndMarked('/guide/setup/');
     // A new heading id changes the table of contents, whose links the page script observes.

@@ -2,6 +2,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedRegion } from '../../compiler/dev/changed-region';
+import { textSplice } from '../../compiler/dev/text-splice';
+import type { DevRegion } from '../../templates/shared/dev';
 import { hasChromium, launch } from '../helpers/browser';
 import { ROOT } from '../helpers/cli';
 
@@ -33,23 +36,47 @@ describe.skipIf(!hasChromium)('in-place page update', () => {
     await browser?.close();
   });
 
-  /** Serves `before`, lets `script` act as a page script would, then updates the page to `after`. */
-  async function update(before: string, after: string, script = ''): Promise<Outcome> {
+  /**
+   * Serves `before`, lets `script` act as a page script would, then updates the page to `after`: with
+   * both documents parsed, or, given the update's `region`, with only the region's new nodes parsed
+   * (`becameAfter`: whether the old document then is the new one).
+   */
+  async function update(before: string, after: string, script = '', region?: DevRegion): Promise<Outcome & { becameAfter?: boolean }> {
     await page.setContent(before);
     await page.addScriptTag({ content: bundle });
     return page.evaluate(
-      ([before, after, script]) => {
+      ([before, after, script, region]) => {
         new Function(script)();
         const keep = document.querySelector('[data-keep]') as (Element & { kept?: boolean }) | null;
         if (keep) keep.kept = true;
         const parser = new DOMParser();
-        const { patchDocument } = (window as unknown as { devPatch: typeof import('../../runtime/dev-patch') }).devPatch;
-        const applied = patchDocument(document, parser.parseFromString(before, 'text/html'), parser.parseFromString(after, 'text/html'));
+        const { patchDocument, patchRegion } = (window as unknown as { devPatch: typeof import('../../runtime/dev-patch') }).devPatch;
+        const old = parser.parseFromString(before, 'text/html');
+        const next = parser.parseFromString(after, 'text/html');
+        const applied = region ? patchRegion(document, old, region, after) : patchDocument(document, old, next);
         const now = document.querySelector('[data-keep]') as (Element & { kept?: boolean }) | null;
-        return { applied, main: document.querySelector('main')!.innerHTML, title: document.title, kept: now?.kept === true };
+        const outcome = { applied, main: document.querySelector('main')!.innerHTML, title: document.title, kept: now?.kept === true };
+        return region ? { ...outcome, becameAfter: old.documentElement.isEqualNode(next.documentElement) } : outcome;
       },
-      [before, after, script] as const,
+      [before, after, script, region] as const,
     );
+  }
+
+  /** The page updated both ways; the region's way must do what the whole documents' way does, or refuse. */
+  async function updateBothWays(before: string, after: string, script = '') {
+    const whole = await update(before, after, script);
+    const region = changedRegion(before, after, textSplice(before, after));
+    const regional = region ? await update(before, after, script, region) : undefined;
+    if (regional?.applied) {
+      const { becameAfter, ...outcome } = regional;
+      expect(outcome).toEqual(whole);
+      expect(becameAfter).toBe(true);
+    } else if (regional) {
+      // Refused only where the whole documents' way refuses too, and with nothing changed.
+      expect(whole.applied).toBe(false);
+      expect(regional.main).toBe(whole.main);
+    }
+    return { whole, regional };
   }
 
   it('edits a paragraph and leaves every other node as it was, an island included', async () => {
@@ -93,6 +120,39 @@ describe.skipIf(!hasChromium)('in-place page update', () => {
     const outcome = await update(doc(`<p>same</p>${before}`), doc(`<p>same</p>${after}`));
     expect(outcome.applied).toBe(false);
     expect(outcome.main).toBe(`<p>same</p>${before}`);
+  });
+
+  it('updates from the changed region alone as from the whole documents, or refuses and changes nothing', async () => {
+    const island = '<section id="Demo" data-keep=""><div data-island="demo"><button>Clicked 1 times</button></div></section>';
+    const appendOverlay = "const o = document.createElement('div'); o.id = 'docs-dev-overlay'; document.body.append(o)";
+    const prepend = (tag: string) => `const e = document.createElement('${tag}'); e.textContent = 'x'; document.querySelector('main').prepend(e)`;
+    const cases: [string, string, string?][] = [
+      [doc(`${island}<p>Old <em>text</em>.</p>`), doc(`${island}<p>New <em>text</em>.</p>`)],
+      [doc('<p>a</p>\n<p>b</p>\n<p>c</p>'), doc('<p>a</p>\n<p>x</p>\n<p>y</p>\n<p>z</p>\n<p>c</p>')],
+      [doc('<p>a</p>'), doc('<p>a</p>\n<p>b</p>')],
+      [doc('<p>a</p>\n<p>b</p>'), doc('<p>a</p>')],
+      [doc('<p>a</p>'), doc('<p>b</p>'), appendOverlay],
+      [doc('<p>a</p><p>b</p>'), doc('<p>a</p><p>b</p><p>c</p>'), prepend('aside')],
+      [doc('<p>a</p><p>b</p>'), doc('<p>a</p><p>b</p><p>c</p>'), prepend('p')],
+      [doc('<p>a</p><p class="x">b</p>'), doc('<p>a</p><p class="y">c</p>'), "document.querySelector('.x').textContent = 'B'"],
+      [doc('<p>same</p><h2 id="a">A</h2>'), doc('<p>same</p><h2 id="b">B</h2>')],
+      [doc('<p>same</p><div data-island="demo"><p>x</p></div>'), doc('<p>same</p><div data-island="demo"><p>y</p></div>')],
+      [doc('<p>same</p><p>a</p>'), doc('<p>same</p><p>a</p><div data-feedback=""></div>')],
+    ];
+    const applied: boolean[] = [];
+    for (const [before, after, script] of cases) applied.push((await updateBothWays(before, after, script)).regional?.applied === true);
+    // The plain edits went the region's way (the others are refused either way).
+    expect(applied).toEqual([true, true, true, true, true, true, false, false, false, false, false]);
+  });
+
+  it('refuses a region that is not where the update says, changing nothing', async () => {
+    const before = doc('<p>a</p><p>b</p>');
+    const after = doc('<p>a</p><p>c</p>');
+    const region = changedRegion(before, after, textSplice(before, after))!;
+    for (const wrong of [{ ...region, tags: [...region.tags.slice(0, -1), 'li'] }, { ...region, path: [0, ...region.path.slice(1)] }, { ...region, children: region.children + 1 }, { ...region, inserted: region.inserted + 1 }]) {
+      const outcome = await update(before, after, '', wrong);
+      expect(outcome).toMatchObject({ applied: false, main: '<p>a</p><p>b</p>', becameAfter: false });
+    }
   });
 
   it('edits around nodes a page script inserted while the page was parsed', async () => {

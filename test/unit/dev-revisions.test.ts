@@ -23,6 +23,20 @@ describe('page revisions', () => {
     expect(revisions.get('/b/')).toBeUndefined();
   });
 
+  it('serves the last document of a route and the one before it, by revision name', () => {
+    const revisions = new PageRevisions();
+    const one = revisions.record('/a/', '1');
+    const two = revisions.record('/a/', '2');
+    expect(revisions.served('/a/', one.revision)).toEqual(one);
+    expect(revisions.served('/a/', two.revision)).toEqual(two);
+    const three = revisions.record('/a/', '3');
+    expect(revisions.served('/a/', one.revision)).toBeUndefined();
+    expect(revisions.served('/a/', two.revision)).toEqual(two);
+    expect(revisions.served('/b/', three.revision)).toBeUndefined();
+    revisions.forget('/a/');
+    expect(revisions.served('/a/', two.revision)).toBeUndefined();
+  });
+
   it('never reuses a revision name of another server', () => {
     expect(new PageRevisions().record('/a/', 'x').revision).not.toBe(new PageRevisions().record('/a/', 'x').revision);
   });
