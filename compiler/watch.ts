@@ -66,7 +66,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
 
   const updatePages = async (state: BuiltSite, jobs: PageJob[], noticed: number) => {
     // Rendered into memory (`write: false` would skip the document); the page is written below, atomically.
-    render ??= createPageRenderer({ ...state.ctx, outDir: path.join(options.cacheDir, 'watch-scratch'), keepHtml: true });
+    render ??= createPageRenderer({ ...state.ctx, outDir: path.join(options.cacheDir, 'watch-scratch'), keepHtml: true, reparseEdits: true });
     idsByRoute ??= new Map(state.results.map((r) => [r.route, new Set(r.ids)]));
     indexOf ??= new Map(state.jobs.map((job, i) => [job.route, i]));
     const updated = await Promise.all(jobs.map((job) => render!(job)));

@@ -25,7 +25,7 @@ export function buildFingerprint(ctx: RenderContext, compilerId: string): string
   // Demo chunks, UI strings and frames count only for the pages that use them (see `pageKey`), so
   // one demo or one language's edit does not invalidate every page. Where the cache itself lives
   // changes no page: a cache restored elsewhere (another CI runner's path) still serves.
-  const { outDir: _outDir, cacheDir: _cacheDir, demoBundle: _demos, keepHtml: _keep, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
+  const { outDir: _outDir, cacheDir: _cacheDir, demoBundle: _demos, keepHtml: _keep, reparseEdits: _reparse, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
   return longHash(`${compilerId}\0${JSON.stringify(stable)}`);
 }
 

@@ -103,7 +103,7 @@ export class DevEngine {
       return;
     }
     const prepared = await prepareRender(site, { outDir: this.options.outDir, base: '/', cacheDir: this.options.cacheDir, deferDemos: true });
-    const ctx: RenderContext = { ...prepared.ctx, keepHtml: true };
+    const ctx: RenderContext = { ...prepared.ctx, keepHtml: true, reparseEdits: true };
     const notFound = documentFor(
       { route: '/404/', lang: site.config.defaultLanguage, title: ctx.strings[site.config.defaultLanguage]?.['notFound.title'] ?? 'Page not found', documentTitle: 'Page not found', description: '', toc: [], breadcrumbs: [], untranslated: false },
       ctx,
@@ -167,7 +167,8 @@ export class DevEngine {
 
   /** Compiles every page without writing it: ids for anchor checks, text for the live search index. */
   private async indexAll(state: State): Promise<void> {
-    const checking = { ...state.ctx, write: false };
+    // Every page once: keeping their parses for edits would only cost copies.
+    const checking = { ...state.ctx, write: false, reparseEdits: false };
     const compile = createPageRenderer(checking);
     for (const job of state.jobs.values()) {
       // A page may compile without waiting on anything (demos compiled in this thread): without a

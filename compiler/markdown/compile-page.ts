@@ -12,6 +12,7 @@ import { highlightCode } from './highlight';
 import type { Highlighter } from './highlight-cache';
 import { checkMarkdownLimits } from './limits';
 import { rewriteLinks, type LinkContext } from './links';
+import type { MarkdownParses } from './markdown-parses';
 import { parseMarkdown } from './parse-markdown';
 import { checkRawHtml } from './raw-html';
 import { extractPageHead, TITLE_MAX } from './page-head';
@@ -38,6 +39,8 @@ export interface CompileInput {
   headingIds?: HeadingIds;
   /** Highlights fenced code; `highlightHtml` when not given. */
   highlight?: Highlighter;
+  /** Keeps each page's last parse, to re-parse only what an edit reaches (`docs dev`, `--watch`). */
+  parses?: MarkdownParses;
 }
 
 export interface CompiledPage {
@@ -137,7 +140,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
   if (input.source.trim() === '') {
     diagnostics.push(diagnostic('page-empty', 'error', file, { line: 1, column: 1 }, 'The markdown file is empty.', 'Write a # Title line and a <p class="description"> paragraph, or delete the file.'));
   }
-  const mdast = parseMarkdown(fm.body);
+  const mdast = input.parses ? input.parses.parse(input.file, fm.body) : parseMarkdown(fm.body);
   checkRawHtml(mdast, file, diagnostics);
   transformCallouts(mdast, fm.body, file, diagnostics);
   checkCodeFences(mdast, fm.body, file, diagnostics);

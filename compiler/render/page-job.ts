@@ -70,6 +70,8 @@ export interface RenderContext {
   versionKey: string;
   /** Return each page's HTML in its result too, for the page cache. */
   keepHtml?: boolean;
+  /** The same pages are compiled again after each edit (`docs dev`, `--watch`): keep their last parses (see `MarkdownParses`). */
+  reparseEdits?: boolean;
   /** Client chunks of the demos and the island loader; absent when checking. */
   demoBundle?: { chunks: Record<string, string>; islands: string; preloads: IslandPreloads };
 }

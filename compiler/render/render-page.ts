@@ -10,6 +10,7 @@ import { prepareDemos } from '../demos/prepare-demos';
 import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage, type CompileInput } from '../markdown/compile-page';
 import { cachedHighlighter } from '../markdown/highlight-cache';
+import { MarkdownParses } from '../markdown/markdown-parses';
 import type { CompileMemo } from './compile-memo';
 import type { EmotionRenderer } from './emotion-renderer';
 import { hastToReact } from './hast-to-react';
@@ -49,6 +50,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
       ...(ctx.config.headingIds ? { headingIds: ctx.config.headingIds } : {}),
       highlight: cachedHighlighter(ctx.cacheDir, ctx.versionKey),
+      ...(ctx.reparseEdits ? { parses: recentParses } : {}),
     };
     compiled = compiles ? compiles.compile(input, job.twinFollows === true) : compilePage(input);
   } catch (error) {
@@ -162,6 +164,9 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   }
   return result;
 }
+
+/** The pages' last parses, where the same pages are compiled after each edit (`ctx.reparseEdits`). */
+const recentParses = new MarkdownParses();
 
 /** One writer per output folder and process: each listing file is written once. */
 const fragmentWriters = new Map<string, CodeFragments>();
