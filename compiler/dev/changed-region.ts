@@ -1,4 +1,5 @@
 import type { DevRegion, DevSplice } from '../../templates/shared/dev';
+import { commonEnd } from './text-splice';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Read by the HTML parser as text up to their end tag (`template` and `noscript`: skipped the same way here). */
@@ -51,11 +52,18 @@ interface WalkHandlers {
   closed?: (element: OpenElement, closeStart: number) => void;
 }
 
+/** Where a tag name starting at `from` ends (letters, digits, `:` and `-`). */
 function nameAt(html: string, from: number): number {
   let i = from;
-  while (i < html.length && /[A-Za-z0-9:-]/.test(html[i]!)) i += 1;
+  for (; i < html.length; i += 1) {
+    const c = html.charCodeAt(i) | 0x20;
+    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x3a || c === 0x2d)) break;
+  }
   return i;
 }
+
+/** The rest of a tag after its name, quoted attribute values included, up to its `>`. */
+const TAG_REST = /(?:[^"'>]|"[^"]*"|'[^']*')*>/y;
 
 /**
  * Walks the elements of the HTML between `from` and `to` as the parser nests them, for markup as the
@@ -65,6 +73,8 @@ function nameAt(html: string, from: number): number {
 function walkElements(html: string, from: number, to: number, root: OpenElement, handlers: WalkHandlers): { ok: boolean } {
   const stack: OpenElement[] = [root];
   const fail = { ok: false };
+  // Paragraphs open, the root included: only then can a start tag close one.
+  let openParagraphs = root.name === 'p' ? 1 : 0;
   let i = from;
   for (;;) {
     const lt = html.indexOf('<', i);
@@ -93,29 +103,23 @@ function walkElements(html: string, from: number, to: number, root: OpenElement,
       continue;
     }
     const name = html.slice(nameStart, nameEnd).toLowerCase();
-    let j = nameEnd;
-    while (j < to && html[j] !== '>') {
-      const quote = html[j];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, j + 1);
-        if (close < 0) return fail;
-        j = close + 1;
-      } else j += 1;
-    }
-    if (j >= to) return fail;
-    const tagEnd = j + 1;
+    TAG_REST.lastIndex = nameEnd;
+    if (!TAG_REST.test(html) || TAG_REST.lastIndex > to) return fail;
+    const tagEnd = TAG_REST.lastIndex;
+    const j = tagEnd - 1;
     const parent = stack.at(-1)!;
     if (closing) {
       handlers.beforeToken?.(tagEnd, stack);
       if (parent === root || parent.name !== name) return fail;
       stack.pop();
       parent.end = tagEnd;
+      if (name === 'p') openParagraphs -= 1;
       handlers.closed?.(parent, lt);
       i = tagEnd;
       continue;
     }
     const inForeign = parent.foreign && !INTEGRATION_POINTS.has(parent.name);
-    if (inForeign ? FOREIGN_BREAKOUT.has(name) : nestedOtherwise(name, stack)) return fail;
+    if (inForeign ? FOREIGN_BREAKOUT.has(name) : (openParagraphs > 0 || name in TABLE_PARENTS) && nestedOtherwise(name, stack)) return fail;
     const element: OpenElement = { name, index: parent.children, start: lt, contentStart: tagEnd, end: tagEnd, children: 0, foreign: inForeign || name === 'svg' || name === 'math', parent: parent === root ? undefined : parent };
     parent.children += 1;
     handlers.opened?.(element);
@@ -142,6 +146,7 @@ function walkElements(html: string, from: number, to: number, root: OpenElement,
     }
     handlers.beforeToken?.(tagEnd, stack);
     stack.push(element);
+    if (name === 'p' && !element.foreign) openParagraphs += 1;
     i = tagEnd;
   }
 }
@@ -157,10 +162,7 @@ const documentRoot = (): OpenElement => ({ name: '#document', index: 0, start: 0
 export function changedRegion(before: string, after: string, splice: DevSplice): DevRegion | undefined {
   // An element qualifies when all that follows its end tag is the same in both documents: the longest
   // common end counts here, also where it overlaps the common start the splice already took.
-  let same = 0;
-  const shorter = Math.min(before.length, after.length);
-  while (same < shorter && before.charCodeAt(before.length - 1 - same) === after.charCodeAt(after.length - 1 - same)) same += 1;
-  const changeEnd = before.length - same;
+  const changeEnd = before.length - commonEnd(before, after);
   let around: readonly OpenElement[] | undefined;
   const closes = new Map<OpenElement, number>();
   const elements: OpenElement[] = [];
