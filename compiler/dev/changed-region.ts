@@ -13,11 +13,21 @@ const CLOSES_P = new Set(['address', 'article', 'aside', 'blockquote', 'center',
 /** Elements that end the search for an open `p` (the parser's button scope). */
 const P_SCOPE = new Set(['applet', 'button', 'caption', 'html', 'marquee', 'object', 'table', 'td', 'template', 'th']);
 /** Table parts and the only parents the parser lets them have as written (else it adds or moves elements). */
-const TABLE_PARENTS: Record<string, readonly string[]> = { tr: ['thead', 'tbody', 'tfoot'], td: ['tr'], th: ['tr'], thead: ['table'], tbody: ['table'], tfoot: ['table'], caption: ['table'], colgroup: ['table'], col: ['colgroup'] };
+const TABLE_PARENTS = new Map<string, readonly string[]>([
+  ['tr', ['thead', 'tbody', 'tfoot']],
+  ['td', ['tr']],
+  ['th', ['tr']],
+  ['thead', ['table']],
+  ['tbody', ['table']],
+  ['tfoot', ['table']],
+  ['caption', ['table']],
+  ['colgroup', ['table']],
+  ['col', ['colgroup']],
+]);
 
 /** Whether the parser would nest a start tag of `name` elsewhere than inside the last open element. */
 function nestedOtherwise(name: string, stack: readonly OpenElement[]): boolean {
-  const parents = TABLE_PARENTS[name];
+  const parents = TABLE_PARENTS.get(name);
   if (parents && !parents.includes(stack.at(-1)!.name)) return true;
   if (!CLOSES_P.has(name)) return false;
   for (let i = stack.length - 1; i >= 0; i -= 1) {
@@ -119,7 +129,7 @@ function walkElements(html: string, from: number, to: number, root: OpenElement,
       continue;
     }
     const inForeign = parent.foreign && !INTEGRATION_POINTS.has(parent.name);
-    if (inForeign ? FOREIGN_BREAKOUT.has(name) : (openParagraphs > 0 || name in TABLE_PARENTS) && nestedOtherwise(name, stack)) return fail;
+    if (inForeign ? FOREIGN_BREAKOUT.has(name) : (openParagraphs > 0 || TABLE_PARENTS.has(name)) && nestedOtherwise(name, stack)) return fail;
     const element: OpenElement = { name, index: parent.children, start: lt, contentStart: tagEnd, end: tagEnd, children: 0, foreign: inForeign || name === 'svg' || name === 'math', parent: parent === root ? undefined : parent };
     parent.children += 1;
     handlers.opened?.(element);

@@ -69,6 +69,12 @@ describe('the changed region of a page update', () => {
     expect(checkedRegion(into, into.replace('Intro', 'Intro<em>inline</em>'))?.tags).toEqual(['body', 'div', 'main', 'p']);
   });
 
+  it('takes unknown tags named like built-in object keys for what they are', () => {
+    // Raw HTML in markdown such as `<toString>` or `<constructor>` is an element to the parser.
+    const odd = (text: string) => page('', `<p>Call <tostring>${text}</tostring> or <constructor>it</constructor>.</p>`);
+    expect(checkedRegion(odd('one'), odd('two'))?.tags).toEqual(['body', 'div', 'main', 'p', 'tostring']);
+  });
+
   it('says nothing of markup it cannot follow', () => {
     const broken = page('', MAIN).replace('</ul>', '');
     expect(checkedRegion(broken, broken.replace('Second', 'Third'))).toBeUndefined();
