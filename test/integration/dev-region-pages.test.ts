@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkedRegion } from '../helpers/checked-region';
 import { shippedBuild } from '../helpers/shipped-site';
+import { seededRandom } from '../helpers/seeded-random';
 
 let out: string;
 
@@ -41,11 +42,7 @@ function randomEdit(html: string, random: (n: number) => number): string {
 describe('the changed region of updates to the shipped pages', () => {
   it.each(PAGES)('is right for every edit of %s, and found for most', (route) => {
     const html = readFileSync(path.join(out, route, 'index.html'), 'utf8');
-    let seed = route.length;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededRandom(route.length);
     let found = 0;
     const rounds = 30;
     for (let round = 0; round < rounds; round += 1) if (checkedRegion(html, randomEdit(html, random))) found += 1;

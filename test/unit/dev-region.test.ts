@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkedRegion } from '../helpers/checked-region';
+import { seededRandom } from '../helpers/seeded-random';
 
 const page = (head: string, main: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><title>Sorting</title>${head}<style data-docs-critical="">.a>.b{color:red}</style><script>document.documentElement.dataset.mode="light"</script></head>` +
@@ -83,11 +84,7 @@ describe('the changed region of a page update', () => {
   });
 
   it('holds on random edits of a page: the region is always right, and found for most edits in the content', () => {
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededRandom(7);
     const base = page('<meta name="description" content="Sort rows."/>', MAIN.repeat(4));
     const edits: ((html: string) => string)[] = [
       // Text between two tags, in the content.

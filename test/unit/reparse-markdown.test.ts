@@ -7,6 +7,7 @@ import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { MarkdownParses } from '../../compiler/markdown/markdown-parses';
 import { parseMarkdownForEdits, reparseMarkdown } from '../../compiler/markdown/reparse-markdown';
 import { ROOT } from '../helpers/cli';
+import { seededRandom } from '../helpers/seeded-random';
 
 /** Every markdown page of the shipped content and the fixtures, as the parser sees it (no front matter). */
 function documents(): string[] {
@@ -52,11 +53,7 @@ function trample(node: Node): void {
 
 describe('reparsing markdown after an edit', () => {
   it('gives the tree a whole parse gives, positions included, over chains of random edits of every page', () => {
-    let seed = 11;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededRandom(11);
     let reparsed = 0;
     let edits = 0;
     const runs = process.env.CI ? 1 : 2;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commonEnd, commonStart, textSplice } from '../../compiler/dev/text-splice';
 import { applySplice } from '../../templates/shared/dev';
+import { seededRandom } from '../helpers/seeded-random';
 
 const naiveStart = (a: string, b: string) => {
   let n = 0;
@@ -15,11 +16,7 @@ const naiveEnd = (a: string, b: string) => {
 
 describe('the splice between two documents', () => {
   it('is the least change that turns one into the other, at any length and position', () => {
-    let seed = 5;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const random = seededRandom(5);
     for (let round = 0; round < 400; round += 1) {
       // Long runs of one letter make the common parts end anywhere, across the stretches compared at once.
       const before = Array.from({ length: random(400) }, () => 'abc'[random(3)]!.repeat(1 + (random(4) ? random(8) : random(300)))).join('').slice(0, random(3000));
