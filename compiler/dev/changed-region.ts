@@ -1,5 +1,5 @@
 import type { DevRegion, DevSplice } from '../../templates/shared/dev';
-import { commonEnd } from './text-splice';
+import { commonEnd } from '../common-parts';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Read by the HTML parser as text up to their end tag (`template` and `noscript`: skipped the same way here). */
@@ -116,7 +116,6 @@ function walkElements(html: string, from: number, to: number, root: OpenElement,
     TAG_REST.lastIndex = nameEnd;
     if (!TAG_REST.test(html) || TAG_REST.lastIndex > to) return fail;
     const tagEnd = TAG_REST.lastIndex;
-    const j = tagEnd - 1;
     const parent = stack.at(-1)!;
     if (closing) {
       handlers.beforeToken?.(tagEnd, stack);
@@ -133,7 +132,7 @@ function walkElements(html: string, from: number, to: number, root: OpenElement,
     const element: OpenElement = { name, index: parent.children, start: lt, contentStart: tagEnd, end: tagEnd, children: 0, foreign: inForeign || name === 'svg' || name === 'math', parent: parent === root ? undefined : parent };
     parent.children += 1;
     handlers.opened?.(element);
-    if (element.foreign ? html[j - 1] === '/' : VOID.has(name)) {
+    if (element.foreign ? html[tagEnd - 2] === '/' : VOID.has(name)) {
       handlers.beforeToken?.(tagEnd, stack);
       i = tagEnd;
       continue;
@@ -171,8 +170,11 @@ const documentRoot = (): OpenElement => ({ name: '#document', index: 0, start: 0
  */
 export function changedRegion(before: string, after: string, splice: DevSplice): DevRegion | undefined {
   // An element qualifies when all that follows its end tag is the same in both documents: the longest
-  // common end counts here, also where it overlaps the common start the splice already took.
-  const changeEnd = before.length - commonEnd(before, after);
+  // common end counts here, also where it overlaps the common start the splice already took (only
+  // then can it be longer than the splice's).
+  const spliceEnd = before.length - splice.start - splice.removed;
+  const overlapped = splice.removed === 0 || splice.inserted.length === 0;
+  const changeEnd = before.length - (overlapped ? commonEnd(before, after, undefined, spliceEnd) : spliceEnd);
   let around: readonly OpenElement[] | undefined;
   const closes = new Map<OpenElement, number>();
   const elements: OpenElement[] = [];

@@ -1,4 +1,5 @@
 import type { Node, Root, RootContent } from 'mdast';
+import { commonStart } from '../common-parts';
 import { parseMarkdown } from './parse-markdown';
 
 /** A document as parsed before an edit: its text and its top-level nodes as the parser made them. */
@@ -15,7 +16,8 @@ export interface ParsedMarkdown {
  */
 function mayContinue(node: RootContent, body: string): boolean {
   if (node.type === 'list' || node.type === 'footnoteDefinition') return true;
-  return node.type === 'code' && !/^[`~]/.test(body.slice(node.position!.start.offset!));
+  const first = body[node.position!.start.offset!];
+  return node.type === 'code' && first !== '`' && first !== '~';
 }
 
 /** Whether the line before the one starting at `lineStart` is blank (and has a line before it). */
@@ -58,9 +60,7 @@ function shift(node: Node, lines: number, offset: number): void {
 export function reparseMarkdown(previous: ParsedMarkdown, body: string): { tree: Root; parsed: ParsedMarkdown } | undefined {
   if (previous.definitions) return undefined;
   const old = previous.body;
-  const shorter = Math.min(old.length, body.length);
-  let changed = 0;
-  while (changed < shorter && old.charCodeAt(changed) === body.charCodeAt(changed)) changed += 1;
+  const changed = commonStart(old, body);
   // The last block that starts (at the start of its line) where nothing has changed yet, after a blank line.
   let kept = previous.children.length - 1;
   let from = -1;
