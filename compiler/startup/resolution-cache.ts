@@ -1,3 +1,4 @@
+import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
@@ -13,6 +14,11 @@ import { bareNameKey } from './bare-name-key';
  * What npm installs is stamped by `node_modules/.package-lock.json`, which every install rewrites:
  * resolutions stored under another stamp are dropped. Only requests from files `accepts` are kept
  * (packages and our bundles, never the content's demos, whose folders are the user's to change).
+ *
+ * A package's `exports` resolve differently under other conditions (`--conditions development`, which
+ * test runners such as Vitest pass to their processes and so to the workers they start): each set of
+ * conditions keeps its resolutions in a file of its own beside `storeFile`. Shared, a test run left the
+ * development builds of emotion in the resolutions a later `docs dev` loaded.
  */
 
 interface Stored {
@@ -27,9 +33,13 @@ export interface ResolutionCache {
   persist(): void;
 }
 
-/** Installs the resolution cache of this thread, stored in `file`, for the packages installed in `nodeModules`. */
-export function installResolutionCache(file: string, nodeModules: string, accepts: (filename: string) => boolean): ResolutionCache {
-  const stamp = layoutStamp(nodeModules);
+/** Installs the resolution cache of this thread, stored in `storeFile`, for the packages installed in `nodeModules`. */
+export function installResolutionCache(storeFile: string, nodeModules: string, accepts: (filename: string) => boolean): ResolutionCache {
+  const conditions = resolutionConditions(process.execArgv, process.env.NODE_OPTIONS);
+  const file = conditions.length ? storeFile.replace(/(\.json)?$/, `.${hash('sha1', conditions.join('\0')).slice(0, 12)}$1`) : storeFile;
+  const layout = layoutStamp(nodeModules);
+  // The conditions are in the stamp too: files written before they were kept apart may hold another set's.
+  const stamp = layout && `${layout} ${conditions.join(',')}`;
   const resolved = new Map<string, string>(stamp ? Object.entries(readStored(file, stamp)) : []);
   // In this thread only: what one folder's request found, another folder of the same package finds too.
   const byBareName = new Map<string, string>();
@@ -70,6 +80,18 @@ export function installResolutionCache(file: string, nodeModules: string, accept
       }
     },
   };
+}
+
+/** The conditions given to Node besides its own (`--conditions x`, `--conditions=x`, `-C x`, also in `NODE_OPTIONS`), sorted and without repeats. */
+export function resolutionConditions(execArgv: readonly string[], nodeOptions = ''): string[] {
+  const args = [...execArgv, ...nodeOptions.split(/\s+/).filter(Boolean)];
+  const found = new Set<string>();
+  args.forEach((arg, i) => {
+    const joined = /^(?:--conditions|-C)=(.*)$/.exec(arg);
+    if (joined) found.add(joined[1]!);
+    else if ((arg === '--conditions' || arg === '-C') && args[i + 1] !== undefined) found.add(args[i + 1]!);
+  });
+  return [...found].sort();
 }
 
 /** The installed packages' stamp: size and modification time of npm's hidden lockfile; undefined without one (nothing is kept then). */

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolutionConditions } from '../../compiler/startup/resolution-cache';
 import { ROOT, tempDir } from '../helpers/cli';
 
 /**
@@ -43,8 +44,8 @@ function project(): string {
   return root;
 }
 
-function run(root: string, entry = 'entry.cjs'): { value: string; hits: number; misses: number } {
-  const result = spawnSync(process.execPath, [driver, root, entry], { encoding: 'utf8' });
+function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = []): { value: string; hits: number; misses: number } {
+  const result = spawnSync(process.execPath, [...nodeArgs, driver, root, entry], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return JSON.parse(result.stdout);
@@ -113,6 +114,22 @@ describe('resolution cache', () => {
     const later = new Date(Date.now() + 5000);
     utimesSync(path.join(root, 'node_modules', '.package-lock.json'), later, later);
     expect(run(root).value).toBe('moved');
+  });
+
+  it('keeps what a process resolving with other conditions found apart (test runners pass --conditions development)', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'package.json'), '{"name":"answer","exports":{"development":"./development.js","default":"./index.js"}}');
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'development.js'), "module.exports = 'development';\n");
+    expect(run(root, 'entry.cjs', ['--conditions', 'development']).value).toBe('development');
+    expect(run(root).value).toBe('first');
+    expect(run(root, 'entry.cjs', ['-C', 'development']).value).toBe('development');
+    expect(run(root).value).toBe('first');
+  });
+
+  it('reads the conditions from the arguments and NODE_OPTIONS, in every spelling Node takes', () => {
+    expect(resolutionConditions([])).toEqual([]);
+    expect(resolutionConditions(['--conditions', 'node', '--conditions=development', '-C', 'custom', '--inspect'], '--max-old-space-size=100 -C=browser')).toEqual(['browser', 'custom', 'development', 'node']);
+    expect(resolutionConditions(['--conditions', 'development'], '--conditions development')).toEqual(['development']);
   });
 });
 
