@@ -5,6 +5,7 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { parseRawHtml } from './raw-blocks';
 
 const CUSTOM_TAGS = ['docs-demo', 'docs-callout', 'docs-component'];
 
@@ -47,7 +48,7 @@ export function mdastToHast(mdast: MdastRoot, onRawFailure?: (error: Error) => v
   });
   if (hasRaw) {
     try {
-      tree = rawProcessor.runSync(tree) as HastRoot;
+      tree = parseRawHtml(tree);
     } catch (error) {
       if (error instanceof RangeError) throw error; // too deep: reported by compilePage
       onRawFailure?.(error as Error);
