@@ -128,7 +128,8 @@ if (!o.buildsOnly) {
     if (run.status !== 0) process.stdout.write(`${name} failed (exit ${run.status})\n`);
   };
   const anchors = path.join(process.env.ANCHORS_WORK ?? '/tmp/anchors', 'sites', 'docusaurus', 'node_modules');
-  if (existsSync(anchors)) script('compare.mjs', ['--peers', 'docusaurus', '--pages', '1000']);
+  // As many rounds as the builds above: one round's ratio moved between 5.7× and 9.3× on a noisy host.
+  if (existsSync(anchors)) script('compare.mjs', ['--peers', 'docusaurus', '--pages', '1000', '--runs', String(o.runs)]);
   else process.stdout.write(`\nDocusaurus is not installed (${anchors}): run ../shared/bench/setup.sh docusaurus for the 6× ratio.\n`);
   script('dev-latency.mjs');
   script('demo-pages.mjs');
