@@ -1,16 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { transformCallouts } from '../../compiler/markdown/callouts';
-import { parseFrontMatter } from '../../compiler/markdown/front-matter';
 import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { checkRawHtml } from '../../compiler/markdown/raw-html';
 import { parseRawHtml } from '../../compiler/markdown/raw-blocks';
-import { ROOT } from '../helpers/cli';
+import { markdownPages } from '../helpers/markdown-pages';
 import { seededRandom } from '../helpers/seeded-random';
 
 const toHast = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
@@ -30,23 +27,9 @@ function expectAsWhole(markdown: string): void {
   expect(JSON.stringify(parseRawHtml(hastOf(markdown)))).toBe(expected);
 }
 
-function pages(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.md')) found.push(parseFrontMatter(readFileSync(full, 'utf8'), full).body);
-    }
-  };
-  walk(path.join(ROOT, 'content'));
-  walk(path.join(ROOT, 'test', 'fixtures'));
-  return found;
-}
-
 describe('author HTML parsed block by block', () => {
   it('gives every shipped and fixture page the tree the whole page’s parse gives', () => {
-    const all = pages();
+    const all = markdownPages();
     expect(all.length).toBeGreaterThan(100);
     for (const page of all) expectAsWhole(page);
   });

@@ -1,28 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Node } from 'mdast';
 import { describe, expect, it } from 'vitest';
-import { parseFrontMatter } from '../../compiler/markdown/front-matter';
 import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { MarkdownParses } from '../../compiler/markdown/markdown-parses';
 import { parseMarkdownForEdits, reparseMarkdown } from '../../compiler/markdown/reparse-markdown';
-import { ROOT } from '../helpers/cli';
+import { markdownPages } from '../helpers/markdown-pages';
 import { seededRandom } from '../helpers/seeded-random';
-
-/** Every markdown page of the shipped content and the fixtures, as the parser sees it (no front matter). */
-function documents(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.md')) found.push(parseFrontMatter(readFileSync(full, 'utf8'), full).body);
-    }
-  };
-  walk(path.join(ROOT, 'content'));
-  walk(path.join(ROOT, 'test', 'fixtures'));
-  return found;
-}
 
 /** Text an author types, markdown's own marks included: each can open, close or continue a block. */
 const SNIPPETS = ['x', ' ', '\n', '\n\n', 'A new line.\n', '\n\nA paragraph.\n', '- ', '1. ', '  ', '    ', '> ', '```', '```js\n', '~~~', ':::', ':::warning\n', '|', '| a | b |\n| - | - |\n', '---', '===', '#', '## Heading\n', '[x]: /y', '[^1]', '[^1]: note', '<div>', '</div>', '<!--', '-->', '`', '*', '\t', '\r\n', 'www.example.com', '{{"demo": "A.js"}}'];
@@ -57,7 +39,7 @@ describe('reparsing markdown after an edit', () => {
     let reparsed = 0;
     let edits = 0;
     const runs = process.env.CI ? 1 : 2;
-    for (const document of documents()) {
+    for (const document of markdownPages()) {
       for (let run = 0; run < runs; run += 1) {
         let { tree, parsed } = parseMarkdownForEdits(document);
         let text = document;
