@@ -36,32 +36,29 @@ const RAW_TEXT_TAG = /<(?:script|style|textarea|title|xmp|iframe|noembed|noframe
  */
 export function parseRawHtml(tree: Root): Root {
   const children = tree.children;
-  if (!startsInBody(children) || children.some(hasRawText)) return whole(tree);
+  if (!startsInBody(children) || children.some(hasRawText)) return parseWholeHtml(tree);
+  const plainAt = children.map(isPlain);
   // Parsed first: should any run need the whole page, the tree is still as it came.
   const parts: (RootContent | Root)[] = [];
   let parsedRoot: Root | undefined;
   for (let i = 0; i < children.length; ) {
-    const child = children[i]!;
-    if (isPlain(child)) {
-      parts.push(child);
+    if (plainAt[i]) {
+      parts.push(children[i]!);
       i += 1;
       continue;
     }
     // A run of blocks for the parser, to the last one before the next plain element (texts between them included).
     let last = i;
-    for (let j = i + 1; j < children.length; j += 1) {
-      const next = children[j]!;
-      if (next.type === 'text') continue;
-      if (isPlain(next)) break;
-      last = j;
+    for (let j = i + 1; j < children.length && (children[j]!.type === 'text' || !plainAt[j]); j += 1) {
+      if (children[j]!.type !== 'text') last = j;
     }
     const parsed = parsedAlone(children.slice(i, last + 1));
-    if (!parsed) return whole(tree);
+    if (!parsed) return parseWholeHtml(tree);
     parsedRoot ??= parsed;
     parts.push(parsed);
     i = last + 1;
   }
-  if (!parsedRoot) return whole(tree);
+  if (!parsedRoot) return parseWholeHtml(tree);
   const state = { located: false };
   const out: RootContent[] = [];
   for (const part of parts) {
@@ -78,7 +75,8 @@ export function parseRawHtml(tree: Root): Root {
   return root;
 }
 
-function whole(tree: Root): Root {
+/** rehype-raw over the whole tree: author HTML parsed, and the nesting fixed as an HTML parser would. */
+export function parseWholeHtml(tree: Root): Root {
   return rawProcessor.runSync(tree) as Root;
 }
 

@@ -1,11 +1,10 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { parseRawHtml } from './raw-blocks';
+import { parseRawHtml, parseWholeHtml } from './raw-blocks';
 
 const CUSTOM_TAGS = ['docs-demo', 'docs-callout', 'docs-component'];
 
@@ -31,7 +30,6 @@ export const sanitizeSchema: SanitizeSchema = {
 };
 
 const toHastProcessor = unified().use(remarkRehype, { allowDangerousHtml: true }).freeze();
-const rawProcessor = unified().use(rehypeRaw).freeze();
 const sanitizeProcessor = unified().use(rehypeSanitize, sanitizeSchema).freeze();
 
 /**
@@ -63,7 +61,7 @@ export function mdastToHast(mdast: MdastRoot, onRawFailure?: (error: Error) => v
   if (countElements(sanitized) === elements) return sanitized;
   // Sanitizing unwraps unknown elements, which can leave nestings no HTML parser builds (an <h1> straight
   // in an <h1>, a <div> in a <p>): the browser would restructure the page. Let the parser rebuild it.
-  return sanitizeProcessor.runSync(rawProcessor.runSync(sanitized)) as HastRoot;
+  return sanitizeProcessor.runSync(parseWholeHtml(sanitized)) as HastRoot;
 }
 
 function countElements(tree: HastRoot): number {

@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolutionConditions } from '../../compiler/startup/resolution-cache';
@@ -123,6 +123,18 @@ describe('resolution cache', () => {
     expect(run(root, 'entry.cjs', ['--conditions', 'development']).value).toBe('development');
     expect(run(root).value).toBe('first');
     expect(run(root, 'entry.cjs', ['-C', 'development']).value).toBe('development');
+    expect(run(root).value).toBe('first');
+  });
+
+  it('drops a file written before the conditions were kept apart, which may hold another set’s resolutions', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'package.json'), '{"name":"answer","exports":{"development":"./development.js","default":"./index.js"}}');
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'development.js'), "module.exports = 'development';\n");
+    run(root, 'entry.cjs', ['--conditions', 'development']);
+    const [written] = readdirSync(path.join(root, 'cache')).filter((name) => /^resolved\..+\.json$/.test(name));
+    // As the cache wrote its file before: under the plain name, stamped by the installed packages alone.
+    const stored = JSON.parse(readFileSync(path.join(root, 'cache', written!), 'utf8')) as { stamp: string };
+    writeFileSync(path.join(root, 'cache', 'resolved.json'), JSON.stringify({ ...stored, stamp: stored.stamp.split(' ')[0] }));
     expect(run(root).value).toBe('first');
   });
 
