@@ -9,7 +9,14 @@ export function listFolder(dir: string): { files: string[]; folders: string[] } 
   } catch {
     return { files: [], folders: [] };
   }
-  const relative = (entry: Dirent) => path.relative(dir, path.join(entry.parentPath, entry.name));
+  // A folder's path relative to `dir` is worked out once for all its entries: per entry, at 10,000
+  // files, it was a tenth of the inputs' hashing in a one-page rebuild.
+  const folderPaths = new Map<string, string>();
+  const relative = (entry: Dirent) => {
+    let folder = folderPaths.get(entry.parentPath);
+    if (folder === undefined) folderPaths.set(entry.parentPath, (folder = path.relative(dir, entry.parentPath)));
+    return folder ? `${folder}${path.sep}${entry.name}` : entry.name;
+  };
   return {
     files: entries.filter((e) => e.isFile()).map(relative).sort(),
     folders: entries.filter((e) => e.isDirectory()).map(relative).sort(),

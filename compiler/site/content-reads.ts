@@ -13,12 +13,23 @@ import { pageFactsOf, type PageFacts, type PageFactsStore } from '../cache/page-
 export class ContentReads {
   private readonly hashes = new Map<string, string>();
   private readonly known = new Map<string, PageFacts>();
+  /** Each path asked about, resolved once: the passes ask about every page's file several times. */
+  private readonly resolved = new Map<string, string>();
 
   constructor(private readonly from: { hashes?: FileHashes; facts?: PageFactsStore } = {}) {}
 
   /** The SHA-256 of the file's content, as it was when this build first looked at it (`FileHashes` keeps its own). */
   hash(file: string): string {
-    const key = path.resolve(file);
+    return this.hashOf(this.keyOf(file));
+  }
+
+  private keyOf(file: string): string {
+    let key = this.resolved.get(file);
+    if (key === undefined) this.resolved.set(file, (key = path.resolve(file)));
+    return key;
+  }
+
+  private hashOf(key: string): string {
     if (this.from.hashes) return this.from.hashes.hash(key);
     let hash = this.hashes.get(key);
     if (hash === undefined) this.hashes.set(key, (hash = longHash(readFileSync(key))));
@@ -27,10 +38,10 @@ export class ContentReads {
 
   /** A page's facts: from the cache when its content was seen before, else read from it. */
   facts(file: string): PageFacts {
-    const key = path.resolve(file);
+    const key = this.keyOf(file);
     let facts = this.known.get(key);
     if (facts) return facts;
-    const hash = this.hash(key);
+    const hash = this.hashOf(key);
     facts = this.from.facts?.get(hash);
     if (!facts) {
       const bytes = readFileSync(key);
