@@ -46,6 +46,12 @@ interface State {
   index: Map<string, PageResult>;
   /** Rendered pages, kept until a change touches them: the request after an edit is answered from here. */
   rendered: Map<string, Promise<PageResult>>;
+  /**
+   * Pages whose source changed since their entry in `index` was made, and not rendered since (an edit's
+   * other languages, or a page no browser shows): rendered again before the search index or a link
+   * check reads their entries.
+   */
+  outdated: Set<string>;
   demoBundle: Promise<void>;
   /** Settles when every page is in `index`. */
   indexed: Promise<void>;
@@ -123,6 +129,7 @@ export class DevEngine {
       render: createPageRenderer(ctx),
       index: new Map(),
       rendered: new Map(),
+      outdated: new Set(),
       demoBundle: this.bundleDemos(ctx, demos),
       indexed: Promise.resolve(),
       searchStale: false,
@@ -199,6 +206,10 @@ export class DevEngine {
   }
 
   private async writeSearchIndex(state: State): Promise<void> {
+    await this.renderOutdated(state, [...state.outdated]);
+    if (this.state !== state) return;
+    // The renders above are in what is written now.
+    state.searchStale = false;
     const builder = new SearchIndexBuilder();
     for (const result of state.index.values()) if (result.search) builder.add(result.search);
     const index = builder.build();
@@ -241,14 +252,26 @@ export class DevEngine {
     return withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics]));
   }
 
+  /** Brings the index entries of those of `routes` whose source changed since up to date, rendering them one at a time. */
+  private async renderOutdated(state: State, routes: readonly string[]): Promise<void> {
+    for (const route of routes) {
+      const job = state.jobs.get(route);
+      if (job && state.outdated.has(route)) await this.pageResult(state, job);
+    }
+  }
+
   /** The page of a route as its sources are now: rendered once, then kept until a change touches it. */
   private pageResult(state: State, job: PageJob): Promise<PageResult> {
     let result = state.rendered.get(job.route);
     if (!result) {
       const rendering = state.render(job).then(
         (page) => {
-          state.index.set(job.route, { ...page, html: undefined, bytes: 0 });
-          state.searchStale = true;
+          // A render the source changed under leaves the entry to the render after it.
+          if (state.rendered.get(job.route) === rendering) {
+            state.index.set(job.route, { ...page, html: undefined, bytes: 0 });
+            state.outdated.delete(job.route);
+            state.searchStale = true;
+          }
           return page;
         },
         (error: unknown) => {
@@ -274,6 +297,8 @@ export class DevEngine {
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
     const result = await this.pageResult(state, job).finally(() => state.beginIndexing());
+    // Pages it links to that changed since they were compiled: their ids may have changed too.
+    await this.renderOutdated(state, result.links.map((link) => link.route));
     // Only the pages this one links to are looked up, not the whole site, on every request.
     const ids = new Map(result.links.flatMap((link) => {
       const target = state.index.get(link.route);
@@ -307,7 +332,13 @@ export class DevEngine {
         return 'all';
       }
       // The next render reads the new source; its index entry and the search index follow from that.
-      for (const job of affected) state.rendered.delete(job.route);
+      // Routes no browser asks for again (the page's other languages, or a page not open) are rendered
+      // when the search index or a link check needs their entries.
+      for (const job of affected) {
+        state.rendered.delete(job.route);
+        if (state.index.has(job.route)) state.outdated.add(job.route);
+      }
+      if (state.outdated.size) state.searchStale = true;
       return affected.map((job) => job.route);
     }
     if (kind === 'demo') {

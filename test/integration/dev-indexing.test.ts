@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
+import { createSearcher } from '../../runtime/search/query';
 import { DEV_DIAGNOSTICS_ID } from '../../templates/shared/dev';
 import { tempDir } from '../helpers/cli';
 
@@ -60,5 +61,42 @@ describe('docs dev while it indexes the site in the background', () => {
     expect(events).toEqual(['served', 'indexed']);
     // Once it is indexed, the anchor is checked.
     expect(await overlayOf(`${dev.url}shelf-2/`)).toEqual(['anchor-broken /zz-returns/#desk', 'link-broken /no-archive/']);
+  });
+});
+
+describe('docs dev after edits of pages no browser shows', () => {
+  it('brings those pages into the anchor checks of the pages linking to them and into the search index', async () => {
+    const site = tempDir('dev-outdated');
+    writeFileSync(path.join(site, 'almanac.md'), '# Almanac\n\n<p class="description">What the night sky shows.</p>\n\n## Sunset\n\nThe lamps are lit.\n');
+    writeFileSync(path.join(site, 'ledger.md'), '# Ledger\n\n<p class="description">Who looked through the telescope.</p>\n\nTwo visitors on Monday.\n');
+    writeFileSync(path.join(site, 'observatory.md'), '# Observatory\n\n<p class="description">Where the telescope stands.</p>\n\nCheck [the rising moon](/almanac/#moonrise) before the session.\n');
+    const lines: string[] = [];
+    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir('dev-outdated-cache'), log: (line) => lines.push(line) });
+    await dev.watching;
+    const logged = async (pattern: RegExp) => {
+      const deadline = Date.now() + 60000;
+      while (!lines.some((line) => pattern.test(line)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(lines, `the log says ${pattern}`).toContainEqual(expect.stringMatching(pattern));
+    };
+    const search = async (words: string) => {
+      const results = await createSearcher(`${dev!.url}static/search/manifest.json`, 'en', async (url) => (await fetch(url)).json()).search(words);
+      return results.groups.flatMap((group) => group.pages.map((page) => page.route));
+    };
+    expect(await overlayOf(`${dev.url}observatory/`)).toEqual([]);
+    await logged(/indexed 3 pages/);
+    // Every page is indexed: the anchor is known to be missing, and nobody mentions owls or comets.
+    expect(await overlayOf(`${dev.url}observatory/`)).toEqual(['anchor-broken /almanac/#moonrise']);
+    expect(await search('owl')).toEqual([]);
+    expect(await search('comet')).toEqual([]);
+
+    // No browser shows either page: nothing asks for them to be rendered again.
+    writeFileSync(path.join(site, 'almanac.md'), '# Almanac\n\n<p class="description">What the night sky shows.</p>\n\n## Sunset\n\nThe lamps are lit.\n\n## Moonrise\n\nThe owl wakes.\n');
+    writeFileSync(path.join(site, 'ledger.md'), '# Ledger\n\n<p class="description">Who looked through the telescope.</p>\n\nTwo visitors on Monday, who saw a comet.\n');
+    await logged(/page changed: .*almanac\.md → 1 page/);
+    await logged(/page changed: .*ledger\.md → 1 page/);
+    // The observatory links to the almanac, which is rendered again for the check; the ledger is left for the search index.
+    expect(await overlayOf(`${dev.url}observatory/`)).toEqual([]);
+    expect(await search('comet')).toEqual(['/ledger/']);
+    expect(await search('owl')).toEqual(['/almanac/']);
   });
 });
