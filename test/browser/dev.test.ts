@@ -122,6 +122,38 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await context.close();
   });
 
+  it('fetches the document an update changes when it comes before the idle parse, and updates in place from it', async () => {
+    const context = await localContext(browser, { viewport: { width: 1280, height: 700 } });
+    const page = await context.newPage();
+    // The browser is never idle here: the served document is not parsed ahead.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/__docs/served') fetched.push(url.searchParams.get('revision') ?? '');
+    });
+    await page.goto(`${dev.url.replace(/\/$/, '')}/guide/setup/`);
+    const revision = await page.evaluate(() => document.getElementById('docs-dev-diagnostics')?.dataset.revision);
+    expect(revision).toBeTruthy();
+    await page.waitForTimeout(500);
+    expect(fetched).toEqual([]);
+    await mark(page);
+    const before = await page.locator('.docs-description').textContent();
+    edit('guide/setup/index.md', (t) => t.replace(`>${before}<`, '>Install the package before anything else.<'));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('Install the package before anything else.');
+    // Updated in place, from the document fetched when the update came.
+    await expect(marker(page)).resolves.toBe('kept');
+    expect(fetched).toEqual([revision]);
+    const updated = await snapshot(page);
+    await page.reload();
+    expect(await snapshot(page)).toEqual(updated);
+    edit('guide/setup/index.md', (t) => t.replace('>Install the package before anything else.<', `>${before}<`));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe(before);
+    await context.close();
+  });
+
   it('parses only the changed part of the page when the change lies in one element', async () => {
     const context = await localContext(browser, { viewport: { width: 1280, height: 700 } });
     const page = await context.newPage();
