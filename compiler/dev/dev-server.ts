@@ -18,7 +18,7 @@ import type { RenderOutcome } from './engine';
 import { EventStream } from './event-stream';
 import { PageRevisions } from './page-revisions';
 import { textSplice } from './text-splice';
-import { watchSources } from './watch-sources';
+import { watchSources, type SourceWatcher } from './watch-sources';
 
 export interface DevServerOptions {
   contentDir: string;
@@ -31,7 +31,10 @@ export interface DevServerOptions {
 export interface DevServer {
   url: string;
   server: Server;
-  /** Resolves when file watching has started (edits before that are not seen). */
+  /**
+   * Resolves when file watching has started: once the first page is served, or a second after the site
+   * has loaded. Edits made since the server started are reported then.
+   */
   watching: Promise<void>;
   close(): Promise<void>;
 }
@@ -40,6 +43,8 @@ export interface DevServer {
 const CODE_CHANGES = new Set<ChangeKind>(['template', 'style', 'runtime', 'compiler']);
 /** The feedback receiver's path in dev, the default `feedbackEndpoint`. */
 const FEEDBACK_ENDPOINT = '/api/feedback';
+/** How long after the site has loaded the sources are watched when no page was asked for meanwhile. */
+const WATCH_AFTER_LOAD_MS = 1000;
 
 function rebuildCompiler(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -56,6 +61,8 @@ function rebuildCompiler(root: string): Promise<void> {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const root = packageRoot();
+  // Edits from now on are seen, also those made before the watcher is ready (see `watchSources`).
+  const since = Date.now();
   const contentDir = path.resolve(options.contentDir);
   const outDir = path.join(options.cacheDir, 'dev-out');
   await rm(outDir, { recursive: true, force: true });
@@ -76,7 +83,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const revisions = new PageRevisions();
 
   const servePage = async (route: string, res: ServerResponse) => {
-    const outcome = await engine.call<RenderOutcome>({ type: 'render', route });
+    const outcome = await engine.call<RenderOutcome>({ type: 'render', route }).finally(startWatching);
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (outcome.html === undefined) {
@@ -220,12 +227,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (!pageOnly) await report();
   };
 
-  const watcher = watchSources({
-    paths: [contentDir, path.join(root, 'templates'), path.join(root, 'runtime'), path.join(root, 'compiler')],
-    ignored: (file) => file.startsWith(outDir) || /node_modules|\.build/.test(file),
-    classify: (file) => classifyChange(file, contentDir, root),
-    run: rebuild,
-    onError: (error) => log(`rebuild failed: ${error.message}`),
+  // Watching starts once the first page is served (or a moment after the site has loaded): the
+  // watcher's first scan of the sources, a stat of each, took CPU the engine was loading the site and
+  // rendering that page with (about 0.1 s of a start on two cores). Edits made before it is ready are reported then.
+  let watcher: SourceWatcher | undefined;
+  let startWatching!: () => void;
+  const watching = new Promise<void>((resolve) => (startWatching = resolve)).then(() => {
+    if (closing) return undefined;
+    watcher = watchSources({
+      paths: [contentDir, path.join(root, 'templates'), path.join(root, 'runtime'), path.join(root, 'compiler')],
+      ignored: (file) => file.startsWith(outDir) || /node_modules|\.build/.test(file),
+      classify: (file) => classifyChange(file, contentDir, root),
+      run: rebuild,
+      onError: (error) => log(`rebuild failed: ${error.message}`),
+      since,
+    });
+    return watcher.ready;
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -234,7 +251,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  void report();
+  void report().then(() => setTimeout(startWatching, WATCH_AFTER_LOAD_MS).unref());
   const started = performance.now();
   // Until then, links to pages not yet indexed go unchecked and search misses them.
   void engine.call<number>({ type: 'indexed' }).then(
@@ -245,11 +262,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   return {
     url: `http://${options.host}:${port}/`,
     server,
-    watching: watcher.ready,
+    watching,
     async close() {
       closing = true;
       events.close();
-      await watcher.close();
+      startWatching();
+      await watching;
+      await watcher?.close();
       await engine.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

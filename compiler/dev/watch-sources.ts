@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { ChangeBatcher } from './change-batcher';
@@ -14,6 +15,13 @@ export interface SourceWatcherOptions {
   /** Handles a batch of changed files (absolute paths) with their kinds. */
   run: (batch: Map<string, ChangeKind>) => Promise<void>;
   onError: (error: Error) => void;
+  /**
+   * A moment before the sources were first read, when watching starts later (epoch ms): a file changed
+   * after it (its modification or status-change time) is reported as changed once watching is ready,
+   * so an edit made meanwhile is not lost. (A file's times can lag the clock by a tick: an edit in the
+   * first milliseconds after it may go unreported, and is read with the sources.)
+   */
+  since?: number;
 }
 
 export interface SourceWatcher {
@@ -34,19 +42,38 @@ export function watchSources(options: SourceWatcherOptions): SourceWatcher {
   );
   const settle = new SettleCheck((file) => batcher.add(file, options.classify(file)));
   const watcher = watch(options.paths, { ignoreInitial: true, ignored: options.ignored });
-  watcher.on('all', (_event, file) => {
-    const absolute = path.resolve(file);
+  const report = (absolute: string) => {
     const kind = options.classify(absolute);
     if (kind === 'other') return;
     settle.reportedChange(absolute);
     batcher.add(absolute, kind);
-  });
+  };
+  watcher.on('all', (_event, file) => report(path.resolve(file)));
+  const since = options.since;
   return {
-    ready: new Promise<void>((resolve) => watcher.once('ready', () => resolve())),
+    ready: new Promise<void>((resolve) =>
+      watcher.once('ready', () => {
+        if (since !== undefined) for (const file of changedSince(watcher.getWatched(), since)) report(file);
+        resolve();
+      }),
+    ),
     async close() {
       settle.close();
       await watcher.close();
       await batcher.close();
     },
   };
+}
+
+/** The watched files whose content or status changed after `since`. */
+function changedSince(watched: Record<string, string[]>, since: number): string[] {
+  const changed: string[] = [];
+  for (const [dir, names] of Object.entries(watched)) {
+    for (const name of names) {
+      const file = path.join(dir, name);
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (stats?.isFile() && Math.max(stats.mtimeMs, stats.ctimeMs) > since) changed.push(file);
+    }
+  }
+  return changed;
 }

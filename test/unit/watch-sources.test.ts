@@ -1,0 +1,62 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ChangeKind } from '../../compiler/dev/classify-change';
+import { watchSources, type SourceWatcher } from '../../compiler/dev/watch-sources';
+import { tempDir } from '../helpers/cli';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('source watcher started after the sources were read', () => {
+  let watcher: SourceWatcher | undefined;
+  afterEach(async () => {
+    await watcher?.close();
+    watcher = undefined;
+  });
+
+  /** A content folder read at `since`, then edited (one page changed, one added) before watching starts. */
+  async function editedBeforeWatching() {
+    const dir = tempDir('watch-since');
+    writeFileSync(path.join(dir, 'kept.md'), '# Kept\n');
+    writeFileSync(path.join(dir, 'edited.md'), '# Edited\n');
+    writeFileSync(path.join(dir, 'Demo.tsx'), 'export default function Demo() { return null; }\n');
+    await wait(50);
+    const since = Date.now();
+    await wait(50);
+    writeFileSync(path.join(dir, 'edited.md'), '# Edited\n\nA second paragraph.\n');
+    writeFileSync(path.join(dir, 'added.md'), '# Added\n');
+    return { dir, since };
+  }
+
+  function start(dir: string, since?: number) {
+    const batches: [string, ChangeKind][][] = [];
+    watcher = watchSources({
+      paths: [dir],
+      ignored: () => false,
+      classify: (file) => (file.endsWith('.md') ? 'page' : file.endsWith('.tsx') ? 'demo' : 'other'),
+      run: async (batch) => {
+        batches.push([...batch].map(([file, kind]) => [path.basename(file), kind] as [string, ChangeKind]).sort());
+      },
+      onError: (error) => {
+        throw error;
+      },
+      ...(since === undefined ? {} : { since }),
+    });
+    return batches;
+  }
+
+  it('reports the files changed since, once it is ready', async () => {
+    const { dir, since } = await editedBeforeWatching();
+    const batches = start(dir, since);
+    await watcher!.ready;
+    await expect.poll(() => batches, { timeout: 5000 }).toEqual([[['added.md', 'page'], ['edited.md', 'page']]]);
+  });
+
+  it('reports nothing from before it was started without that moment', async () => {
+    const { dir } = await editedBeforeWatching();
+    const batches = start(dir);
+    await watcher!.ready;
+    await wait(200);
+    expect(batches).toEqual([]);
+  });
+});
