@@ -54,6 +54,24 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     return page;
   }
 
+  /**
+   * Changes the setup page's description, which `page` shows: updated in place (a marker kept, then
+   * `updated` checked), the same page a reload shows; the description is put back after.
+   */
+  async function describedInPlace(page: Page, text: string, updated: () => void = () => undefined): Promise<void> {
+    await mark(page);
+    const before = await page.locator('.docs-description').textContent();
+    edit('guide/setup/index.md', (t) => t.replace(`>${before}<`, `>${text}<`));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe(text);
+    await expect(marker(page)).resolves.toBe('kept');
+    updated();
+    const shown = await snapshot(page);
+    await page.reload();
+    expect(await snapshot(page)).toEqual(shown);
+    edit('guide/setup/index.md', (t) => t.replace(`>${text}<`, `>${before}<`));
+    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe(before);
+  }
+
   /** A short window scrolled to 250 px, with a marker a reload would lose. */
   async function openScrolledAndMarked(route: string): Promise<Page> {
     const page = await open(route, { width: 1280, height: 300 });
@@ -109,16 +127,7 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     expect(html).not.toContain('docs-dev-diagnostics');
     const revision = new URL(response.url()).searchParams.get('revision');
     expect((await fetch(`${dev.url}__docs/served?route=/guide/setup/&revision=${revision}x`)).status).toBe(404);
-    await mark(page);
-    const before = await page.locator('.docs-description').textContent();
-    edit('guide/setup/index.md', (t) => t.replace(`>${before}<`, '>Install the package, then import it.<'));
-    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('Install the package, then import it.');
-    await expect(marker(page)).resolves.toBe('kept');
-    const updated = await snapshot(page);
-    await page.reload();
-    expect(await snapshot(page)).toEqual(updated);
-    edit('guide/setup/index.md', (t) => t.replace('>Install the package, then import it.<', `>${before}<`));
-    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe(before);
+    await describedInPlace(page, 'Install the package, then import it.');
     await context.close();
   });
 
@@ -139,18 +148,8 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     expect(revision).toBeTruthy();
     await page.waitForTimeout(500);
     expect(fetched).toEqual([]);
-    await mark(page);
-    const before = await page.locator('.docs-description').textContent();
-    edit('guide/setup/index.md', (t) => t.replace(`>${before}<`, '>Install the package before anything else.<'));
-    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe('Install the package before anything else.');
     // Updated in place, from the document fetched when the update came.
-    await expect(marker(page)).resolves.toBe('kept');
-    expect(fetched).toEqual([revision]);
-    const updated = await snapshot(page);
-    await page.reload();
-    expect(await snapshot(page)).toEqual(updated);
-    edit('guide/setup/index.md', (t) => t.replace('>Install the package before anything else.<', `>${before}<`));
-    await expect.poll(() => page.locator('.docs-description').textContent(), { timeout: 15000 }).toBe(before);
+    await describedInPlace(page, 'Install the package before anything else.', () => expect(fetched).toEqual([revision]));
     await context.close();
   });
 
