@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build';
 import { pageKey } from './cache/page-cache';
@@ -137,7 +138,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       stopSearchIndex();
       await first;
       const state = built;
-      const pageJobs = [...batch].map(([file, kind]) => (kind === 'page' ? state?.jobs.filter((job) => job.file === file) : undefined));
+      const pageJobs = [...batch].map(([file, kind]) => (kind === 'page' && existsSync(file) ? state?.jobs.filter((job) => job.file === file) : undefined));
       // Only edits of existing pages take the fast path; a new, deleted or renamed page changes the navigation.
       if (state && pageJobs.every((jobs) => jobs && jobs.length > 0)) await updatePages(state, pageJobs.flat() as PageJob[], noticed);
       else await fullBuild();

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -327,7 +328,8 @@ export class DevEngine {
     }
     if (kind === 'page') {
       const affected = [...state.jobs.values()].filter((job) => job.file === file);
-      if (affected.length === 0) {
+      // A new page, or one deleted (or renamed away), changes the navigation.
+      if (affected.length === 0 || !existsSync(file)) {
         await this.load();
         return 'all';
       }

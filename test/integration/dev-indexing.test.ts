@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
@@ -98,5 +98,22 @@ describe('docs dev after edits of pages no browser shows', () => {
     expect(await overlayOf(`${dev.url}observatory/`)).toEqual([]);
     expect(await search('comet')).toEqual(['/ledger/']);
     expect(await search('owl')).toEqual(['/almanac/']);
+  });
+});
+
+describe('docs dev when a page is deleted', () => {
+  it('takes it out of the navigation and stops serving it', async () => {
+    const site = tempDir('dev-deleted');
+    writeFileSync(path.join(site, 'harbour.md'), '# Harbour\n\n<p class="description">Where the boats come in.</p>\n\nThe tide is high.\n');
+    writeFileSync(path.join(site, 'lighthouse.md'), '# Lighthouse\n\n<p class="description">The light on the point.</p>\n\nIt turns all night.\n');
+    const lines: string[] = [];
+    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir('dev-deleted-cache'), log: (line) => lines.push(line) });
+    expect(await (await fetch(`${dev.url}harbour/`)).text()).toContain('href="/lighthouse/"');
+    await dev.watching;
+    rmSync(path.join(site, 'lighthouse.md'));
+    const deadline = Date.now() + 30000;
+    while (!lines.some((line) => /lighthouse\.md/.test(line)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await fetch(`${dev.url}lighthouse/`)).status).toBe(404);
+    expect(await (await fetch(`${dev.url}harbour/`)).text()).not.toContain('href="/lighthouse/"');
   });
 });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, tempDir } from '../helpers/cli';
@@ -63,5 +63,25 @@ describe('docs build --watch', () => {
     writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Advanced usage'", "title: 'Going further'"));
     await until(() => readFileSync(overviewHtml, 'utf8').includes('>Going further<'), printed, 60000);
     await until(() => (log.match(/Built 8 pages/g) ?? []).length === 2, printed);
+  });
+
+  it('builds the whole site again when a page is deleted: it leaves the navigation and the output', async () => {
+    const site = tempDir('watch-deleted');
+    writeFileSync(path.join(site, 'harbour.md'), '# Harbour\n\n<p class="description">Where the boats come in.</p>\n\nThe tide is high.\n');
+    writeFileSync(path.join(site, 'lighthouse.md'), '# Lighthouse\n\n<p class="description">The light on the point.</p>\n\nIt turns all night.\n');
+    const out = path.join(tempDir('watch-deleted-out'), 'dist');
+    child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', site, '--out', out, '--cache-dir', tempDir('watch-deleted-cache')], {
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    });
+    let log = '';
+    child.stderr!.on('data', (chunk) => (log += chunk));
+    const printed = () => log;
+    await until(() => log.includes('Watching'), printed, 60000);
+    const harbour = path.join(out, 'harbour', 'index.html');
+    expect(readFileSync(harbour, 'utf8')).toContain('href="/lighthouse/"');
+    rmSync(path.join(site, 'lighthouse.md'));
+    await until(() => !existsSync(path.join(out, 'lighthouse', 'index.html')), printed, 60000);
+    expect(readFileSync(harbour, 'utf8')).not.toContain('href="/lighthouse/"');
+    expect(log).not.toMatch(/Not updated/);
   });
 });
