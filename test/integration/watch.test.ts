@@ -19,18 +19,24 @@ async function until(check: () => boolean, log: () => string, ms = 20000): Promi
   }
 }
 
+/** Starts `docs build --watch` and waits for its first build: what it prints so far, on each call. */
+async function startWatching(site: string, out: string, cacheDir: string): Promise<() => string> {
+  child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', site, '--out', out, '--cache-dir', cacheDir], {
+    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+  });
+  let log = '';
+  child.stderr!.on('data', (chunk) => (log += chunk));
+  const printed = () => log;
+  await until(() => log.includes('Watching'), printed, 60000);
+  return printed;
+}
+
 describe('docs build --watch', () => {
   it('updates an edited page in place, keeps the last good version on a bad edit, and rebuilds on a navigation edit', async () => {
     const site = copyFixture('site-basic');
     const out = path.join(tempDir('watch-out'), 'dist');
-    child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', site, '--out', out, '--cache-dir', tempDir('watch-cache')], {
-      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-    });
-    let log = '';
-    child.stderr!.on('data', (chunk) => (log += chunk));
-    const printed = () => log;
-    await until(() => log.includes('Watching'), printed, 60000);
-    expect(log).toMatch(/Built 8 pages/);
+    const printed = await startWatching(site, out, tempDir('watch-cache'));
+    expect(printed()).toMatch(/Built 8 pages/);
 
     const setup = path.join(site, 'guide', 'setup', 'index.md');
     const setupHtml = path.join(out, 'guide', 'setup', 'index.html');
@@ -40,29 +46,29 @@ describe('docs build --watch', () => {
     writeFileSync(setup, original.replace('Install the package.', 'Install the package with npm.'));
     await until(() => readFileSync(setupHtml, 'utf8').includes('Install the package with npm.'), printed);
     // The page and its Chinese twin (untranslated, so built from the same file).
-    await until(() => /Updated 2 pages in \d+ ms/.test(log), printed);
+    await until(() => /Updated 2 pages in \d+ ms/.test(printed()), printed);
     // Only the edited page was written.
     expect(readFileSync(overviewHtml, 'utf8')).toBe(overviewBefore);
     // Its markdown twin at once, llms-full.txt once the edits pause.
     expect(readFileSync(path.join(out, 'guide', 'setup.md'), 'utf8')).toContain('Install the package with npm.');
     await until(() => readFileSync(path.join(out, 'llms-full.txt'), 'utf8').includes('Install the package with npm.'), printed);
 
-    const updates = (log.match(/Updated /g) ?? []).length;
+    const updates = (printed().match(/Updated /g) ?? []).length;
     writeFileSync(setup, `${original.replace('Install the package.', 'Install the package from npm.')}\nSee [the missing page](/guide/missing/).\n`);
-    await until(() => log.includes('Not updated 2 pages'), printed);
-    expect(log).toMatch(/guide\/setup\/index\.md:\d+:\d+ {2}error {2}Broken link: \/guide\/missing\/ is not a page of this site\. {2}\[link-broken\]/);
+    await until(() => printed().includes('Not updated 2 pages'), printed);
+    expect(printed()).toMatch(/guide\/setup\/index\.md:\d+:\d+ {2}error {2}Broken link: \/guide\/missing\/ is not a page of this site\. {2}\[link-broken\]/);
     expect(readFileSync(setupHtml, 'utf8')).toContain('Install the package with npm.');
 
     writeFileSync(setup, original.replace('Install the package.', 'Install the package, then import it.'));
     await until(() => readFileSync(setupHtml, 'utf8').includes('Install the package, then import it.'), printed);
     // The line is printed once the files are written: it may reach the log a moment after them.
-    await until(() => (log.match(/Updated /g) ?? []).length >= updates + 1, printed);
-    expect((log.match(/Updated /g) ?? []).length).toBe(updates + 1);
+    await until(() => (printed().match(/Updated /g) ?? []).length >= updates + 1, printed);
+    expect((printed().match(/Updated /g) ?? []).length).toBe(updates + 1);
 
     const nav = path.join(site, 'pages.ts');
     writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Advanced usage'", "title: 'Going further'"));
     await until(() => readFileSync(overviewHtml, 'utf8').includes('>Going further<'), printed, 60000);
-    await until(() => (log.match(/Built 8 pages/g) ?? []).length === 2, printed);
+    await until(() => (printed().match(/Built 8 pages/g) ?? []).length === 2, printed);
   });
 
   it('builds the whole site again when a page is deleted: it leaves the navigation and the output', async () => {
@@ -70,18 +76,12 @@ describe('docs build --watch', () => {
     writeFileSync(path.join(site, 'harbour.md'), '# Harbour\n\n<p class="description">Where the boats come in.</p>\n\nThe tide is high.\n');
     writeFileSync(path.join(site, 'lighthouse.md'), '# Lighthouse\n\n<p class="description">The light on the point.</p>\n\nIt turns all night.\n');
     const out = path.join(tempDir('watch-deleted-out'), 'dist');
-    child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', site, '--out', out, '--cache-dir', tempDir('watch-deleted-cache')], {
-      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-    });
-    let log = '';
-    child.stderr!.on('data', (chunk) => (log += chunk));
-    const printed = () => log;
-    await until(() => log.includes('Watching'), printed, 60000);
+    const printed = await startWatching(site, out, tempDir('watch-deleted-cache'));
     const harbour = path.join(out, 'harbour', 'index.html');
     expect(readFileSync(harbour, 'utf8')).toContain('href="/lighthouse/"');
     rmSync(path.join(site, 'lighthouse.md'));
     await until(() => !existsSync(path.join(out, 'lighthouse', 'index.html')), printed, 60000);
     expect(readFileSync(harbour, 'utf8')).not.toContain('href="/lighthouse/"');
-    expect(log).not.toMatch(/Not updated/);
+    expect(printed()).not.toMatch(/Not updated/);
   });
 });
