@@ -1,8 +1,9 @@
 import type { Worker } from 'node:worker_threads';
 import { startBundledWorker } from '../startup/bundled-worker';
 import type { EngineOptions } from './engine';
+import type { LoadedSite } from '../site/load-site';
 import { takeEarlyDevEngine } from './early-dev-engine';
-import type { EngineRequest, EngineResponse, EngineStart } from './engine-worker';
+import type { EngineRequest, EngineResponse, EngineSite, EngineStart } from './engine-worker';
 
 type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -16,13 +17,19 @@ export class EngineClient {
     private readonly file: string,
     private readonly options: EngineOptions,
   ) {
-    this.worker = this.start(takeEarlyDevEngine(file));
+    this.worker = this.start(takeEarlyDevEngine(file), true);
+    // Loaded here (the module too) once this thread has started the server, while the engine's thread loads the renderer.
+    void import('./load-site-ahead')
+      .then(({ loadSiteAhead }) => loadSiteAhead(options.contentDir, options.cacheDir))
+      .catch(() => null)
+      .then((loaded) => this.giveSite(loaded));
   }
 
   /** The engine `bin/docs.mjs` started (`early`) is told its options; one started here is given them. */
-  private start(early?: Worker): Worker {
-    early?.postMessage({ type: 'start', options: this.options } satisfies EngineStart);
-    const worker = early ?? startBundledWorker(this.file, { workerData: this.options });
+  private start(early?: Worker, siteAhead = false): Worker {
+    const options: EngineOptions = { ...this.options, ...(siteAhead ? { siteAhead } : {}) };
+    early?.postMessage({ type: 'start', options } satisfies EngineStart);
+    const worker = early ?? startBundledWorker(this.file, { workerData: options });
     worker.on('message', (response: EngineResponse) => {
       const waiting = this.pending.get(response.id);
       if (!waiting) return;
@@ -42,6 +49,16 @@ export class EngineClient {
       if (waiting.worker !== worker) continue;
       this.pending.delete(id);
       waiting.reject(error);
+    }
+  }
+
+  /** Gives the first engine its site, or has it load the site itself where this one cannot be sent. */
+  private giveSite(loaded: LoadedSite | null): void {
+    try {
+      this.worker.postMessage({ type: 'site', loaded } satisfies EngineSite);
+    } catch {
+      // A config value that cannot be copied to another thread (a function): the engine reads the config itself.
+      this.worker.postMessage({ type: 'site', loaded: null } satisfies EngineSite);
     }
   }
 

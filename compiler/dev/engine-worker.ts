@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { ChangeKind } from './classify-change';
 import { trace } from '../trace';
 import { DevEngine, type EngineOptions } from './engine';
+import type { LoadedSite } from '../site/load-site';
 
 export type EngineRequest =
   | { id: number; type: 'render'; route: string }
@@ -22,19 +23,32 @@ export interface EngineStart {
   options: EngineOptions;
 }
 
+/** The site for an engine started with `siteAhead`: as the client loaded it, or null to load it here. */
+export interface EngineSite {
+  type: 'site';
+  loaded: LoadedSite | null;
+}
+
 // React renders in production mode here too: dev must render exactly what a build renders.
 process.env.NODE_ENV = 'production';
 let engine!: DevEngine;
+let giveSite!: (loaded: LoadedSite | null) => void;
+const siteAhead = new Promise<LoadedSite | null>((resolve) => (giveSite = resolve));
 const begin = (options: EngineOptions, how: string) => {
   trace(`dev engine ${how}`);
   engine = new DevEngine(options);
-  void engine.load();
+  void engine.load(options.siteAhead ? siteAhead : undefined);
 };
 if (workerData) begin(workerData as EngineOptions, 'started with its options');
 
-parentPort?.on('message', (request: EngineRequest | EngineStart) => {
+parentPort?.on('message', (request: EngineRequest | EngineStart | EngineSite) => {
   if (request.type === 'start') {
     begin(request.options, 'given its options once the CLI loaded');
+    return;
+  }
+  if (request.type === 'site') {
+    trace(request.loaded ? 'dev engine given the site' : 'dev engine to load the site itself');
+    giveSite(request.loaded);
     return;
   }
   const run = async (): Promise<unknown> => {

@@ -17,9 +17,8 @@ import { createPageRenderer } from '../render/page-renderer';
 import { prepareRender } from '../render/prepare-render';
 import { documentFor, outputFileOf } from '../render/write-page';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
-import type { Site } from '../site/load-site';
 import { SearchIndexBuilder } from '../search/build-index';
-import { loadSite } from '../site/load-site';
+import { loadSite, type LoadedSite, type Site } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { codeFrame } from './code-frame';
 
@@ -30,6 +29,8 @@ export interface EngineOptions {
   contentDir: string;
   outDir: string;
   cacheDir: string;
+  /** The first load takes the site the client loads meanwhile (see `loadSiteAhead`), given to `load`. */
+  siteAhead?: boolean;
 }
 
 export interface RenderOutcome {
@@ -96,14 +97,17 @@ export class DevEngine {
     return ImportVerdicts.in(this.options.cacheDir, packageRoot(), hashOnDisk);
   }
 
-  /** (Re)loads the whole site: config, navigation, translations, frames and assets. */
-  load(): Promise<void> {
-    this.loading = this.loadNow();
+  /**
+   * (Re)loads the whole site: config, navigation, translations, frames and assets. `ahead`: the site
+   * as another thread loaded it, or null when this one is to load it after all.
+   */
+  load(ahead?: Promise<LoadedSite | null>): Promise<void> {
+    this.loading = this.loadNow(ahead);
     return this.loading;
   }
 
-  private async loadNow(): Promise<void> {
-    const { site, diagnostics } = await loadSite({ contentDir: this.options.contentDir, cacheDir: this.options.cacheDir });
+  private async loadNow(ahead?: Promise<LoadedSite | null>): Promise<void> {
+    const { site, diagnostics } = (await ahead) ?? (await loadSite({ contentDir: this.options.contentDir, cacheDir: this.options.cacheDir }));
     this.siteDiagnostics = diagnostics;
     if (!site) {
       this.state = undefined;

@@ -37,6 +37,12 @@ export interface Site {
   pageTitles: PageTitles;
 }
 
+/** What `loadSite` gives: the site, unless a problem stops it, and the problems found. */
+export interface LoadedSite {
+  site?: Site;
+  diagnostics: Diagnostic[];
+}
+
 export interface LoadSiteOptions {
   contentDir: string;
   cacheDir: string;
@@ -49,7 +55,7 @@ export interface LoadSiteOptions {
 }
 
 /** Loads config, pages, navigation and translations, and runs the checks that need no rendering. */
-export async function loadSite(options: LoadSiteOptions): Promise<{ site?: Site; diagnostics: Diagnostic[] }> {
+export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const contentDir = path.resolve(options.contentDir);
   const reads = options.reads ?? DIRECT_READS;
   const diagnostics: Diagnostic[] = [];
