@@ -19,6 +19,7 @@ import { EventStream } from './event-stream';
 import { PageRevisions } from './page-revisions';
 import { textSplice } from './text-splice';
 import { watchSources, type SourceWatcher } from './watch-sources';
+import { contentFilesEndingWith } from '../site/content-files';
 
 export interface DevServerOptions {
   contentDir: string;
@@ -33,7 +34,7 @@ export interface DevServer {
   server: Server;
   /**
    * Resolves when file watching has started: once the first page is served, or a second after the site
-   * has loaded. Edits made since the server started are reported then.
+   * has loaded. Files changed, added or deleted since the server started are reported then.
    */
   watching: Promise<void>;
   close(): Promise<void>;
@@ -64,6 +65,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // Edits from now on are seen, also those made before the watcher is ready (see `watchSources`).
   const since = Date.now();
   const contentDir = path.resolve(options.contentDir);
+  // Every file: deleted before the watcher is ready, each would otherwise go unnoticed.
+  const listedAtSince = contentFilesEndingWith(contentDir, '').catch(() => [] as string[]);
   const outDir = path.join(options.cacheDir, 'dev-out');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
@@ -241,6 +244,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       run: rebuild,
       onError: (error) => log(`rebuild failed: ${error.message}`),
       since,
+      listedAtSince,
     });
     return watcher.ready;
   });

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
 import { ChangeBatcher } from './change-batcher';
@@ -22,6 +22,12 @@ export interface SourceWatcherOptions {
    * first milliseconds after it may go unreported, and is read with the sources.)
    */
   since?: number;
+  /**
+   * The files under `paths` as listed at `since`: those gone once watching is ready are reported as
+   * deleted (a deletion leaves no time to compare). A file deleted while the listing was made, in its
+   * first milliseconds, goes unreported.
+   */
+  listedAtSince?: Promise<readonly string[]>;
 }
 
 export interface SourceWatcher {
@@ -54,7 +60,10 @@ export function watchSources(options: SourceWatcherOptions): SourceWatcher {
     ready: new Promise<void>((resolve) =>
       watcher.once('ready', () => {
         if (since !== undefined) for (const file of changedSince(watcher.getWatched(), since)) report(file);
-        resolve();
+        if (!options.listedAtSince) return resolve();
+        void options.listedAtSince
+          .then((listed) => listed.filter((file) => !options.ignored(file) && !existsSync(file)).forEach(report), options.onError)
+          .finally(resolve);
       }),
     ),
     async close() {

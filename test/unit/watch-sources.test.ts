@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind } from '../../compiler/dev/classify-change';
 import { watchSources, type SourceWatcher } from '../../compiler/dev/watch-sources';
+import { contentFilesEndingWith } from '../../compiler/site/content-files';
 import { tempDir } from '../helpers/cli';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +29,7 @@ describe('source watcher started after the sources were read', () => {
     return { dir, since };
   }
 
-  function start(dir: string, since?: number) {
+  function start(dir: string, since?: number, listedAtSince?: Promise<readonly string[]>) {
     const batches: [string, ChangeKind][][] = [];
     watcher = watchSources({
       paths: [dir],
@@ -41,6 +42,7 @@ describe('source watcher started after the sources were read', () => {
         throw error;
       },
       ...(since === undefined ? {} : { since }),
+      ...(listedAtSince ? { listedAtSince } : {}),
     });
     return batches;
   }
@@ -58,5 +60,18 @@ describe('source watcher started after the sources were read', () => {
     await watcher!.ready;
     await wait(200);
     expect(batches).toEqual([]);
+  });
+
+  it('reports the files deleted since, listed then, once it is ready', async () => {
+    const dir = tempDir('watch-deleted');
+    for (const name of ['kept.md', 'gone.md', 'GoneDemo.tsx']) writeFileSync(path.join(dir, name), name.endsWith('.md') ? '# Page\n' : 'export default function Demo() { return null; }\n');
+    await wait(50);
+    const since = Date.now();
+    const listed = await contentFilesEndingWith(dir, '');
+    rmSync(path.join(dir, 'gone.md'));
+    rmSync(path.join(dir, 'GoneDemo.tsx'));
+    const batches = start(dir, since, Promise.resolve(listed));
+    await watcher!.ready;
+    await expect.poll(() => batches, { timeout: 5000 }).toEqual([[['GoneDemo.tsx', 'demo'], ['gone.md', 'page']]]);
   });
 });
