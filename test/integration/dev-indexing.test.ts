@@ -102,36 +102,40 @@ describe('docs dev after edits of pages no browser shows', () => {
 });
 
 describe('docs dev when a page is deleted', () => {
-  it('takes it out of the navigation and stops serving it', async () => {
-    const site = tempDir('dev-deleted');
+  /** A harbour page and a lighthouse page, served by `docs dev`: the site, and the lines it logs. */
+  async function harbourSite(name: string): Promise<{ site: string; lines: string[] }> {
+    const site = tempDir(name);
     writeFileSync(path.join(site, 'harbour.md'), '# Harbour\n\n<p class="description">Where the boats come in.</p>\n\nThe tide is high.\n');
     writeFileSync(path.join(site, 'lighthouse.md'), '# Lighthouse\n\n<p class="description">The light on the point.</p>\n\nIt turns all night.\n');
     const lines: string[] = [];
-    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir('dev-deleted-cache'), log: (line) => lines.push(line) });
-    expect(await (await fetch(`${dev.url}harbour/`)).text()).toContain('href="/lighthouse/"');
-    await dev.watching;
-    rmSync(path.join(site, 'lighthouse.md'));
+    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir(`${name}-cache`), log: (line) => lines.push(line) });
+    return { site, lines };
+  }
+
+  /** Once the deletion is logged: the lighthouse page is no longer served, nor in the harbour page's navigation. */
+  async function expectGone(lines: string[]): Promise<void> {
     const deadline = Date.now() + 30000;
     while (!lines.some((line) => /lighthouse\.md/.test(line)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await fetch(`${dev.url}lighthouse/`)).status).toBe(404);
-    expect(await (await fetch(`${dev.url}harbour/`)).text()).not.toContain('href="/lighthouse/"');
+    expect((await fetch(`${dev!.url}lighthouse/`)).status).toBe(404);
+    expect(await (await fetch(`${dev!.url}harbour/`)).text()).not.toContain('href="/lighthouse/"');
+  }
+
+  it('takes it out of the navigation and stops serving it', async () => {
+    const { site, lines } = await harbourSite('dev-deleted');
+    expect(await (await fetch(`${dev!.url}harbour/`)).text()).toContain('href="/lighthouse/"');
+    await dev!.watching;
+    rmSync(path.join(site, 'lighthouse.md'));
+    await expectGone(lines);
   });
 
   it('also when it is deleted before the sources are watched', async () => {
-    const site = tempDir('dev-deleted-early');
-    writeFileSync(path.join(site, 'harbour.md'), '# Harbour\n\n<p class="description">Where the boats come in.</p>\n\nThe tide is high.\n');
-    writeFileSync(path.join(site, 'lighthouse.md'), '# Lighthouse\n\n<p class="description">The light on the point.</p>\n\nIt turns all night.\n');
-    const lines: string[] = [];
-    dev = await startDevServer({ contentDir: site, port: 0, host: '127.0.0.1', cacheDir: tempDir('dev-deleted-early-cache'), log: (line) => lines.push(line) });
+    const { site, lines } = await harbourSite('dev-deleted-early');
     // A markdown twin is served once the site has loaded, without starting to watch (a page served would):
     // the page is deleted after the site was read and before the sources are watched.
-    expect(await (await fetch(`${dev.url}lighthouse.md`)).text()).toContain('It turns all night.');
+    expect(await (await fetch(`${dev!.url}lighthouse.md`)).text()).toContain('It turns all night.');
     rmSync(path.join(site, 'lighthouse.md'));
-    await (await fetch(`${dev.url}harbour/`)).text();
-    await dev.watching;
-    const deadline = Date.now() + 30000;
-    while (!lines.some((line) => /lighthouse\.md/.test(line)) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect((await fetch(`${dev.url}lighthouse/`)).status).toBe(404);
-    expect(await (await fetch(`${dev.url}harbour/`)).text()).not.toContain('href="/lighthouse/"');
+    await (await fetch(`${dev!.url}harbour/`)).text();
+    await dev!.watching;
+    await expectGone(lines);
   });
 });
