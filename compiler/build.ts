@@ -22,11 +22,14 @@ import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
 import { twinFileOf } from "./twins/twin-path";
 import { writeSiteLlmsFiles } from "./twins/write-llms";
-import { buildFingerprint, PageCache, pageKey } from "./cache/page-cache";
-import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, type OutputState } from "./cache/build-manifest";
+import { buildFingerprint, keyContext, PageCache, pageKey } from "./cache/page-cache";
+import { buildPlanId, readBuildPlan, readPlannedKeys, writeBuildPlan, writePlannedKeys } from "./cache/build-plan";
+import { lockfileHash } from "./assets/bundle-cache";
+import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, toolchainId, type OutputState } from "./cache/build-manifest";
 import { placeCachedPages } from "./cache/place-cached-pages";
 import { startOutputCheck } from "./cache/output-check";
-import { loadSite, type Site } from "./site/load-site";
+import { loadSite, staleTranslations, type Site } from "./site/load-site";
+import { STALE_TRANSLATION } from "./checks/stale-translations";
 import { ContentReads } from "./site/content-reads";
 import { compilerId } from "./cache/compiler-id";
 import { FileHashes } from "./cache/file-hashes";
@@ -135,7 +138,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   // Content files are read only where their stamps changed: the hashes serve the input hash, then the page facts and keys.
   const hashes = reuse ? new FileHashes(path.join(options.cacheDir, "builds", "file-hashes")) : undefined;
-  const inputs = hashes ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, hashes })) : "";
+  const read = hashes ? await closingPool(buildInputs(options.contentDir, { base: normalizeBase(options.base), outDir: options.outDir, hashes })) : undefined;
+  const inputs = read?.inputs ?? "";
   trace("inputs hashed");
   const previous = reuse ? await closingPool(reusableBuild(options.cacheDir, options.outDir, inputs)) : undefined;
   if (previous) {
@@ -167,7 +171,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   const facts = cache ? new PageFactsStore(path.join(options.cacheDir, "builds", "page-facts"), await compilerId()) : undefined;
   const reads = new ContentReads({ ...(hashes ? { hashes } : {}), ...(facts ? { facts } : {}) });
-  const { site, diagnostics } = await closingPool(
+  // Where only pages' text changed since the last build, the site and its jobs are as that build planned them.
+  const planId = read && cache ? buildPlanId({ contentDir: options.contentDir, contentFiles: read.contentFiles, reads, toolchain: toolchainId(hashes), lockfile: await lockfileHash() }) : undefined;
+  const planned = planId ? readBuildPlan(options.cacheDir, options.outDir, planId) : undefined;
+  if (planned) {
+    typescript.noApi();
+    scanned = prefetchAssets(planned.site.pages, planned.site.contentDir, options.cacheDir, (file) => reads.facts(file).demos, orMissing((file) => reads.hash(file)));
+  }
+  const { site, diagnostics } = planned ? { site: planned.site, diagnostics: [...planned.diagnostics, ...(await staleTranslations(planned.site))] } : await closingPool(
     loadSite({
       contentDir: options.contentDir,
       cacheDir: options.cacheDir,
@@ -187,7 +198,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       },
     }),
   );
-  trace("site loaded");
+  trace(planned ? "site loaded as the last build planned it" : "site loaded");
   if (!site || hasErrors(diagnostics)) {
     search.close();
     await pool?.close();
@@ -215,6 +226,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       try {
         prepared = await prepareRender(site, {
           ...(scanned ? { scanned } : {}),
+          ...(planned ? { planned } : {}),
           outDir: staging,
           base,
           cacheDir: options.cacheDir,
@@ -226,12 +238,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         await discardStaging(staging);
         return report(false, [...diagnostics, ...error.diagnostics]);
       }
-      const { ctx, jobs, demos, shared, staticNames: names } = prepared;
+      const { ctx, jobs, framePlans, demos, shared, staticNames: names } = prepared;
       trace("render prepared");
       const staticDir = path.join(staging, "static");
       const fingerprint = buildFingerprint(ctx, ctx.versionKey);
+      const context = planId ? keyContext(fingerprint, ctx) : "";
+      // A page's markdown file's hash, under which its key is kept with the plan.
+      const sourceHash = (job: PageJob) => (job.api ? "" : reads.hash(job.file));
+      const known = planned ? readPlannedKeys(options.cacheDir, options.outDir, planned.id, context, jobs.length) : undefined;
       const keys = cache
-        ? await mapLimit(jobs, IO_CONCURRENCY, (job) => pageKey(job, fingerprint, ctx, reads))
+        ? await mapLimit(jobs, IO_CONCURRENCY, async (job, i) => (known && known[i]![0] === sourceHash(job) ? known[i]![1] : pageKey(job, fingerprint, ctx, reads)))
         : [];
       facts?.save();
       trace("keys computed");
@@ -336,6 +352,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
       if (reuse) {
+        if (planId) {
+          if (!planned) writeBuildPlan(options.cacheDir, options.outDir, { id: planId, site, diagnostics: diagnostics.filter((d) => d.code !== STALE_TRANSLATION), jobs, frames: framePlans });
+          writePlannedKeys(options.cacheDir, options.outDir, { plan: planId, context, pages: jobs.map((job, i) => [sourceHash(job), keys[i]!]) });
+        }
         await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, {
           ...(cache ? { keys: Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) } : {}),
           ...(patched ? { state: patched } : {}),

@@ -32,7 +32,8 @@ const ENTRY_FORMAT = 3;
 let lockHash: Promise<string> | undefined;
 
 /** Packages count through the lock file: hashing thousands of node_modules files per build would cost more than bundling. */
-function lockfileHash(): Promise<string> {
+/** The hash of the project's lock file: the installed packages, read once per thread. */
+export function lockfileHash(): Promise<string> {
   lockHash ??= readFile(path.join(packageRoot(), 'package-lock.json')).then(longHash, () => '');
   return lockHash;
 }

@@ -57,12 +57,14 @@ function folderHashes(dir: string, hashes?: FileHashes, counts: (file: string) =
  * runtime and its styles are bundled from source at build time, so their files count too. Only the
  * files changed since the last build are read (`FileHashes`, kept in the cache): at 10,000 pages
  * reading all of them took 0.3 s, and up to a second once the system had dropped them from memory.
+ * Also gives the content files (relative) with their hashes, for the build plan's id (`buildPlanId`).
  */
-export async function buildInputs(contentDir: string, options: { base: string; outDir: string; hashes: FileHashes }): Promise<string> {
+export async function buildInputs(contentDir: string, options: { base: string; outDir: string; hashes: FileHashes }): Promise<{ inputs: string; contentFiles: [string, string][] }> {
   const { hashes } = options;
-  const inputs = longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), folderHashes(contentDir, hashes), toolchainId(hashes)]));
+  const contentFiles = folderHashes(contentDir, hashes);
+  const inputs = longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), contentFiles, toolchainId(hashes)]));
   hashes.save();
-  return inputs;
+  return { inputs, contentFiles };
 }
 
 let toolchain: string | undefined;

@@ -70,6 +70,15 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
   return longHash(parts.join('\0'));
 }
 
+/**
+ * What every page's key (`pageKey`) takes from the build besides its job and its files: the
+ * fingerprint, the UI strings, the frames and the demo bundle. Under the same context, a page with the
+ * same job and files has the same key (see `PlannedKeys`).
+ */
+export function keyContext(fingerprint: string, ctx: RenderContext): string {
+  return longHash(JSON.stringify([fingerprint, ctx.strings, ctx.translationConsole, ctx.frames, ctx.demoBundle?.islands ?? '', ctx.demoBundle?.chunks ?? {}]));
+}
+
 /** The index is compacted when it holds more than this many lines per entry a build used. */
 const INDEX_SLACK = 2;
 /** The suffix of an entry's result in the cache's former layout (a JSON file per page). */

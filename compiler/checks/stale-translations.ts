@@ -17,6 +17,9 @@ async function lastCommitTime(file: string): Promise<number | undefined> {
   }
 }
 
+/** The code of the finding below. */
+export const STALE_TRANSLATION = 'translation-stale';
+
 /**
  * A translation whose last commit is older than its English page's may describe an older version of it.
  * Git history is the only record of that; outside a repository nothing is reported.
@@ -28,7 +31,7 @@ export async function checkStaleTranslations(pairs: { english: PageSource; trans
       if (englishTime === undefined || translationTime === undefined || translationTime >= englishTime) return undefined;
       const days = Math.round((englishTime - translationTime) / 86400);
       return diagnostic(
-        'translation-stale',
+        STALE_TRANSLATION,
         'warning',
         translation.displayPath,
         { line: 1, column: 1 },

@@ -18,7 +18,7 @@ import { buildAdsAssets } from '../assets/ads-assets';
 import type { Site } from '../site/load-site';
 import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
-import { planJobs } from './plan-jobs';
+import { planJobs, type FramePlan } from './plan-jobs';
 import type { SharedRender } from './prepare-shared';
 import { sharedSite, type SharedRenderRequest } from './shared-request';
 import { trace } from '../trace';
@@ -29,6 +29,8 @@ import { compilerId } from '../cache/compiler-id';
 export interface PreparedRender {
   ctx: RenderContext;
   jobs: PageJob[];
+  /** The frames the jobs are in, as `planJobs` gave them. */
+  framePlans: FramePlan[];
   demos: DemoFiles[];
   shared: SharedRender;
   /** Names of the files written under `static/`, for the service worker's cache version. */
@@ -48,6 +50,8 @@ export async function prepareRender(
     deferDemos?: boolean;
     cache?: boolean;
     scanned?: ScannedDemos;
+    /** The jobs and frames `planJobs` gave this site in an earlier build (see `BuildPlan`). */
+    planned?: { jobs: PageJob[]; frames: FramePlan[] };
     /** Renders the frames elsewhere (a render worker, which has React loaded); this thread's otherwise. */
     renderShared?: (request: SharedRenderRequest) => Promise<SharedRender>;
   },
@@ -57,7 +61,7 @@ export async function prepareRender(
   const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
   const translated = Object.fromEntries(languages.map((l) => [l, stringsFor(site.translations, l, lang)]));
   const allStrings = Object.fromEntries(languages.map((l) => [l, translated[l]!.strings]));
-  const { jobs, frames } = planJobs(site);
+  const { jobs, frames } = options.planned ?? planJobs(site);
   const staticDir = path.join(outDir, 'static');
   await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
   const staticUrl = `${base}static/`;
@@ -115,5 +119,5 @@ export async function prepareRender(
     ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),
     ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands, preloads: demoBundle.preloads } } : {}),
   };
-  return { ctx, jobs, demos, shared, staticNames: names };
+  return { ctx, jobs, framePlans: frames, demos, shared, staticNames: names };
 }

@@ -102,13 +102,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
   }
   // Read while the API extraction (seconds, in its own thread) runs: none of it depends on the API.
-  const pairs = [...translated.values()].flatMap((byRoute) =>
-    [...byRoute].flatMap(([route, translation]) => {
-      const english = sourcesByRoute.get(route);
-      return english ? [{ english, translation }] : [];
-    }),
-  );
-  const independent = Promise.all([loadTranslations(contentDir), loadPageTitles(contentDir), checkStaleTranslations(pairs), config.apiReference ? guideComponents(sourcesByRoute, reads) : []]);
+  const independent = Promise.all([loadTranslations(contentDir), loadPageTitles(contentDir), staleTranslations({ translated, sourcesByRoute }), config.apiReference ? guideComponents(sourcesByRoute, reads) : []]);
   // Settled here only if the extraction throws first: the build stops, and this result is nobody's.
   independent.catch(() => undefined);
   let apiPages = new Map<string, ApiPage>();
@@ -135,6 +129,20 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages },
     diagnostics,
   };
+}
+
+/**
+ * Translations older than their English page in git history (`checkStaleTranslations`). The history,
+ * not the files, decides it: a build that takes the site from the last build's plan checks it again.
+ */
+export function staleTranslations(site: Pick<Site, 'translated' | 'sourcesByRoute'>): Promise<Diagnostic[]> {
+  const pairs = [...site.translated.values()].flatMap((byRoute) =>
+    [...byRoute].flatMap(([route, translation]) => {
+      const english = site.sourcesByRoute.get(route);
+      return english ? [{ english, translation }] : [];
+    }),
+  );
+  return checkStaleTranslations(pairs);
 }
 
 function collectUntitled(entries: NavEntry[]): string[] {

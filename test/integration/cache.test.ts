@@ -311,6 +311,89 @@ describe('incremental builds', () => {
   });
 });
 
+describe("the last build's plan of the site", () => {
+  /** `docs build` of a copy of the basic fixture with its own cache, traced: whether it took the site and its jobs from the last build's plan. */
+  function plannedSite(label: string) {
+    const { site, cache, out, edit } = basicSite(label);
+    const traced = (): string => {
+      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache], ROOT, { DOCS_TRACE: '1' });
+      expect(result.status, result.stderr).toBe(0);
+      return result.stderr;
+    };
+    const build = (): boolean => traced().includes('site loaded as the last build planned it');
+    /** The output is what a build without a cache writes, to the byte. */
+    const expectCold = () => {
+      const cold = path.join(tempDir(`${label}-cold`), 'dist');
+      expect(runCli(['build', '--content', site, '--out', cold, '--no-cache']).status).toBe(0);
+      const [built, fresh] = [filesOf(out), filesOf(cold)];
+      expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
+      for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
+    };
+    return { site, out, build, traced, edit, expectCold };
+  }
+
+  it('is taken when only pages\' text changed, and the pages come out as a cold build writes them', () => {
+    const { out, build, edit, expectCold } = plannedSite('plan-text');
+    expect(build()).toBe(false);
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package, then restart.').replace('## Install', '## Install it'));
+    expect(build()).toBe(true);
+    expect(readFileSync(path.join(out, 'guide', 'setup', 'index.html'), 'utf8')).toContain('id="install-it"');
+    expectCold();
+    // A second edit of another page: the first one's key is the plan's now.
+    edit('components/tree/index.md', (t) => `${t}\nA closing paragraph.\n`);
+    expect(build()).toBe(true);
+    expectCold();
+  });
+
+  it.each([
+    ['a page title, which the navigation shows', (edit: Edit) => edit('guide/setup/index.md', (t) => t.replace('# Setup', '# Setting up'))],
+    ['the navigation', (edit: Edit) => edit('pages.ts', (t) => t.replace("title: 'Advanced usage'", "title: 'Going further'"))],
+    ['a translation', (edit: Edit) => edit('translations/zh.json', (t) => t.replace(/"([^"]+)": "([^"]+)"/, '"$1": "$2 (修订)"'))],
+    ['a demo', (edit: Edit) => edit('guide/advanced/BasicDemo.tsx', (t) => `${t}\n// A note for readers of the code.\n`)],
+  ])('is planned again after an edit of %s', (_what, change) => {
+    const { build, edit, expectCold } = plannedSite('plan-again');
+    expect(build()).toBe(false);
+    change(edit);
+    expect(build()).toBe(false);
+    expectCold();
+  });
+
+  it('leaves the check of translations against git history to every build', () => {
+    const { site, traced, edit } = plannedSite('plan-stale');
+    const git = (args: string[], day: number) => {
+      const date = `2026-01-${String(day).padStart(2, '0')}T12:00:00Z`;
+      const result = spawnSync('git', ['-c', 'user.name=Docs', '-c', 'user.email=docs@example.com', ...args], { cwd: site, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }, encoding: 'utf8' });
+      expect(result.status, result.stderr).toBe(0);
+    };
+    writeFileSync(path.join(site, 'guide', 'setup', 'index-zh.md'), '# Setup\n\n<p class="description">安装这个包。</p>\n\n先安装。\n');
+    // The repository's folder outside the content, as a project's is: only a `.git` file points to it.
+    git(['init', '-q', '--separate-git-dir', tempDir('plan-stale-git')], 1);
+    git(['add', '-A'], 1);
+    git(['commit', '-qm', 'pages'], 1);
+    edit('guide/setup/index.md', (t) => t.replace('Install the package.', 'Install the package, then import it.'));
+    git(['commit', '-qam', 'English page'], 3);
+    const stale = /guide\/setup\/index-zh\.md:1:1 {2}warning {2}Stale translation/;
+    expect(traced()).toMatch(stale);
+    edit('guide/setup/index-zh.md', (t) => t.replace('先安装。', '先安装，再导入。'));
+    git(['commit', '-qam', 'Chinese page'], 5);
+    // Only the page's text changed: the plan is taken, and the translation is up to date now.
+    const after = traced();
+    expect(after).toContain('site loaded as the last build planned it');
+    expect(after).not.toMatch(stale);
+  });
+
+  it('is planned again when a page is added: a translation of a page', () => {
+    const { site, out, build, expectCold } = plannedSite('plan-added');
+    expect(build()).toBe(false);
+    writeFileSync(path.join(site, 'guide', 'setup', 'index-zh.md'), '# 安装\n\n<p class="description">安装这个包。</p>\n\n先安装，再导入。\n');
+    expect(build()).toBe(false);
+    expect(readFileSync(path.join(out, 'zh', 'guide', 'setup', 'index.html'), 'utf8')).toContain('先安装，再导入。');
+    expectCold();
+  });
+});
+
+type Edit = (file: string, change: (text: string) => string) => void;
+
 /** Every file under `dir` by its relative path. */
 function filesOf(dir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
