@@ -31,8 +31,10 @@ const ENTRY_FORMAT = 3;
 
 let lockHash: Promise<string> | undefined;
 
-/** Packages count through the lock file: hashing thousands of node_modules files per build would cost more than bundling. */
-/** The hash of the project's lock file: the installed packages, read once per thread. */
+/**
+ * The installed packages, as the project's lock file names them, read once per thread: hashing thousands
+ * of node_modules files per build would cost more than bundling.
+ */
 export function lockfileHash(): Promise<string> {
   lockHash ??= readFile(path.join(packageRoot(), 'package-lock.json')).then(longHash, () => '');
   return lockHash;
