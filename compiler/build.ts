@@ -171,12 +171,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   const facts = cache ? new PageFactsStore(path.join(options.cacheDir, "builds", "page-facts"), await compilerId()) : undefined;
   const reads = new ContentReads({ ...(hashes ? { hashes } : {}), ...(facts ? { facts } : {}) });
+  const pagesFound = (pages: Site["pages"], contentDir: string, config: Site["config"]) => {
+    discovered = { pages, contentDir, config };
+    scanned = prefetchAssets(pages, contentDir, options.cacheDir, (file) => reads.facts(file).demos, orMissing((file) => reads.hash(file)));
+    warmWhenReady();
+  };
   // Where only pages' text changed since the last build, the site and its jobs are as that build planned them.
   const planId = read && cache ? buildPlanId({ contentDir: options.contentDir, contentFiles: read.contentFiles, reads, toolchain: toolchainId(hashes), lockfile: await lockfileHash() }) : undefined;
   const planned = planId ? readBuildPlan(options.cacheDir, options.outDir, planId) : undefined;
   if (planned) {
+    // What loading the site would tell: its pages, and that no API extraction is coming.
+    pagesFound(planned.site.pages, planned.site.contentDir, planned.site.config);
     typescript.noApi();
-    scanned = prefetchAssets(planned.site.pages, planned.site.contentDir, options.cacheDir, (file) => reads.facts(file).demos, orMissing((file) => reads.hash(file)));
   }
   const { site, diagnostics } = planned ? { site: planned.site, diagnostics: [...planned.diagnostics, ...(await staleTranslations(planned.site))] } : await closingPool(
     loadSite({
@@ -191,11 +197,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           return typescript.extractStale(stale, known, resolveFrom);
         },
       },
-      onPages: (pages, contentDir, config) => {
-        discovered = { pages, contentDir, config };
-        scanned = prefetchAssets(pages, contentDir, options.cacheDir, (file) => reads.facts(file).demos, orMissing((file) => reads.hash(file)));
-        warmWhenReady();
-      },
+      onPages: pagesFound,
     }),
   );
   trace(planned ? "site loaded as the last build planned it" : "site loaded");

@@ -40,6 +40,12 @@ function sharedHash(ctx: RenderContext, key: string, value: () => string): strin
   return hash;
 }
 
+/** A language's UI strings and its missing-strings console script. */
+const stringsHash = (ctx: RenderContext, lang: string) => sharedHash(ctx, `strings|${lang}`, () => `${JSON.stringify(ctx.strings[lang])}\0${ctx.translationConsole[lang] ?? ''}`);
+
+/** A frame (`${frameKey}|${lang}`) around the pages of its section. */
+const frameHash = (ctx: RenderContext, frame: string) => sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null));
+
 /**
  * The page's own inputs: its job (navigation position, neighbours, language), its markdown and its
  * demos' sources, by their content hashes (which `reads` knows without reading an unchanged file).
@@ -53,8 +59,8 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
     // Relative to the working folder, which changes no page: a build run from another folder still
     // finds every page (the result's findings are checked against it instead, see `PageCache.result`).
     JSON.stringify({ ...job, displayPath: undefined }),
-    sharedHash(ctx, `strings|${job.lang}`, () => `${JSON.stringify(ctx.strings[job.lang])}\0${ctx.translationConsole[job.lang] ?? ''}`),
-    sharedHash(ctx, `frame|${frame}`, () => JSON.stringify(ctx.frames[frame] ?? null)),
+    stringsHash(ctx, job.lang),
+    frameHash(ctx, frame),
   ];
   if (!job.api) {
     parts.push(reads.hash(job.file));
@@ -76,7 +82,9 @@ export async function pageKey(job: PageJob, fingerprint: string, ctx: RenderCont
  * same job and files has the same key (see `PlannedKeys`).
  */
 export function keyContext(fingerprint: string, ctx: RenderContext): string {
-  return longHash(JSON.stringify([fingerprint, ctx.strings, ctx.translationConsole, ctx.frames, ctx.demoBundle?.islands ?? '', ctx.demoBundle?.chunks ?? {}]));
+  const languages = Object.keys(ctx.strings).map((lang) => [lang, stringsHash(ctx, lang)]);
+  const frames = Object.keys(ctx.frames).map((frame) => [frame, frameHash(ctx, frame)]);
+  return longHash(JSON.stringify([fingerprint, languages, frames, ctx.demoBundle?.islands ?? '', ctx.demoBundle?.chunks ?? {}]));
 }
 
 /** The index is compacted when it holds more than this many lines per entry a build used. */

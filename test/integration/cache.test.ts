@@ -315,16 +315,16 @@ describe("the last build's plan of the site", () => {
   /** `docs build` of a copy of the basic fixture with its own cache, traced: whether it took the site and its jobs from the last build's plan. */
   function plannedSite(label: string) {
     const { site, cache, out, edit } = basicSite(label);
-    const traced = (): string => {
-      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache], ROOT, { DOCS_TRACE: '1' });
+    const traced = (...extra: string[]): string => {
+      const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, ...extra], ROOT, { DOCS_TRACE: '1' });
       expect(result.status, result.stderr).toBe(0);
       return result.stderr;
     };
-    const build = (): boolean => traced().includes('site loaded as the last build planned it');
-    /** The output is what a build without a cache writes, to the byte. */
-    const expectCold = () => {
+    const build = (...extra: string[]): boolean => traced(...extra).includes('site loaded as the last build planned it');
+    /** The output is what a build without a cache writes (with the same `extra` options), to the byte. */
+    const expectCold = (...extra: string[]) => {
       const cold = path.join(tempDir(`${label}-cold`), 'dist');
-      expect(runCli(['build', '--content', site, '--out', cold, '--no-cache']).status).toBe(0);
+      expect(runCli(['build', '--content', site, '--out', cold, '--no-cache', ...extra]).status).toBe(0);
       const [built, fresh] = [filesOf(out), filesOf(cold)];
       expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
       for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
@@ -343,6 +343,10 @@ describe("the last build's plan of the site", () => {
     edit('components/tree/index.md', (t) => `${t}\nA closing paragraph.\n`);
     expect(build()).toBe(true);
     expectCold();
+    // Another base path: the same plan (its jobs do not depend on it), but no page keeps its key.
+    edit('guide/index.md', (t) => `${t}\nOne more line.\n`);
+    expect(build('--base', '/docs/')).toBe(true);
+    expectCold('--base', '/docs/');
   });
 
   it('is planned again after an edit of a page title, the navigation, a translation or a demo, and when a page is added', () => {
