@@ -341,7 +341,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await mkdir(path.join(staticDir, "search"), { recursive: true });
       await Promise.all(index.files.map((file) => writeFile(path.join(staticDir, "search", file.name), file.content)));
       trace("search index written");
-      trace("llms files written");
       let patched: OutputState | undefined;
       if (patch) {
         const difference = planPatch(staging, patch.outDir, [...patch.previous.stamps.keys()], patch.kept);

@@ -56,8 +56,11 @@ export async function writeLlmsFiles(outDir: string, site: LlmsSite, pages: read
 }
 
 const SEPARATOR = Buffer.from(LLMS_FULL_SEPARATOR);
-/** Bytes copied from a previous `llms-full.txt` at a time. */
-const COPY_BYTES = 8 * 2 ** 20;
+/**
+ * Bytes copied from a previous `llms-full.txt` at a time: a buffer that stays in the processor's caches.
+ * With 8 MB, copying 10,000 pages' entries (108 MB) took 400 ms; with 1 MB, 150 ms.
+ */
+const COPY_BYTES = 2 ** 20;
 
 /**
  * Streams every twin into `llms-full.txt`, a few files read at a time: at 10,000 pages the whole of it
