@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { installCodeCache } from './code-cache';
@@ -26,7 +27,8 @@ const worker = process.argv[2]!;
 // `DOCS_STARTUP_CACHE` names another folder (tests, which must not share the machine's).
 const cacheFile = path.join(process.env.DOCS_STARTUP_CACHE ?? path.join(nodeModules, '.cache', 'docs-startup'), path.basename(worker, '.cjs'));
 const ours = (filename: string) => filename.startsWith(buildDir) || filename.includes(`${path.sep}node_modules${path.sep}`);
-const code = installCodeCache(`${cacheFile}.bin`, ours);
+// A worker without a cache of its own yet starts from the others': they load the same packages.
+const code = installCodeCache(`${cacheFile}.bin`, ours, siblingCaches(cacheFile));
 const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours);
 const persist = () => {
   const written = code.persist();
@@ -43,3 +45,15 @@ setInterval(() => {
 
 trace('startup caches read');
 createRequire(__filename)(path.join(buildDir, worker));
+
+/** The code caches of the other workers, beside `cacheFile`'s. */
+function siblingCaches(cacheFile: string): string[] {
+  const dir = path.dirname(cacheFile);
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.bin') && name !== `${path.basename(cacheFile)}.bin`)
+      .map((name) => path.join(dir, name));
+  } catch {
+    return [];
+  }
+}

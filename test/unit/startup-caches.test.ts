@@ -17,7 +17,9 @@ import { installCodeCache } from ${JSON.stringify(path.join(ROOT, 'compiler/star
 import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/resolution-cache.ts'))};
 const root = process.argv[2];
 const ours = (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/');
-const code = installCodeCache(path.join(root, 'cache', 'code.bin'), ours);
+// CODE_CACHE names the cache file (code.bin), SEEDS other caches it may start from.
+const seeds = (process.env.SEEDS ?? '').split(',').filter(Boolean).map((name) => path.join(root, 'cache', name));
+const code = installCodeCache(path.join(root, 'cache', process.env.CODE_CACHE ?? 'code.bin'), ours, seeds);
 const resolutions = installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), ours);
 Promise.resolve(require(path.join(root, 'app', process.argv[3] ?? 'entry.cjs'))).then((value) => {
   process.stdout.write(JSON.stringify({ value, hits: code.hits, misses: code.misses }));
@@ -44,8 +46,8 @@ function project(): string {
   return root;
 }
 
-function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = []): { value: string; hits: number; misses: number } {
-  const result = spawnSync(process.execPath, [...nodeArgs, driver, root, entry], { encoding: 'utf8' });
+function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = [], env: { CODE_CACHE?: string; SEEDS?: string } = {}): { value: string; hits: number; misses: number } {
+  const result = spawnSync(process.execPath, [...nodeArgs, driver, root, entry], { encoding: 'utf8', env: { ...process.env, ...env } });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   return JSON.parse(result.stdout);
@@ -92,6 +94,22 @@ describe('code cache', () => {
     const store = readFileSync(path.join(root, 'cache', 'code.bin'), 'latin1');
     expect(store).toContain(path.join(root, 'app', 'entry.cjs'));
     expect(store).not.toContain(path.join(root, 'app', 'other.cjs'));
+  });
+
+  it('starts from another cache while it has none of its own, checks its entries, and writes only what it loaded', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'app', 'other.cjs'), "module.exports = 'other entry';\n");
+    run(root, 'other.cjs');
+    run(root);
+    const engine = { CODE_CACHE: 'engine.bin', SEEDS: 'code.bin' };
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "module.exports = 'edited';\n");
+    // The entry's code is the seed's; the package's, changed since, is compiled afresh.
+    expect(run(root, 'entry.cjs', [], engine)).toEqual({ value: 'edited', hits: 1, misses: 1 });
+    const written = readFileSync(path.join(root, 'cache', 'engine.bin'), 'latin1');
+    expect(written).toContain(path.join(root, 'app', 'entry.cjs'));
+    expect(written).not.toContain(path.join(root, 'app', 'other.cjs'));
+    // Its own cache now: the seed's code for other.cjs is not looked up.
+    expect(run(root, 'other.cjs', [], engine)).toEqual({ value: 'other entry', hits: 0, misses: 1 });
   });
 
   it('ignores a cache file that is not one of its own', () => {
