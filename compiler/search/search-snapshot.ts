@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { endianness } from 'node:os';
 import { deserialize, serialize } from 'node:v8';
 import { longHash } from '../assets/hash';
 import { writeFileAtomicallySync } from '../output/write-atomically';
@@ -9,7 +10,7 @@ import type { IndexedPage } from './index-language';
 import type { IndexerSnapshot, ShardRecord } from './language-indexer';
 
 /** Bumped whenever what the files hold changes shape: older files are then ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /**
  * Pages a delta holds at most: past that, the next build writes the whole snapshot again. A delta is a
@@ -19,7 +20,7 @@ const FORMAT = 2;
 const DELTA_PAGES = 200;
 
 /** The whole snapshot: every page's terms, merged, and the cache key of each route. */
-interface StoredBase {
+export interface StoredBase {
   format: number;
   id: string;
   keys: [route: string, key: string][];
@@ -71,7 +72,7 @@ export class SearchSnapshotStore {
 
   static open(cacheDir: string, outDir: string): SearchSnapshotStore {
     const file = SearchSnapshotStore.fileOf(cacheDir, outDir);
-    const base = readStored<StoredBase>(file);
+    const base = readBase(file);
     const delta = base ? readStored<StoredDelta>(deltaFileOf(file)) : undefined;
     const current = delta?.base === base?.id ? delta : undefined;
     return new SearchSnapshotStore(file, base, new Map(current?.entries ?? []), current?.shards ?? base?.shards ?? {});
@@ -150,7 +151,7 @@ export class SearchSnapshotStore {
         return;
       }
       const stored: StoredBase = { format: FORMAT, id: randomUUID(), keys: this.routes.map((route, i) => [route, keyOf(i)]), languages: index.snapshot(), shards };
-      writeFileAtomicallySync(this.file, serialize(stored));
+      writeFileAtomicallySync(this.file, encodeBase(stored));
       rmSync(deltaFileOf(this.file), { force: true });
     } catch {
       // See above.
@@ -193,7 +194,77 @@ function deltaFileOf(file: string): string {
   return `${file}-delta`;
 }
 
-/** A stored snapshot or delta of this format; none when missing, of another format or unreadable. */
+/** The typed arrays of a language's snapshot, stored apart from the rest, in this order. */
+const ARRAYS = ['lengths', 'counts', 'triples'] as const;
+type ArrayName = (typeof ARRAYS)[number];
+
+/** What the file's head holds of a language: each typed array's length in its stead. */
+type LanguageHead = Omit<IndexerSnapshot, ArrayName> & Record<ArrayName, number>;
+
+/**
+ * A whole snapshot as a file: the first four bytes give the head's length; the head is the rest
+ * of it as JSON, with the byte order; then come the typed arrays' bytes as they are in memory,
+ * language by language in `ARRAYS` order, from the first multiple of four after the head. A reader
+ * makes its arrays views of the file's bytes: serialised (`v8.serialize`), they were copied out of
+ * it once more (at 10,000 pages, 78 MB and 0.1 s of a one-page rebuild). The head is JSON as it
+ * reads three times faster than `v8.deserialize` reads its many short strings (35 ms for 10,000 pages).
+ */
+export function encodeBase(stored: StoredBase): Buffer {
+  const arrays = stored.languages.flatMap((language) => ARRAYS.map((name) => language[name]));
+  const languages: LanguageHead[] = stored.languages.map((language) => ({ ...language, ...lengthsOf(language) }));
+  const head = Buffer.from(JSON.stringify({ ...stored, endianness: endianness(), languages }));
+  let at = align(4 + head.length);
+  const file = Buffer.alloc(arrays.reduce((sum, array) => sum + array.byteLength, at));
+  file.writeUInt32LE(head.length, 0);
+  head.copy(file, 4);
+  for (const array of arrays) {
+    file.set(new Uint8Array(array.buffer, array.byteOffset, array.byteLength), at);
+    at += array.byteLength;
+  }
+  return file;
+}
+
+function lengthsOf(language: IndexerSnapshot): Record<ArrayName, number> {
+  return { lengths: language.lengths.length, counts: language.counts.length, triples: language.triples.length };
+}
+
+/** What `encodeBase` wrote, or none when of another format or byte order; throws when cut short or not one. */
+export function decodeBase(bytes: Buffer): StoredBase | undefined {
+  const headLength = bytes.readUInt32LE(0);
+  const head = JSON.parse(bytes.toString('utf8', 4, 4 + headLength)) as Omit<StoredBase, 'languages'> & { endianness: string; languages: LanguageHead[] };
+  if (head.format !== FORMAT || head.endianness !== endianness()) return undefined;
+  let at = align(4 + headLength);
+  const languages = head.languages.map((language): IndexerSnapshot => {
+    const [lengths, counts, triples] = ARRAYS.map((name) => {
+      const view = int32View(bytes, at, language[name]);
+      at += view.byteLength;
+      return view;
+    });
+    return { ...language, lengths: lengths!, counts: counts!, triples: triples! };
+  });
+  return { format: head.format, id: head.id, keys: head.keys, languages, shards: head.shards };
+}
+
+/** `length` numbers of `bytes` from `byteOffset`: a view where the bytes are aligned for one, else a copy. */
+function int32View(bytes: Buffer, byteOffset: number, length: number): Int32Array {
+  if (byteOffset + length * 4 > bytes.length) throw new Error('search snapshot: cut short');
+  const at = bytes.byteOffset + byteOffset;
+  return at % 4 === 0 ? new Int32Array(bytes.buffer, at, length) : new Int32Array(bytes.buffer.slice(at, at + length * 4));
+}
+
+function align(offset: number): number {
+  return Math.ceil(offset / 4) * 4;
+}
+
+function readBase(file: string): StoredBase | undefined {
+  try {
+    return decodeBase(readFileSync(file));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A stored delta of this format; none when missing, of another format or unreadable. */
 function readStored<T extends { format: number }>(file: string): T | undefined {
   try {
     const stored = deserialize(readFileSync(file)) as T;

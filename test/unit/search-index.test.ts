@@ -175,6 +175,28 @@ describe('search index after an edit', () => {
   });
 });
 
+describe('search index restored with room after its postings', () => {
+  // Forty copies of each page: every term has dozens of postings, so the snapshot leaves room after each.
+  const many = Array.from({ length: 40 }, (_, copy) => records.map((r) => ({ ...r, route: `${r.route}copy-${copy}/` }))).flat();
+
+  it('takes an edited and an added page in that room, and equals an index built afresh', () => {
+    const before = new SearchIndexBuilder();
+    for (const record of many) before.add(indexPage(record, record.lang));
+    const stored = deserialize(serialize(before.snapshot())) as ReturnType<SearchIndexBuilder['snapshot']>;
+    const en = stored.find((s) => s.lang === 'en')!;
+    expect(en.triples.length).toBeGreaterThan(en.counts.reduce((sum, count) => sum + count, 0));
+    const restored = SearchIndexBuilder.fromSnapshot(stored);
+    expect(restored.build()).toEqual(before.build());
+    const edited = { ...many[8]!, sections: many[8]!.sections.map((s) => ({ ...s, text: `${s.text} items sorting wombats` })) };
+    const added = { ...many[9]!, route: '/x/added/' };
+    restored.add(indexPage(edited, edited.lang));
+    restored.add(indexPage(added, added.lang));
+    const fresh = new SearchIndexBuilder();
+    for (const record of [...many.map((r) => (r === many[8] ? edited : r)), added]) fresh.add(indexPage(record, record.lang));
+    expect(restored.build()).toEqual(fresh.build());
+  });
+});
+
 describe('search index files after an edit', () => {
   const many = Array.from({ length: 20 }, (_, copy) => records.map((r) => ({ ...r, route: `${r.route}copy-${copy}/` }))).flat();
   const builderOf = (pages: SearchPageRecord[]) => {

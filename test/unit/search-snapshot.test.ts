@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SearchIndexBuilder } from '../../compiler/search/build-index';
 import { indexPage, type IndexedPage } from '../../compiler/search/index-language';
 import type { IndexerSnapshot } from '../../compiler/search/language-indexer';
-import { SearchSnapshotStore } from '../../compiler/search/search-snapshot';
+import { decodeBase, encodeBase, SearchSnapshotStore } from '../../compiler/search/search-snapshot';
 import type { SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES, tempDir } from '../helpers/cli';
 
@@ -101,12 +100,33 @@ describe('search snapshot', () => {
     const site: [IndexedPage, string][] = pages.map((page) => [page, `${page.route}@1`]);
     build(cacheDir, site);
     const file = SearchSnapshotStore.fileOf(cacheDir, '/site/dist');
-    const stored = deserialize(readFileSync(file)) as { languages: unknown[] };
-    writeFileSync(file, serialize({ ...stored, languages: [{ lang: 'en', pages: 42 }] }));
+    const stored = decodeBase(readFileSync(file))!;
+    writeFileSync(file, encodeBase({ ...stored, languages: [{ ...stored.languages[0]!, pages: 42 as never }] }));
     const again = build(cacheDir, site);
     expect(again.added).toHaveLength(pages.length);
     expect(again.output).toEqual(fresh(site));
     expect(build(cacheDir, site).added).toEqual([]);
+  });
+
+  it('builds as without one from a snapshot cut short', () => {
+    const cacheDir = tempDir('search-cut');
+    const site: [IndexedPage, string][] = pages.map((page) => [page, `${page.route}@1`]);
+    build(cacheDir, site);
+    const file = SearchSnapshotStore.fileOf(cacheDir, '/site/dist');
+    const whole = readFileSync(file);
+    writeFileSync(file, whole.subarray(0, whole.length - 8));
+    const again = build(cacheDir, site);
+    expect(again.added).toHaveLength(pages.length);
+    expect(again.output).toEqual(fresh(site));
+  });
+
+  it('reads the postings as views of the bytes of its file, and writes what it reads', () => {
+    const cacheDir = tempDir('search-views');
+    build(cacheDir, pages.map((page) => [page, `${page.route}@1`]));
+    const bytes = readFileSync(SearchSnapshotStore.fileOf(cacheDir, '/site/dist'));
+    const decoded = decodeBase(bytes)!;
+    expect(decoded.languages.flatMap((language) => [language.lengths, language.counts, language.triples]).every((array) => array.buffer === bytes.buffer)).toBe(true);
+    expect(decodeBase(encodeBase(decoded))).toEqual(decoded);
   });
 
   it('restores the snapshot of a site with hundreds of thousands of documents', () => {
