@@ -8,7 +8,7 @@ import {
   stagingDirFor,
   swapIntoPlace,
 } from "./output/atomic-output";
-import { acquireBuildLock } from "./output/build-lock";
+import { acquireBuildLock, type BuildLock } from "./output/build-lock";
 import { writeSiteExtras } from "./output/site-extras";
 import { renderAll, RenderPool } from "./render/pool";
 import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
@@ -126,13 +126,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   // A cache written by a version before the index: its entries are deleted as the index starts.
   if (emptyCache) cache?.removeFormerEntries();
   let search: SearchSession | undefined;
-  // Until the render takes them over (and closes them), the workers are this function's to close.
+  let lock: BuildLock | undefined;
+  // Until the render takes them over (and closes them), the workers and the lock are this function's to release.
   const closingPool = async <T>(work: Promise<T>): Promise<T> => {
     try {
       return await work;
     } catch (error) {
       search?.close();
       await pool?.close();
+      await lock?.release();
       throw error;
     }
   };
@@ -155,6 +157,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     trace("output reused");
     return { ...report(true, previous.diagnostics, previous.pages, previous.bytes, previous.pages), unchanged: true };
   }
+  // Locked before the site loads: the previous output's stats (on a large site, in a thread of their
+  // own) then run meanwhile, not after it, when the page cache lookup waited for them.
+  const locking = await closingPool(acquireBuildLock(options.outDir));
+  if (!locking.ok) {
+    await pool?.close();
+    return report(false, [locking.diagnostic]);
+  }
+  lock = locking.lock;
+  // A build killed earlier may have left its staging folder (or the previous output moved aside).
+  await closingPool(cleanStaleStaging(options.outDir));
+  const checkingOutput = cache ? startOutputCheck(options.cacheDir, path.resolve(options.outDir)) : undefined;
+  trace("output folder locked");
   // A large site's index is restored while the site loads, in a thread of its own.
   search = openSearchSession({ cacheDir: options.cacheDir, outDir: options.outDir, cache: cache !== undefined, inThread: options.onBuilt !== undefined });
   // That thread has the other core first: the render worker, which loads the renderer there, starts once the site is loaded.
@@ -204,22 +218,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   if (!site || hasErrors(diagnostics)) {
     search.close();
     await pool?.close();
+    await locking.lock.release();
     return report(false, diagnostics);
   }
   pool ??= cache ? RenderPool.start(1, 1) : undefined;
 
-  const locking = await closingPool(acquireBuildLock(options.outDir));
-  if (!locking.ok) {
-    search.close();
-    await pool?.close();
-    return report(false, [...diagnostics, locking.diagnostic]);
-  }
   try {
-    // A build killed earlier may have left its staging folder (or the previous output moved aside).
-    await cleanStaleStaging(options.outDir);
-    // The previous output's stats run meanwhile, on a large site in a thread of their own.
-    const checkingOutput = cache ? startOutputCheck(options.cacheDir, path.resolve(options.outDir)) : undefined;
-    trace("output folder locked");
     const base = normalizeBase(options.base);
     const lang = site.config.defaultLanguage;
     const staging = stagingDirFor(options.outDir);
