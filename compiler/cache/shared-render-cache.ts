@@ -12,17 +12,31 @@ import type { SharedRender } from '../render/prepare-shared';
  * and 0.3 s at 10,000. Only the latest entry is kept.
  */
 export async function cachedSharedRender(cacheDir: string, inputs: unknown, render: () => Promise<SharedRender>): Promise<SharedRender> {
-  const dir = path.join(cacheDir, 'shared');
-  const file = path.join(dir, `${longHash(JSON.stringify(inputs))}.json`);
-  const kept = await readFile(file, 'utf8').then(
+  const kept = await readSharedRender(cacheDir, inputs);
+  if (kept) return kept;
+  const shared = await render();
+  await storeSharedRender(cacheDir, inputs, shared);
+  return shared;
+}
+
+function fileOf(cacheDir: string, inputs: unknown): string {
+  return path.join(cacheDir, 'shared', `${longHash(JSON.stringify(inputs))}.json`);
+}
+
+/** The kept render of `inputs`, if any. */
+export function readSharedRender(cacheDir: string, inputs: unknown): Promise<SharedRender | undefined> {
+  return readFile(fileOf(cacheDir, inputs), 'utf8').then(
     (text) => JSON.parse(text) as SharedRender,
     () => undefined,
   );
-  if (kept) return kept;
-  const shared = await render();
+}
+
+/** Keeps `shared` as the render of `inputs`, in place of any other. */
+export async function storeSharedRender(cacheDir: string, inputs: unknown, shared: SharedRender): Promise<void> {
+  const file = fileOf(cacheDir, inputs);
+  const dir = path.dirname(file);
   await mkdir(dir, { recursive: true });
   const others = (await readdir(dir)).filter((name) => name.endsWith('.json') && name !== path.basename(file));
   await Promise.all(others.map((name) => rm(path.join(dir, name), { force: true })));
   await writeFileAtomically(file, JSON.stringify(shared));
-  return shared;
 }

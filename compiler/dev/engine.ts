@@ -14,7 +14,7 @@ import { DiagnosticError, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { createPageRenderer } from '../render/page-renderer';
-import { prepareRender } from '../render/prepare-render';
+import { prepareRender, type DeferredFrames } from '../render/prepare-render';
 import { documentFor, outputFileOf } from '../render/write-page';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
 import { SearchIndexBuilder } from '../search/build-index';
@@ -63,6 +63,8 @@ interface State {
   searchStale: boolean;
   /** The search index being written, if it is. */
   searchWrite?: Promise<void>;
+  /** The frames not rendered at the start (see `prepareRender`'s `deferFrames`). */
+  frames?: DeferredFrames;
 }
 
 /** Adds the lines around each location, read from the file the diagnostic names. */
@@ -113,7 +115,7 @@ export class DevEngine {
       this.state = undefined;
       return;
     }
-    const prepared = await prepareRender(site, { outDir: this.options.outDir, base: '/', cacheDir: this.options.cacheDir, deferDemos: true });
+    const prepared = await prepareRender(site, { outDir: this.options.outDir, base: '/', cacheDir: this.options.cacheDir, deferDemos: true, deferFrames: true });
     const ctx: RenderContext = { ...prepared.ctx, keepHtml: true, reparseEdits: true };
     const notFound = documentFor(
       { route: '/404/', lang: site.config.defaultLanguage, title: ctx.strings[site.config.defaultLanguage]?.['notFound.title'] ?? 'Page not found', documentTitle: 'Page not found', description: '', toc: [], breadcrumbs: [], untranslated: false },
@@ -138,11 +140,12 @@ export class DevEngine {
       demoBundle: this.bundleDemos(ctx, demos),
       indexed: Promise.resolve(),
       searchStale: false,
+      ...(prepared.frames ? { frames: prepared.frames } : {}),
     };
     this.state = state;
     // Every page is compiled in the background for link checks and search, once the first page asked
     // for is served (or a moment after the start, if none is): compiling ahead of it would delay it.
-    state.indexed = indexingStarts.then(() => this.indexAll(state));
+    state.indexed = indexingStarts.then(() => this.renderFrames(state)).then(() => this.indexAll(state));
     setTimeout(beginIndexing, INDEX_DELAY_MS);
   }
 
@@ -175,6 +178,27 @@ export class DevEngine {
   /** As the site's config asks (see `consolidate`); before the site has loaded, as they are. */
   private consolidated(diagnostics: Diagnostic[]): Diagnostic[] {
     return this.state ? consolidate(diagnostics, this.state.ctx.config) : diagnostics;
+  }
+
+  /** The frames left to render, one per turn of the event loop (a request in between is answered), then kept in the cache for the next start. */
+  private async renderFrames(state: State): Promise<void> {
+    if (!state.frames) return;
+    for (const [key, lang] of state.frames.missing()) {
+      await nextTurn();
+      if (this.state !== state) return;
+      this.ensureFrame(state, key, lang);
+    }
+    await state.frames.store();
+  }
+
+  /** Renders a frame not rendered yet; where it brought styles the shared stylesheet lacked, pages are rendered again with the new one. */
+  private ensureFrame(state: State, key: string, lang: string): void {
+    const grown = state.frames?.ensure(key, lang);
+    if (!grown) return;
+    state.ctx.assets = { ...state.ctx.assets, stylesheet: grown.stylesheet };
+    state.ctx.sharedStyleIds = grown.sharedStyleIds;
+    state.render = createPageRenderer(state.ctx);
+    state.rendered.clear();
   }
 
   /** Compiles every page without writing it: ids for anchor checks, text for the live search index. */
@@ -269,6 +293,7 @@ export class DevEngine {
   private pageResult(state: State, job: PageJob): Promise<PageResult> {
     let result = state.rendered.get(job.route);
     if (!result) {
+      this.ensureFrame(state, job.frameKey, job.lang);
       const rendering = state.render(job).then(
         (page) => {
           // A render the source changed under leaves the entry to the render after it.

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FAVICON_SVG } from '../../templates/document';
@@ -19,12 +20,30 @@ import type { Site } from '../site/load-site';
 import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
 import { planJobs, type FramePlan } from './plan-jobs';
-import type { SharedRender } from './prepare-shared';
+import type { SharedRender, SharedRenderer } from './prepare-shared';
 import { sharedSite, type SharedRenderRequest } from './shared-request';
 import { trace } from '../trace';
-import { cachedSharedRender } from '../cache/shared-render-cache';
+import { cachedSharedRender, readSharedRender, storeSharedRender } from '../cache/shared-render-cache';
 import { toolchainId } from '../cache/build-manifest';
 import { compilerId } from '../cache/compiler-id';
+
+/**
+ * The frames `prepareRender` left to render when a page asks for them (`deferFrames`): the render
+ * context's `frames` fills as they are.
+ */
+export interface DeferredFrames {
+  /**
+   * Renders the frame of plan `key` in `lang` if it is not yet (writing its language's lazily loaded
+   * groups first when new). When it used styles the shared stylesheet lacked, the stylesheet is
+   * written again with them, and returned with its ids: pages rendered from then on must link it and
+   * leave those styles out of their own CSS.
+   */
+  ensure(key: string, lang: string): { stylesheet: string; sharedStyleIds: string[] } | undefined;
+  /** The frames not rendered yet, as `[key, lang]`. */
+  missing(): [key: string, lang: string][];
+  /** Once every frame is rendered: keeps the whole shared render in the cache, as a build renders it (not when the stylesheet grew). */
+  store(): Promise<void>;
+}
 
 export interface PreparedRender {
   ctx: RenderContext;
@@ -35,6 +54,8 @@ export interface PreparedRender {
   shared: SharedRender;
   /** Names of the files written under `static/`, for the service worker's cache version. */
   staticNames: string[];
+  /** With `deferFrames`, when the frames were not cached: those to render later. */
+  frames?: DeferredFrames;
 }
 
 /**
@@ -54,6 +75,11 @@ export async function prepareRender(
     planned?: { jobs: PageJob[]; frames: FramePlan[] };
     /** Renders the frames elsewhere (a render worker, which has React loaded); this thread's otherwise. */
     renderShared?: (request: SharedRenderRequest) => Promise<SharedRender>;
+    /**
+     * Renders only the first frame now (the 404 page's) when the frames are not cached, the others
+     * when asked for (`PreparedRender.frames`): `docs dev`, whose first page needs one frame.
+     */
+    deferFrames?: boolean;
   },
 ): Promise<PreparedRender> {
   const { base, outDir } = options;
@@ -81,11 +107,18 @@ export async function prepareRender(
   const request: SharedRenderRequest = { site: sharedSite(site), framePlans: frames, base, strings: allStrings };
   const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
   // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
-  const shared = options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, [versionKey, toolchainId(), request], renderShared);
+  const inputs = [versionKey, toolchainId(), request];
+  const kept = options.cache !== false && options.deferFrames ? await readSharedRender(options.cacheDir, inputs) : undefined;
+  const renderer = options.cache !== false && options.deferFrames && !kept ? new (await import('./prepare-shared')).SharedRenderer(request, staticUrl) : undefined;
+  const shared = kept ?? (renderer ? firstFrame(renderer, frames[0]?.key, site.config.defaultLanguage) : options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, inputs, renderShared));
   trace('frames rendered');
-  const stylesheet = fonts.css + withNoScriptDarkMode(shared.sharedCss);
+  const stylesheetOf = (css: string) => {
+    const content = fonts.css + withNoScriptDarkMode(css);
+    return { name: `docs.${contentHash(content)}.css`, content };
+  };
+  const stylesheet = stylesheetOf(shared.sharedCss);
   const files: Record<string, string | Buffer> = {
-    [`docs.${contentHash(stylesheet)}.css`]: stylesheet,
+    [stylesheet.name]: stylesheet.content,
     [`highlight.${contentHash(HIGHLIGHT_CSS)}.css`]: HIGHLIGHT_CSS,
     [`chrome.${contentHash(chrome)}.js`]: chrome,
     [`favicon.${contentHash(FAVICON_SVG)}.svg`]: FAVICON_SVG,
@@ -119,5 +152,46 @@ export async function prepareRender(
     ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),
     ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands, preloads: demoBundle.preloads } } : {}),
   };
-  return { ctx, jobs, framePlans: frames, demos, shared, staticNames: names };
+  return { ctx, jobs, framePlans: frames, demos, shared, staticNames: names, ...(renderer ? { frames: deferredFrames(renderer, { staticDir, staticUrl, inputs, cacheDir: options.cacheDir, stylesheetOf }) } : {}) };
+}
+
+/** The shared render with only the first frame (the 404 page's): its `frames` and `lazyNav` are the renderer's, and fill as it renders more. */
+function firstFrame(renderer: SharedRenderer, key: string | undefined, defaultLanguage: string): SharedRender {
+  if (key !== undefined) renderer.frame(key, defaultLanguage);
+  const { ids, css } = renderer.styles();
+  return { frames: renderer.frames, lazyNav: renderer.lazyNav, sharedStyleIds: ids, sharedCss: css, ...renderer.notFoundPage() };
+}
+
+function deferredFrames(
+  renderer: SharedRenderer,
+  where: { staticDir: string; staticUrl: string; inputs: unknown; cacheDir: string; stylesheetOf: (css: string) => { name: string; content: string } },
+): DeferredFrames {
+  let styles = renderer.styles().ids.length;
+  let grown = false;
+  const navWritten = new Set(Object.keys(renderer.lazyNav));
+  return {
+    ensure(key, lang) {
+      renderer.frame(key, lang);
+      for (const [navLang, nav] of Object.entries(renderer.lazyNav)) {
+        if (navWritten.has(navLang)) continue;
+        writeFileSync(path.join(where.staticDir, nav.name), nav.content);
+        navWritten.add(navLang);
+      }
+      const { ids, css } = renderer.styles();
+      if (ids.length === styles) return undefined;
+      styles = ids.length;
+      grown = true;
+      const stylesheet = where.stylesheetOf(css);
+      writeFileSync(path.join(where.staticDir, stylesheet.name), stylesheet.content);
+      return { stylesheet: `${where.staticUrl}${stylesheet.name}`, sharedStyleIds: ids };
+    },
+    missing() {
+      const { framePlans, strings } = renderer.request;
+      return Object.keys(strings).flatMap((lang) => framePlans.filter((plan) => !renderer.frames[`${plan.key}|${lang}`]).map((plan): [string, string] => [plan.key, lang]));
+    },
+    async store() {
+      // Grown, the stylesheet is in another order than a build's: a build must not take it from the cache.
+      if (!grown) await storeSharedRender(where.cacheDir, where.inputs, renderer.all());
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -31,4 +31,39 @@ export function copyFixture(name: string): string {
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `docs-${prefix}-`));
+}
+
+/** `docs dev` run by the built CLI, as a user starts it. */
+export interface CliDev {
+  url: string;
+  /** What it printed on stderr so far. */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `docs dev` on `site` (any port, traced) and waits until it says where it serves. */
+export async function startCliDev(site: string, cacheDir: string): Promise<CliDev> {
+  const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--content', site, '--port', '0', '--cache-dir', cacheDir], {
+    cwd: ROOT,
+    // As `runCli`: the test runner's NODE_ENV would reach the threads the CLI starts before it sets its own.
+    env: { ...process.env, NODE_ENV: 'production', DOCS_TRACE: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  dev.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  const stop = async () => {
+    if (dev.exitCode !== null || dev.signalCode !== null) return;
+    dev.kill();
+    await new Promise((resolve) => dev.once('exit', resolve));
+  };
+  const deadline = Date.now() + 60000;
+  let url: string | undefined;
+  while (!(url = /docs dev: (http:\/\/\S+)/.exec(stderr)?.[1])) {
+    if (Date.now() > deadline || dev.exitCode !== null) {
+      await stop();
+      throw new Error(`docs dev did not start:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { url, stderr: () => stderr, stop };
 }

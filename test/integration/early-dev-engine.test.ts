@@ -1,30 +1,16 @@
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
+import { copyFixture, runCli, startCliDev, tempDir } from '../helpers/cli';
 
 /** `docs dev` on a fixture, traced, until it has served `route`; its trace and the page served. */
 async function firstPage(site: string, route: string): Promise<{ stderr: string; html: string }> {
-  const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--content', site, '--port', '0', '--cache-dir', tempDir('early-dev-cache')], {
-    cwd: ROOT,
-    env: { ...process.env, DOCS_TRACE: '1', FORCE_COLOR: '0' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  dev.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  const dev = await startCliDev(site, tempDir('early-dev-cache'));
   try {
-    const deadline = Date.now() + 60000;
-    let url: string | undefined;
-    while (!(url = /docs dev: (http:\/\/\S+)/.exec(stderr)?.[1])) {
-      if (Date.now() > deadline || dev.exitCode !== null) throw new Error(`docs dev did not start:\n${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    const html = await (await fetch(new URL(route, url))).text();
-    return { stderr, html };
+    const html = await (await fetch(new URL(route, dev.url))).text();
+    return { stderr: dev.stderr(), html };
   } finally {
-    dev.kill();
-    await new Promise((resolve) => dev.once('exit', resolve));
+    await dev.stop();
   }
 }
 

@@ -1,0 +1,51 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyFixture, runCli, startCliDev, tempDir } from '../helpers/cli';
+
+/** Every file under `dir` by its relative path. */
+function filesOf(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'latin1'));
+  }
+  return files;
+}
+
+/**
+ * The page `docs dev` on `site` with `cacheDir` serves at `route` (its session's revision left out),
+ * once `ready` holds (polled) after it was served.
+ */
+async function servedPage(site: string, cacheDir: string, route: string, ready: () => boolean = () => true): Promise<string> {
+  const dev = await startCliDev(site, cacheDir);
+  try {
+    const response = await fetch(new URL(route, dev.url));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const deadline = Date.now() + 60000;
+    while (!ready() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready(), dev.stderr()).toBe(true);
+    return html.replace(/ data-revision="[^"]*"/, '');
+  } finally {
+    await dev.stop();
+  }
+}
+
+describe('docs dev with frames not cached', () => {
+  it('renders the frame of a page when the page is asked for, and keeps every frame in the cache as a build renders them', async () => {
+    const site = copyFixture('site-basic');
+    const cacheDir = tempDir('dev-frames-cache');
+    const shared = path.join(cacheDir, 'shared');
+    // A Chinese page first: the start rendered only the first English frame (the 404 page's).
+    const deferred = await servedPage(site, cacheDir, '/zh/components/tree/', () => existsSync(shared) && readdirSync(shared).length > 0);
+    // Started again, every frame comes from the cache: the page is the same.
+    expect(await servedPage(site, cacheDir, '/zh/components/tree/')).toBe(deferred);
+    // A build takes the frames the dev server kept, and writes what a build that rendered them writes.
+    const fromDev = path.join(tempDir('dev-frames-out'), 'dist');
+    const fresh = path.join(tempDir('dev-frames-fresh'), 'dist');
+    expect(runCli(['build', '--content', site, '--out', fromDev, '--cache-dir', cacheDir]).status).toBe(0);
+    expect(readdirSync(shared)).toHaveLength(1);
+    expect(runCli(['build', '--content', site, '--out', fresh, '--cache-dir', tempDir('dev-frames-fresh-cache')]).status).toBe(0);
+    expect(filesOf(fromDev)).toEqual(filesOf(fresh));
+  });
+});
