@@ -108,9 +108,18 @@ export async function prepareRender(
   const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
   // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
   const inputs = [versionKey, toolchainId(), request];
-  const kept = options.cache !== false && options.deferFrames ? await readSharedRender(options.cacheDir, inputs) : undefined;
-  const renderer = options.cache !== false && options.deferFrames && !kept ? new (await import('./prepare-shared')).SharedRenderer(request, staticUrl) : undefined;
-  const shared = kept ?? (renderer ? firstFrame(renderer, frames[0]?.key, site.config.defaultLanguage) : options.cache === false ? await renderShared() : await cachedSharedRender(options.cacheDir, inputs, renderShared));
+  let renderer: SharedRenderer | undefined;
+  let shared: SharedRender;
+  if (options.cache === false) shared = await renderShared();
+  else if (!options.deferFrames) shared = await cachedSharedRender(options.cacheDir, inputs, renderShared);
+  else {
+    const kept = await readSharedRender(options.cacheDir, inputs);
+    if (kept) shared = kept;
+    else {
+      renderer = new (await import('./prepare-shared')).SharedRenderer(request, staticUrl);
+      shared = firstFrame(renderer, frames[0]?.key, site.config.defaultLanguage);
+    }
+  }
   trace('frames rendered');
   const stylesheetOf = (css: string) => {
     const content = fonts.css + withNoScriptDarkMode(css);
@@ -162,6 +171,7 @@ function firstFrame(renderer: SharedRenderer, key: string | undefined, defaultLa
   return { frames: renderer.frames, lazyNav: renderer.lazyNav, sharedStyleIds: ids, sharedCss: css, ...renderer.notFoundPage() };
 }
 
+/** The frames `renderer` has not rendered yet, rendered as `DeferredFrames` says; its files written in `where.staticDir`. */
 function deferredFrames(
   renderer: SharedRenderer,
   where: { staticDir: string; staticUrl: string; inputs: unknown; cacheDir: string; stylesheetOf: (css: string) => { name: string; content: string } },
@@ -171,7 +181,8 @@ function deferredFrames(
   const navWritten = new Set(Object.keys(renderer.lazyNav));
   return {
     ensure(key, lang) {
-      renderer.frame(key, lang);
+      // Asked for every page rendered: nothing to do for a frame there, or for a page without one (the playground's).
+      if (renderer.frames[`${key}|${lang}`] || !renderer.frame(key, lang)) return undefined;
       for (const [navLang, nav] of Object.entries(renderer.lazyNav)) {
         if (navWritten.has(navLang)) continue;
         writeFileSync(path.join(where.staticDir, nav.name), nav.content);
