@@ -5,8 +5,10 @@
  *   calendars carry each day's timestamp (`data-timestamp`), which depends on the time zone.
  *   Readers' browsers still hydrate demos in their own zone.
  * - React and emotion check props and warn in development builds; a docs build never needs that.
+ *   Production whatever the shell says: with NODE_ENV=development, Material UI put labels in every
+ *   class name, so the output depended on the shell, and no cache is keyed by it.
  */
 export function setCliEnvironment(): void {
   process.env.TZ = 'UTC';
-  process.env.NODE_ENV ??= 'production';
+  process.env.NODE_ENV = 'production';
 }

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +27,15 @@ export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docs-${name}-`));
   cpSync(path.join(FIXTURES, name), dir, { recursive: true });
   return dir;
+}
+
+/** Every file under `dir` by its relative path: two outputs compared whole. */
+export function filesOf(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name)));
+  }
+  return files;
 }
 
 export function tempDir(prefix: string): string {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, ROOT, runCli, tempDir } from '../helpers/cli';
+import { copyFixture, filesOf, ROOT, runCli, tempDir } from '../helpers/cli';
 
 /** How many pages the build took from the cache ("N unchanged", or every page when nothing changed), 0 when none. */
 function unchanged(stderr: string): number {
@@ -393,14 +393,3 @@ describe("the last build's plan of the site", () => {
   });
 });
 
-
-/** Every file under `dir` by its relative path. */
-function filesOf(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const full = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, full), readFileSync(full));
-  }
-  return files;
-}

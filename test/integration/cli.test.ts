@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, runCli, tempDir } from '../helpers/cli';
+import { copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   const full = path.join(dir, file);
@@ -60,6 +60,20 @@ describe('docs check', () => {
   it('exits 2 on bad usage', () => {
     expect(runCli(['build', '--jobs', 'zero']).status).toBe(2);
     expect(runCli(['frobnicate']).status).toBe(2);
+  });
+});
+
+describe('docs build in a shell that sets NODE_ENV', () => {
+  it('writes what it writes without it: pages render in production mode', () => {
+    const site = copyFixture('site-basic');
+    const outputOf = (nodeEnv: string) => {
+      const out = path.join(tempDir(`node-env-${nodeEnv}`), 'dist');
+      expect(runCli(['build', '--content', site, '--out', out, '--cache-dir', tempDir(`node-env-${nodeEnv}-cache`)], undefined, { NODE_ENV: nodeEnv }).status).toBe(0);
+      return filesOf(out);
+    };
+    const development = outputOf('development');
+    expect(development.get('guide/index.html')?.toString()).not.toMatch(/class="[^"]*css-\w+-Mui/);
+    expect(development).toEqual(outputOf('production'));
   });
 });
 

@@ -1,16 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, runCli, startCliDev, tempDir } from '../helpers/cli';
-
-/** Every file under `dir` by its relative path. */
-function filesOf(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files.set(path.relative(dir, path.join(entry.parentPath, entry.name)), readFileSync(path.join(entry.parentPath, entry.name), 'latin1'));
-  }
-  return files;
-}
+import { copyFixture, filesOf, runCli, startCliDev, tempDir } from '../helpers/cli';
 
 /**
  * The page `docs dev` on `site` with `cacheDir` serves at `route` (its session's revision left out),
