@@ -54,7 +54,6 @@ export interface CliDev {
 export async function startCliDev(site: string, cacheDir: string): Promise<CliDev> {
   const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--content', site, '--port', '0', '--cache-dir', cacheDir], {
     cwd: ROOT,
-    // As `runCli`: the test runner's NODE_ENV would reach the threads the CLI starts before it sets its own.
     env: { ...process.env, NODE_ENV: 'production', DOCS_TRACE: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
