@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, filesOf, runCli, startCliDev, tempDir } from '../helpers/cli';
@@ -38,5 +38,31 @@ describe('docs dev with frames not cached', () => {
     expect(readdirSync(shared)).toHaveLength(1);
     expect(runCli(['build', '--content', site, '--out', fresh, '--cache-dir', tempDir('dev-frames-fresh-cache')]).status).toBe(0);
     expect(filesOf(fromDev)).toEqual(filesOf(fresh));
+  });
+
+  it('writes the stylesheet again when a frame asked for later uses styles the first one did not, and the page links it', async () => {
+    const site = copyFixture('site-basic');
+    const config = path.join(site, 'site.config.ts');
+    // The version switcher only in the components' frame: the first frame (the guide's) has none of its styles.
+    writeFileSync(
+      config,
+      readFileSync(config, 'utf8').replace(
+        /versions: \[[\s\S]*?\],\n  productVersions: \{\},/,
+        "versions: [],\n  productVersions: { '/components/': [{ text: 'v2.0.0', href: 'https://docs.example.com/', current: true }, { text: 'v1', href: 'https://v1.docs.example.com/' }] },",
+      ),
+    );
+    const dev = await startCliDev(site, tempDir('dev-frames-grown-cache'));
+    try {
+      const html = await (await fetch(new URL('/components/tree/', dev.url))).text();
+      expect(html).toContain('v1.docs.example.com');
+      const stylesheet = /<link rel="stylesheet" href="(\/static\/docs\.[^"]+\.css)">/.exec(html)?.[1];
+      expect(stylesheet).toBeDefined();
+      const css = (await (await fetch(new URL(stylesheet!, dev.url))).text()) + (/<style data-docs-critical>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
+      // Every emotion class of the page, its frame's included, has its rules in the stylesheet or the page's own CSS.
+      const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/)).filter((name) => /^css-[a-z0-9]+$/.test(name)));
+      expect([...classes].filter((name) => !css.includes(`.${name}`))).toEqual([]);
+    } finally {
+      await dev.stop();
+    }
   });
 });
