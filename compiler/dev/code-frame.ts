@@ -1,3 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DevDiagnostic } from '../../templates/shared/dev';
+import type { Diagnostic } from '../diagnostics';
+
 /** The lines around a location, numbered, with a caret under the column: what the overlay and terminal show. */
 export function codeFrame(source: string, line: number, column: number, context = 2): string {
   if (line < 1) return '';
@@ -12,4 +17,17 @@ export function codeFrame(source: string, line: number, column: number, context 
     if (n === line && column > 0) out.push(`  ${' '.repeat(width)} | ${' '.repeat(column - 1)}^`);
   }
   return out.join('\n');
+}
+
+/** Adds the lines around each location, read from the file the diagnostic names. */
+export async function withCodeFrames(diagnostics: Diagnostic[]): Promise<DevDiagnostic[]> {
+  const sources = new Map<string, Promise<string | undefined>>();
+  return Promise.all(
+    diagnostics.map(async (d) => {
+      if (d.line < 1) return d;
+      if (!sources.has(d.file)) sources.set(d.file, readFile(path.resolve(d.file), 'utf8').catch(() => undefined));
+      const source = await sources.get(d.file);
+      return source ? { ...d, codeFrame: codeFrame(source, d.line, d.column) } : d;
+    }),
+  );
 }

@@ -20,7 +20,7 @@ import { writeSiteLlmsFiles } from '../twins/write-llms';
 import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite, type LoadedSite, type Site } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
-import { codeFrame } from './code-frame';
+import { withCodeFrames } from './code-frame';
 
 /** When the background indexing starts if no page is asked for before. */
 const INDEX_DELAY_MS = 1500;
@@ -65,19 +65,6 @@ interface State {
   searchWrite?: Promise<void>;
   /** The frames not rendered at the start (see `prepareRender`'s `deferFrames`). */
   frames?: DeferredFrames;
-}
-
-/** Adds the lines around each location, read from the file the diagnostic names. */
-async function withCodeFrames(diagnostics: Diagnostic[]): Promise<DevDiagnostic[]> {
-  const sources = new Map<string, Promise<string | undefined>>();
-  return Promise.all(
-    diagnostics.map(async (d) => {
-      if (d.line < 1) return d;
-      if (!sources.has(d.file)) sources.set(d.file, readFile(path.resolve(d.file), 'utf8').catch(() => undefined));
-      const source = await sources.get(d.file);
-      return source ? { ...d, codeFrame: codeFrame(source, d.line, d.column) } : d;
-    }),
-  );
 }
 
 /**
@@ -323,7 +310,7 @@ export class DevEngine {
   async render(route: string): Promise<RenderOutcome> {
     await this.loading;
     const state = this.state;
-    if (!state) return { diagnostics: await withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics])) };
+    if (!state) return { diagnostics: await this.siteProblems() };
     const job = state.jobs.get(route);
     if (!job) return { diagnostics: [] };
     const result = await this.pageResult(state, job).finally(() => state.beginIndexing());
