@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fromMarkdownContext } from './from-markdown-context.mjs';
+import { micromarkFastPaths } from './micromark-fast-paths.mjs';
 
 /**
  * Left to node_modules at run time. React, emotion and Material UI must be the very instances the
@@ -60,7 +61,7 @@ const shared = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [fastVisitParents, fromMarkdownContext, requireExternals],
+  plugins: [fastVisitParents, fromMarkdownContext, micromarkFastPaths, requireExternals],
 };
 
 // The CLI: ES modules, its commands split into chunks it loads when run.
