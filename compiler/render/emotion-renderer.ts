@@ -19,6 +19,18 @@ export interface RenderedFragment {
 }
 
 /**
+ * The theme with its CSS variables worked out once. Material UI's provider composes the theme on
+ * every render, and on the server every page and every demo is a render of its own; the variables
+ * (a deep merge of each colour scheme's, 0.15 ms) are the same each time.
+ */
+function withVarsOnce(theme: Theme): Theme {
+  const generate = (theme as { generateThemeVars?: () => unknown }).generateThemeVars;
+  if (!generate) return theme;
+  const vars = generate();
+  return { ...theme, generateThemeVars: () => vars } as Theme;
+}
+
+/**
  * One emotion cache for the life of a process: a style is serialised once, however many pages use it.
  * `render` returns the HTML and only the CSS not already shipped in the shared stylesheet.
  */
@@ -52,7 +64,7 @@ export class EmotionRenderer {
       }
       return insert(selector, serialized, sheet, shouldCache);
     };
-    this.theme = theme;
+    this.theme = withVarsOnce(theme);
     this.withoutThemeStyles = options.sharedThemeStyles ?? false;
   }
 

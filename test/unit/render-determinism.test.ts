@@ -34,6 +34,21 @@ describe('page CSS', () => {
     expect(afterA.css.indexOf('padding')).toBeLessThan(afterA.css.indexOf('color:red'));
   });
 
+  it('works out the theme’s CSS variables once for all its renders, with the markup and CSS of a fresh renderer each time', () => {
+    const theme = createDocsTheme();
+    let generated = 0;
+    const generate = theme.generateThemeVars!.bind(theme);
+    theme.generateThemeVars = () => ((generated += 1), generate());
+    const usingVars = createElement(Box, { sx: (t) => ({ color: t.vars!.palette.primary.main, borderColor: t.vars!.palette.divider }) }, 'themed');
+    const renderer = new EmotionRenderer(theme, { sharedThemeStyles: true });
+    const first = renderer.render(usingVars, {}, new Set());
+    const second = renderer.render(usingVars, {}, new Set());
+    expect(generated).toBe(1);
+    expect(second).toEqual(first);
+    expect(first.css).toContain('var(--mui-palette-primary-main)');
+    expect(first).toEqual(new EmotionRenderer(createDocsTheme(), { sharedThemeStyles: true }).render(usingVars, {}, new Set()));
+  });
+
   it('carries the keyframes its styles name, also when an earlier page inserted them', () => {
     const pulse = keyframes({ from: { opacity: 0.25 }, to: { opacity: 1 } });
     const page = (label: string) => createElement(Box, { sx: { animation: `${pulse} 2s infinite` } }, label);
