@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fromMarkdownContext } from './from-markdown-context.mjs';
+import { highlightFastPaths } from './highlight-fast-paths.mjs';
 import { micromarkFastPaths } from './micromark-fast-paths.mjs';
 
 /**
@@ -61,7 +62,7 @@ const shared = {
   sourcemap: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [fastVisitParents, fromMarkdownContext, micromarkFastPaths, requireExternals],
+  plugins: [fastVisitParents, fromMarkdownContext, micromarkFastPaths, highlightFastPaths, requireExternals],
 };
 
 // The CLI: ES modules, its commands split into chunks it loads when run.
