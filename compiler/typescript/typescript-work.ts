@@ -4,6 +4,7 @@ import { demoProgramGroups } from '../demos/demo-programs';
 import { demoDiagnostics } from '../demos/typecheck-demos';
 import type { Diagnostic } from '../diagnostics';
 import { SharedPrograms } from './programs';
+import { trace } from '../trace';
 
 /** What the TypeScript thread is asked: plain data, it crosses threads. */
 export interface TypeScriptRequest {
@@ -26,6 +27,7 @@ export async function runTypeScriptWork(request: TypeScriptRequest, answer: (mes
   if (request.api) {
     const { stale, known, resolveFrom } = request.api;
     const extraction = await extractStalePackages(programs, stale, known, resolveFrom);
+    trace(`API extracted (${extraction.apis.length} packages, program ${Math.round(extraction.programMs)} ms)`);
     answer({ kind: 'api', extraction });
     apiRoots = programs.lastRootNames();
   }
