@@ -1,24 +1,12 @@
-import { build } from 'esbuild';
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { micromarkFastPaths, withFastPaths } from '../../scripts/micromark-fast-paths.mjs';
-import { ROOT, tempDir } from '../helpers/cli';
+import { bundledParser, expectLibraryTrees, markdownFiles, mixedLines } from '../helpers/markdown-pages';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 300 : 1000));
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules') return [];
-    const file = path.join(dir, entry.name);
-    return entry.isDirectory() ? markdownFiles(file) : entry.name.endsWith('.md') ? [file] : [];
-  });
-}
-
-const sources = [...markdownFiles(path.join(ROOT, 'content')), ...markdownFiles(path.join(ROOT, 'test', 'fixtures'))].map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+const sources = markdownFiles();
 
 /** Where runs end and constructs start: every syntax extension's marks, line endings, tabs and NUL. */
 const PIECES = ['a', 'b', 'w', 'h', 'x', '1', ' ', '  ', '.', ':', '/', '@', '-', '_', '*', '`', '~', '[', ']', '(', ')', '<', '>', '!', '&', '#', '|', '\\', '^', ':::', 'www.', 'http://', 'mailto:', 'a@b.co', '[ ]', '- ', '1. ', '> ', '```', '\t', '\n', '\r\n', '\r', '\0', 'é', '😀'];
@@ -27,21 +15,17 @@ const PIECES = ['a', 'b', 'w', 'h', 'x', '1', ' ', '  ', '.', ':', '/', '@', '-'
 let bundled: (body: string) => unknown;
 
 beforeAll(async () => {
-  const entry = path.join(ROOT, 'compiler', 'markdown', 'parse-markdown.ts');
-  const outfile = path.join(tempDir('micromark-fast-paths'), 'parse.mjs');
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', outfile, plugins: [micromarkFastPaths], logLevel: 'silent' });
-  const code = readFileSync(outfile, 'utf8');
+  const { code, parseMarkdown: parse } = await bundledParser('micromark-fast-paths', [micromarkFastPaths]);
   // The plugin must have changed the modules, or this test compares the library with itself.
   expect(code.match(/effects\.consumeRun\(/g)).toHaveLength(4);
   expect(code).toContain('jumps.get(index');
   expect(code).not.toContain('Object.assign(jumps');
-  bundled = ((await import(pathToFileURL(outfile).href)) as { parseMarkdown: (body: string) => unknown }).parseMarkdown;
+  bundled = parse;
 }, 60_000);
 
 describe('micromark with its fast paths (runs of plain characters, jumps in a Map)', () => {
   it(`gives the library's tree, positions included, for every markdown file of the repository (${sources.length})`, () => {
-    expect(sources.length).toBeGreaterThan(100);
-    for (const { file, text } of sources) expect(bundled(text), file).toEqual(parseMarkdown(text));
+    expectLibraryTrees(bundled, sources);
   });
 
   it('gives the same trees where runs stop: literal autolinks after letters, tabs, CRLF, NUL, tasks, tables, fences, containers', () => {
@@ -62,10 +46,8 @@ describe('micromark with its fast paths (runs of plain characters, jumps in a Ma
   });
 
   it(`gives the library's tree for documents mixed from their lines (${RUNS} documents)`, () => {
-    const lines = sources.flatMap(({ text }) => text.split('\n'));
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...lines), { minLength: 1, maxLength: 60 }), (picked) => {
-        const text = picked.join('\n');
+      fc.property(mixedLines(sources), (text) => {
         expect(bundled(text)).toEqual(parseMarkdown(text));
       }),
       { numRuns: RUNS },
