@@ -222,6 +222,9 @@ function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island="demo"][data-island-src]')];
   const onView = (island: HTMLElement) => island.dataset.islandHydrate === 'view';
   islands.forEach(hydrateOnIntent);
+  // A pointer resting on a demo before this script ran (it arrived while the page loaded, or the page
+  // reloaded under it) will send no event until it moves: being there is the reader's intent already.
+  islands.filter((island) => island.matches(':hover')).forEach((island) => void hydrateIsland(island));
   if ('IntersectionObserver' in window) {
     const observer = new IntersectionObserver(
       (entries) => {

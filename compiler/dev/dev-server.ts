@@ -96,7 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       else res.end(pageWithDevTools(await readFile(path.join(outDir, '404.html'), 'utf8').catch(() => 'Not found'), []));
       return;
     }
-    res.end(pageWithDevTools(outcome.html, outcome.diagnostics, revisions.record(route, outcome.html).revision));
+    res.end(pageWithDevTools(outcome.html, outcome.diagnostics, revisions.record(route, outcome.html, JSON.stringify(outcome.diagnostics)).revision));
   };
 
   const feedback = createFeedbackHandler({ endpoint: FEEDBACK_ENDPOINT, file: path.join(options.cacheDir, 'feedback.jsonl') });
@@ -179,7 +179,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       revisions.forget(route);
       return undefined;
     }
-    const current = revisions.record(route, outcome.html);
+    const current = revisions.record(route, outcome.html, JSON.stringify(outcome.diagnostics));
     if (!shown) return undefined;
     const splice = textSplice(shown.html, current.html);
     const region = changedRegion(shown.html, current.html, splice);

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-/** A document as a browser was given it. */
+/** A document as a browser was given it, with the problems its overlay listed. */
 export interface ShownPage {
   revision: string;
   html: string;
+  /** The overlay's problems as a string to compare: a page that kept its last good document while its problems changed is a new revision. */
+  problems: string;
 }
 
 /**
@@ -27,12 +29,16 @@ export class PageRevisions {
     return [this.pages.get(route), this.previous.get(route)].find((page) => page?.revision === revision);
   }
 
-  /** Records the document a route is served or updated as; an unchanged document keeps its revision. */
-  record(route: string, html: string): ShownPage {
+  /**
+   * Records the document a route is served or updated as; an unchanged document with unchanged problems
+   * keeps its revision. (A browser that connects naming a revision that is not the last is told to
+   * reload: with the problems left out, one that missed an update changing only them kept a stale overlay.)
+   */
+  record(route: string, html: string, problems = ''): ShownPage {
     const known = this.pages.get(route);
-    if (known?.html === html) return known;
+    if (known?.html === html && known.problems === problems) return known;
     this.count += 1;
-    const page = { revision: `${this.session}.${this.count}`, html };
+    const page = { revision: `${this.session}.${this.count}`, html, problems };
     if (known) this.previous.set(route, known);
     this.pages.set(route, page);
     return page;

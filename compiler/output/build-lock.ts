@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { readFile, stat, unlink } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,8 @@ export function isProcessAlive(pid: number): boolean {
  */
 export async function acquireBuildLock(outDir: string): Promise<LockResult> {
   const file = lockFileFor(outDir);
+  // `--out site/build/dist` in a fresh checkout: the lock's folder is the output's parent, made here first.
+  mkdirSync(path.dirname(file), { recursive: true });
   const ticks = processStartTicks(process.pid);
   const me: LockHolder = { pid: process.pid, host: hostname(), started: new Date().toISOString(), token: randomBytes(8).toString('hex'), ...(ticks ? { startTicks: ticks } : {}) };
   for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -207,6 +207,27 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
+  it('hydrates a demo the pointer came to rest on before the page\'s script ran, without another move', async () => {
+    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    let release!: () => void;
+    const rested = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/islands\/islands-\w+\.js$/, async (route) => {
+      await rested;
+      await route.continue();
+    });
+    // Module scripts run before DOMContentLoaded: the page is usable, its script held, well before it.
+    await page.goto(url, { waitUntil: 'commit' });
+    const button = page.locator('#Counter .docs-demo-live button');
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
+    await expect(page.locator('#Counter [data-hydrated]').count()).resolves.toBe(0);
+    release();
+    await page.locator('#Counter [data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
+    await context.close();
+  });
+
   it('shows the tooltip of the bar the pointer rests on when the chart hydrates, without another move', async () => {
     context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -22,6 +22,14 @@ describe('build lock', () => {
     await result.lock.release();
   });
 
+  it('makes the folders above an output that does not exist yet', async () => {
+    const out = path.join(root(), 'site', 'build', 'dist');
+    const result = await acquireBuildLock(out);
+    if (!result.ok) throw new Error(result.diagnostic.message);
+    expect(existsSync(path.join(path.dirname(out), '.dist.lock'))).toBe(true);
+    await result.lock.release();
+  });
+
   it('refuses a second build while the first holds the lock, naming it', async () => {
     const out = path.join(root(), 'dist');
     const first = await acquireBuildLock(out);

@@ -8,7 +8,16 @@ describe('page revisions', () => {
     expect(revisions.record('/a/', '<p>one</p>')).toEqual(first);
     const second = revisions.record('/a/', '<p>two</p>');
     expect(second.revision).not.toBe(first.revision);
-    expect(revisions.get('/a/')).toEqual({ revision: second.revision, html: '<p>two</p>' });
+    expect(revisions.get('/a/')).toEqual({ revision: second.revision, html: '<p>two</p>', problems: '' });
+  });
+
+  it('names the same document anew when its problems changed, and keeps the name while they stay', () => {
+    const revisions = new PageRevisions();
+    const clean = revisions.record('/a/', '<p>last good</p>', '[]');
+    const broken = revisions.record('/a/', '<p>last good</p>', '[{"code":"demo-missing"}]');
+    expect(broken.revision).not.toBe(clean.revision);
+    expect(revisions.record('/a/', '<p>last good</p>', '[{"code":"demo-missing"}]')).toEqual(broken);
+    expect(revisions.record('/a/', '<p>last good</p>', '[{"code":"embed-unknown-component"}]').revision).not.toBe(broken.revision);
   });
 
   it('gives every route its own document, and forgets one or all', () => {
