@@ -68,6 +68,32 @@ describe('code cache', () => {
     expect(run(root)).toEqual({ value: 'other', hits: 2, misses: 0 });
   });
 
+  it('gives a module run from the cache what Node gives it: this, exports, module, require and its helpers, __filename, __dirname', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'sibling.js'), 'module.exports = 2;\n');
+    writeFileSync(
+      path.join(root, 'node_modules', 'answer', 'index.js'),
+      [
+        'const path = require("node:path");',
+        'const sibling = require("./sibling");',
+        'module.exports = JSON.stringify({',
+        '  self: this === exports && exports === module.exports,',
+        '  sibling,',
+        '  resolved: path.relative(__dirname, require.resolve("./sibling")),',
+        '  paths: require.resolve.paths("answer").some((p) => p.endsWith("node_modules")),',
+        '  cached: require.cache[__filename] === module && require.cache === require("node:module")._cache,',
+        '  children: module.children.map((child) => path.basename(child.filename)),',
+        '  extensions: typeof require.extensions[".js"],',
+        '  file: `${path.basename(__filename)} in ${path.basename(__dirname)}`,',
+        '  loaded: module.loaded,',
+        '});',
+      ].join('\n'),
+    );
+    const expected = JSON.stringify({ self: true, sibling: 2, resolved: 'sibling.js', paths: true, cached: true, children: ['sibling.js'], extensions: 'function', file: 'index.js in answer', loaded: false });
+    expect(run(root)).toEqual({ value: expected, hits: 0, misses: 3 });
+    expect(run(root)).toEqual({ value: expected, hits: 3, misses: 0 });
+  });
+
   it('leaves a module that calls import() to Node, whose loader it needs in every run', () => {
     const root = project();
     writeFileSync(path.join(root, 'node_modules', 'answer', 'index.js'), "module.exports = import('node:path').then((module) => module.sep);\n");
