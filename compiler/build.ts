@@ -301,6 +301,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // Should anything below throw first, the workers are stopped and the rendering fails too: the
       // first error is the one to report, not an unhandled rejection of this one.
       rendering.catch(() => undefined);
+      // A few pages to render (an edit): the index is scanned while they are, then only their terms.
+      const toRender = early.length + missing.length;
+      if (toRender > 0 && toRender <= jobs.length / 10) search.scanAhead();
       const typeErrors = site.config.typeCheck === 'off' ? [] : await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
       trace("demos type-checked");
       await rendering;

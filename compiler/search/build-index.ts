@@ -97,6 +97,11 @@ export class SearchIndexBuilder {
     for (const [lang, indexer] of this.byLanguage) indexer.restoreOutput(records[lang] ?? []);
   }
 
+  /** Scans ahead of the build, while pages are still to come (see `LanguageIndexer.scanAhead`). */
+  scanAhead(): void {
+    for (const indexer of this.byLanguage.values()) indexer.scanAhead();
+  }
+
   /**
    * `reusable`: whether the output holds a file of the last build as it was written. Without it,
    * every shard is written.

@@ -1,7 +1,7 @@
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest } from '../../templates/shared/search';
 import type { IndexedPage } from './index-language';
-import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInDocumentOrder, sameNumbers, scanPostings, Triples } from './postings';
+import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInDocumentOrder, sameNumbers, scanAhead, scanPostings, Triples } from './postings';
 import { cutShards, shardContent } from './shard-cuts';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
@@ -99,8 +99,12 @@ export class LanguageIndexer {
   private built: Int32Array | undefined;
   /** The shards that output holds. */
   private shards: ShardRecord[] = [];
+  /** Whether the lists' `ahead` hold a `scanAhead` no retired document has made stale since. */
+  private scannedAhead = false;
 
   add({ documents, ...page }: IndexedPage): void {
+    // Adding a page again retires its documents: terms no document joins may change too.
+    if (this.pages.has(page.route)) this.scannedAhead = false;
     const docs = documents.map(({ terms, length }) => {
       const doc = this.lengths.length;
       this.lengths.push(length);
@@ -121,6 +125,18 @@ export class LanguageIndexer {
   /** Drops a page (gone from the site): its documents are retired as `add` retires them. */
   remove(route: string): void {
     this.pages.delete(route);
+    this.scannedAhead = false;
+  }
+
+  /**
+   * Does the part of the next build's scan that does not depend on pages still to come (see
+   * `scanAhead` in postings.ts): a build calls it while it waits for the pages it renders, and then
+   * scans only the terms those pages brought. Pages may be added after it; one retired undoes it.
+   */
+  scanAhead(): void {
+    const { number } = this.numbering();
+    for (const list of this.postings.values()) list.ahead = scanAhead(list.data, list.length, number, this.built);
+    this.scannedAhead = true;
   }
 
   /** The routes of the pages it holds. */
@@ -218,6 +234,8 @@ export class LanguageIndexer {
    */
   *assembleInSlices(reusable?: (name: string) => boolean): Generator<void, LanguageIndex> {
     const { products, pages, number, lengths } = this.numbering();
+    const ahead = this.scannedAhead;
+    this.scannedAhead = false;
     yield;
     const terms = this.termsInOrder();
     const lists = terms.map((term) => this.postings.get(term)!);
@@ -227,7 +245,13 @@ export class LanguageIndexer {
     const changed = new Uint8Array(terms.length);
     let work = 0;
     for (let t = 0; t < terms.length; t += 1) {
-      const { data, length } = lists[t]!;
+      const { data, length, ahead: found } = lists[t]!;
+      // Scanned ahead against `this.built`, which `built` is unless the numbers moved (then no shard is reused anyway).
+      if (ahead && found >= 0) {
+        live[t] = found >> 1;
+        changed[t] = found & 1;
+        continue;
+      }
       work += length / 3;
       if (work > POSTINGS_PER_SLICE * 4) {
         work = 0;

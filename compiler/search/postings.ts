@@ -10,6 +10,12 @@ export const POSTINGS_PER_SLICE = 20_000;
 
 /** A growable list of `[document, count, bonus]` triples in one typed array: a large site's postings, without an object per number. */
 export class Triples {
+  /**
+   * What `scanAhead` found, packed: live postings × 2, plus 1 when the term's entry changed; -1 when
+   * unknown (not scanned ahead, pushed to since, or a document came that the last build lacked).
+   */
+  ahead = -1;
+
   constructor(
     public data: Int32Array<ArrayBufferLike> = new Int32Array(12),
     public length = 0,
@@ -24,6 +30,7 @@ export class Triples {
     this.data[this.length++] = doc;
     this.data[this.length++] = count;
     this.data[this.length++] = bonus;
+    this.ahead = -1;
   }
 }
 
@@ -58,6 +65,27 @@ export function scanPostings(data: Int32Array, length: number, number: Int32Arra
     else if (before < 0 && now >= 0) (came ??= []).push([now, data[i + 1]!, data[i + 2]!]);
   }
   return { live, changed: !built || !samePostings(gone ?? [], came ?? []) };
+}
+
+/**
+ * `scanPostings` ahead of the build, for `Triples.ahead`, while documents may still come but none may
+ * retire: a term no later document joins keeps the live count found now, and its entry changed iff a
+ * document left it. Unknown (-1) when a document came already: whether the term is as before then
+ * depends on the numbers the documents get at the end.
+ */
+export function scanAhead(data: Int32Array, length: number, number: Int32Array, built: Int32Array | undefined): number {
+  let live = 0;
+  let gone = 0;
+  for (let i = 0; i < length; i += 3) {
+    const doc = data[i]!;
+    const now = number[doc]!;
+    if (now >= 0) live += 1;
+    if (!built) continue;
+    const before = doc < built.length ? built[doc]! : -1;
+    if (before < 0 && now >= 0) return -1;
+    if (before >= 0 && now < 0) gone = 1;
+  }
+  return live * 2 + gone;
 }
 
 function samePostings(gone: number[][], came: number[][]): boolean {

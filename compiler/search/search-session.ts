@@ -44,6 +44,9 @@ export function inThreadSession(store: SearchSnapshotStore | undefined): SearchS
       index.add(page);
       store?.added(page);
     },
+    scanAhead() {
+      index.scanAhead();
+    },
     async build(present, keys) {
       const output = index.build(present ? (name) => present.has(name) : undefined);
       store?.save(index, (i) => keys[i]!);

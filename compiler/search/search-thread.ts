@@ -6,6 +6,7 @@ import type { SearchSession } from './session-contract';
 export type SearchThreadRequest =
   | { type: 'start'; routes: readonly string[]; keys: readonly (string | undefined)[] }
   | { type: 'add'; pages: IndexedPage[] }
+  | { type: 'scanAhead' }
   | { type: 'build'; present: string[] | undefined; keys: readonly string[] };
 export type SearchThreadAnswer =
   | { type: 'known'; known: boolean[] }
@@ -72,6 +73,10 @@ export function startSearchThread(cacheDir: string, outDir: string): SearchSessi
     add(page) {
       pending.push(page);
       if (pending.length >= 64) flush();
+    },
+    scanAhead() {
+      flush();
+      send({ type: 'scanAhead' });
     },
     async build(present, keys) {
       flush();

@@ -28,6 +28,8 @@ parentPort!.on('message', (request: SearchThreadRequest) => {
         index!.add(page);
         store.added(page);
       }
+    } else if (request.type === 'scanAhead') {
+      index!.scanAhead();
     } else {
       const present = request.present && new Set(request.present);
       post({ type: 'built', output: index!.build(present ? (name) => present.has(name) : undefined) });

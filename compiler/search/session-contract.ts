@@ -12,6 +12,11 @@ export interface SearchSession {
   /** A page whose terms this build adds (from the cache or rendered). */
   add(page: IndexedPage): void;
   /**
+   * Does what it can of the build's work while pages are still being rendered (see
+   * `LanguageIndexer.scanAhead`): worth it when they are few, as after a one-page edit.
+   */
+  scanAhead(): void;
+  /**
    * The index files, the shards in `present` (file names the output holds) reused where unchanged;
    * then the snapshot is stored, each route known by `keys[i]`.
    */

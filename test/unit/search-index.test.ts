@@ -267,6 +267,68 @@ describe('search index files after an edit', () => {
   });
 });
 
+describe('search index scanned ahead of an edited page', () => {
+  // Pages 9 and 12 each have a word of their own in their last section: dropping them must drop the word.
+  const many = Array.from({ length: 20 }, (_, copy) => records.map((r) => ({ ...r, route: `${r.route}copy-${copy}/` })))
+    .flat()
+    .map((r, i) => (i === 9 || i === 12 ? { ...r, sections: r.sections.map((s, k) => (k === r.sections.length - 1 ? { ...s, text: `${s.text} ${i === 9 ? 'quokkas' : 'pangolins'}` } : s)) } : r));
+  const builderOf = (pages: SearchPageRecord[]) => {
+    const b = new SearchIndexBuilder({ shardBytes: 2_000 });
+    for (const record of pages) b.add(indexPage(record, record.lang));
+    return b;
+  };
+  /** A build as a one-page rebuild makes it: the edited page dropped, `between` (the scan ahead, or not), then its new version added. */
+  const rebuild = (at: number, next: SearchPageRecord, between: (b: SearchIndexBuilder) => void, after?: (b: SearchIndexBuilder) => void) => {
+    const builder = builderOf(many);
+    const first = builder.build();
+    builder.remove(many[at]!.route);
+    between(builder);
+    builder.add(indexPage(next, next.lang));
+    after?.(builder);
+    return builder.build((name) => first.files.some((f) => f.name === name));
+  };
+  const edits = (r: SearchPageRecord): SearchPageRecord[] => {
+    const last = r.sections.length - 1;
+    return [
+      { ...r, sections: r.sections.map((s, k) => (k !== last ? s : { ...s, text: `${s.text} wombats` })) },
+      { ...r, sections: r.sections.map((s, k) => (k !== last ? s : { ...s, text: `${s.text} ${s.text}` })) },
+      { ...r, sections: [...r.sections, { anchor: 'added', heading: 'Added', text: 'numbats' }] },
+      { ...r, title: `${r.title} revised`, sections: r.sections.slice(0, Math.max(1, last)) },
+    ];
+  };
+
+  it('writes and reuses what the build without it does, whatever the edit', () => {
+    for (const at of [0, 7, many.length - 1]) {
+      for (const next of edits(many[at]!)) {
+        const scanned = rebuild(at, next, (b) => b.scanAhead());
+        expect(scanned).toEqual(rebuild(at, next, () => undefined));
+        expect(scanned.reused.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('is undone by a page added again or dropped after it, and ignores pages added before it', () => {
+    const at = 5;
+    const [next] = edits(many[at]!);
+    // Page 9 without its last section, and its word with it.
+    const other = edits(many[9]!)[3]!;
+    const plain = (b: SearchIndexBuilder) => b.add(indexPage(other, other.lang));
+    expect(rebuild(at, next!, (b) => b.scanAhead(), plain)).toEqual(rebuild(at, next!, () => undefined, plain));
+    const dropped = (b: SearchIndexBuilder) => b.remove(many[12]!.route);
+    expect(rebuild(at, next!, (b) => b.scanAhead(), dropped)).toEqual(rebuild(at, next!, () => undefined, dropped));
+    // Rendered before the scan, with as many documents (the numbers stay, so shards are reused): whether
+    // its terms changed depends on the numbers its documents get, which the scan cannot know.
+    const reworded = edits(many[9]!)[0]!;
+    const early = (b: SearchIndexBuilder) => {
+      b.remove(many[9]!.route);
+      b.add(indexPage(reworded, reworded.lang));
+    };
+    const scannedAfter = rebuild(at, next!, (b) => (early(b), b.scanAhead()));
+    expect(scannedAfter).toEqual(rebuild(at, next!, early));
+    expect(scannedAfter.reused.length).toBeGreaterThan(0);
+  });
+});
+
 describe('shard cuts', () => {
   const terms = Array.from({ length: 2_000 }, (_, i) => `term${i}`);
   const sizes = terms.map((_, i) => 20 + ((i * 37) % 90));
