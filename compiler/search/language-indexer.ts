@@ -1,7 +1,7 @@
 import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest } from '../../templates/shared/search';
 import type { IndexedPage } from './index-language';
-import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInDocumentOrder, sameNumbers, scanAhead, scanPostings, Triples } from './postings';
+import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInDocumentOrder, sameNumbers, scanAhead, scanPostings, scanSince, Triples } from './postings';
 import { cutShards, shardContent } from './shard-cuts';
 
 /** About 4.5 kB gzipped: small enough to fetch while typing, large enough to keep the request count low. */
@@ -99,7 +99,7 @@ export class LanguageIndexer {
   private built: Int32Array | undefined;
   /** The shards that output holds. */
   private shards: ShardRecord[] = [];
-  /** Whether the lists' `ahead` hold a `scanAhead` no retired document has made stale since. */
+  /** Whether the lists hold a `scanAhead` (their `ahead…` fields) no retired document has made stale since. */
   private scannedAhead = false;
 
   add({ documents, ...page }: IndexedPage): void {
@@ -131,11 +131,11 @@ export class LanguageIndexer {
   /**
    * Does the part of the next build's scan that does not depend on pages still to come (see
    * `scanAhead` in postings.ts): a build calls it while it waits for the pages it renders, and then
-   * scans only the terms those pages brought. Pages may be added after it; one retired undoes it.
+   * reads only the postings those pages brought. Pages may be added after it; one retired undoes it.
    */
   scanAhead(): void {
     const { number } = this.numbering();
-    for (const list of this.postings.values()) list.ahead = scanAhead(list.data, list.length, number, this.built);
+    for (const list of this.postings.values()) scanAhead(list, number, this.built);
     this.scannedAhead = true;
   }
 
@@ -245,11 +245,12 @@ export class LanguageIndexer {
     const changed = new Uint8Array(terms.length);
     let work = 0;
     for (let t = 0; t < terms.length; t += 1) {
-      const { data, length, ahead: found } = lists[t]!;
-      // Scanned ahead against `this.built`, which `built` is unless the numbers moved (then no shard is reused anyway).
-      if (ahead && found >= 0) {
-        live[t] = found >> 1;
-        changed[t] = found & 1;
+      const list = lists[t]!;
+      const { data, length } = list;
+      const since = ahead && list.aheadLength >= 0 ? scanSince(list, number, built) : undefined;
+      if (since) {
+        live[t] = since.live;
+        changed[t] = since.changed ? 1 : 0;
         continue;
       }
       work += length / 3;

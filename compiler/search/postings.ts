@@ -10,11 +10,12 @@ export const POSTINGS_PER_SLICE = 20_000;
 
 /** A growable list of `[document, count, bonus]` triples in one typed array: a large site's postings, without an object per number. */
 export class Triples {
-  /**
-   * What `scanAhead` found, packed: live postings × 2, plus 1 when the term's entry changed; -1 when
-   * unknown (not scanned ahead, pushed to since, or a document came that the last build lacked).
-   */
-  ahead = -1;
+  /** Set by `scanAhead`: how many postings it covered (-1: none, the build scans the whole list), … */
+  aheadLength = -1;
+  /** … how many of them were live, … */
+  aheadLive = 0;
+  /** … and those whose documents left the term since the last build, as `[number there, count, bonus]`. */
+  aheadGone: number[][] | undefined = undefined;
 
   constructor(
     public data: Int32Array<ArrayBufferLike> = new Int32Array(12),
@@ -30,7 +31,6 @@ export class Triples {
     this.data[this.length++] = doc;
     this.data[this.length++] = count;
     this.data[this.length++] = bonus;
-    this.ahead = -1;
   }
 }
 
@@ -68,24 +68,46 @@ export function scanPostings(data: Int32Array, length: number, number: Int32Arra
 }
 
 /**
- * `scanPostings` ahead of the build, for `Triples.ahead`, while documents may still come but none may
- * retire: a term no later document joins keeps the live count found now, and its entry changed iff a
- * document left it. Unknown (-1) when a document came already: whether the term is as before then
+ * The part of `scanPostings` that can be done while documents may still come but none may retire (a
+ * build waiting for the few pages it renders): the live postings, and those of the documents that left
+ * the term. Not done (`aheadLength` -1) for a term a document already came to: whether it changed
  * depends on the numbers the documents get at the end.
  */
-export function scanAhead(data: Int32Array, length: number, number: Int32Array, built: Int32Array | undefined): number {
+export function scanAhead(list: Triples, number: Int32Array, built: Int32Array | undefined): void {
+  const { data, length } = list;
   let live = 0;
-  let gone = 0;
+  let gone: number[][] | undefined;
+  list.aheadLength = -1;
+  list.aheadGone = undefined;
   for (let i = 0; i < length; i += 3) {
     const doc = data[i]!;
     const now = number[doc]!;
     if (now >= 0) live += 1;
     if (!built) continue;
     const before = doc < built.length ? built[doc]! : -1;
-    if (before < 0 && now >= 0) return -1;
-    if (before >= 0 && now < 0) gone = 1;
+    if (before < 0 && now >= 0) return;
+    if (before >= 0 && now < 0) (gone ??= []).push([before, data[i + 1]!, data[i + 2]!]);
   }
-  return live * 2 + gone;
+  list.aheadLength = length;
+  list.aheadLive = live;
+  list.aheadGone = gone;
+}
+
+/**
+ * `scanPostings` of a list `scanAhead` covered, at the build: only the postings pushed since are
+ * read, documents that came (the last build had none of them, and none retired since).
+ */
+export function scanSince(list: Triples, number: Int32Array, built: Int32Array | undefined): { live: number; changed: boolean } {
+  const { data, length } = list;
+  let live = list.aheadLive;
+  let came: number[][] | undefined;
+  for (let i = list.aheadLength; i < length; i += 3) {
+    const now = number[data[i]!]!;
+    if (now < 0) continue;
+    live += 1;
+    (came ??= []).push([now, data[i + 1]!, data[i + 2]!]);
+  }
+  return { live, changed: !built || !samePostings(list.aheadGone ?? [], came ?? []) };
 }
 
 function samePostings(gone: number[][], came: number[][]): boolean {
