@@ -48,22 +48,10 @@ export function sameNumbers(built: Int32Array, number: Int32Array): boolean {
  * One term's postings against the output of the last build (`built`, by document: its number there):
  * how many are live, and whether the term's entry in the output changes. It does when the documents
  * that left the term differ from those that came, compared by number, count and bonus: a page edited
- * without touching this term leaves it as it was. Without `built`, it changes. One pass, in a function
- * of its own rather than a loop in the generator, which V8 optimises.
+ * without touching this term leaves it as it was. Without `built`, it changes.
  */
 export function scanPostings(data: Int32Array, length: number, number: Int32Array, built: Int32Array | undefined): { live: number; changed: boolean } {
-  let live = 0;
-  let gone: number[][] | undefined;
-  let came: number[][] | undefined;
-  for (let i = 0; i < length; i += 3) {
-    const doc = data[i]!;
-    const now = number[doc]!;
-    if (now >= 0) live += 1;
-    if (!built) continue;
-    const before = doc < built.length ? built[doc]! : -1;
-    if (before >= 0 && now < 0) (gone ??= []).push([before, data[i + 1]!, data[i + 2]!]);
-    else if (before < 0 && now >= 0) (came ??= []).push([now, data[i + 1]!, data[i + 2]!]);
-  }
+  const { live, gone, came } = pass(data, 0, length, number, built, false)!;
   return { live, changed: !built || !samePostings(gone ?? [], came ?? []) };
 }
 
@@ -74,23 +62,10 @@ export function scanPostings(data: Int32Array, length: number, number: Int32Arra
  * depends on the numbers the documents get at the end.
  */
 export function scanAhead(list: Triples, number: Int32Array, built: Int32Array | undefined): void {
-  const { data, length } = list;
-  let live = 0;
-  let gone: number[][] | undefined;
-  list.aheadLength = -1;
-  list.aheadGone = undefined;
-  for (let i = 0; i < length; i += 3) {
-    const doc = data[i]!;
-    const now = number[doc]!;
-    if (now >= 0) live += 1;
-    if (!built) continue;
-    const before = doc < built.length ? built[doc]! : -1;
-    if (before < 0 && now >= 0) return;
-    if (before >= 0 && now < 0) (gone ??= []).push([before, data[i + 1]!, data[i + 2]!]);
-  }
-  list.aheadLength = length;
-  list.aheadLive = live;
-  list.aheadGone = gone;
+  const found = pass(list.data, 0, list.length, number, built, true);
+  list.aheadLength = found ? list.length : -1;
+  list.aheadLive = found?.live ?? 0;
+  list.aheadGone = found?.gone;
 }
 
 /**
@@ -98,16 +73,33 @@ export function scanAhead(list: Triples, number: Int32Array, built: Int32Array |
  * read, documents that came (the last build had none of them, and none retired since).
  */
 export function scanSince(list: Triples, number: Int32Array, built: Int32Array | undefined): { live: number; changed: boolean } {
-  const { data, length } = list;
-  let live = list.aheadLive;
+  const { live, came } = pass(list.data, list.aheadLength, list.length, number, built, false)!;
+  return { live: list.aheadLive + live, changed: !built || !samePostings(list.aheadGone ?? [], came ?? []) };
+}
+
+/**
+ * One pass over the postings from offset `from`: the live ones, and as `[number, count, bonus]` those
+ * of the documents that left the term since the last build (`built`) and of those that came;
+ * undefined at the first that came when `stopAtCame`. A function of its own rather than a loop in a
+ * generator, which V8 optimises.
+ */
+function pass(data: Int32Array, from: number, length: number, number: Int32Array, built: Int32Array | undefined, stopAtCame: boolean): { live: number; gone: number[][] | undefined; came: number[][] | undefined } | undefined {
+  let live = 0;
+  let gone: number[][] | undefined;
   let came: number[][] | undefined;
-  for (let i = list.aheadLength; i < length; i += 3) {
-    const now = number[data[i]!]!;
-    if (now < 0) continue;
-    live += 1;
-    (came ??= []).push([now, data[i + 1]!, data[i + 2]!]);
+  for (let i = from; i < length; i += 3) {
+    const doc = data[i]!;
+    const now = number[doc]!;
+    if (now >= 0) live += 1;
+    if (!built) continue;
+    const before = doc < built.length ? built[doc]! : -1;
+    if (before >= 0 && now < 0) (gone ??= []).push([before, data[i + 1]!, data[i + 2]!]);
+    else if (before < 0 && now >= 0) {
+      if (stopAtCame) return undefined;
+      (came ??= []).push([now, data[i + 1]!, data[i + 2]!]);
+    }
   }
-  return { live, changed: !built || !samePostings(list.aheadGone ?? [], came ?? []) };
+  return { live, gone, came };
 }
 
 function samePostings(gone: number[][], came: number[][]): boolean {
