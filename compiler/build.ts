@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { checkLinks } from "./checks/links";
+import { checkLinks, idsOfPages } from "./checks/links";
 import { DiagnosticError, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
 import {
   cleanStaleStaging,
@@ -396,8 +396,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
 /** Broken links and anchors across all pages, resolved against the ids each page really rendered. */
 export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
-  const idsByRoute = new Map(results.map((r) => [r.route, new Set(r.ids)]));
-  return checkLinks(results, idsByRoute);
+  return checkLinks(results, idsOfPages(results));
 }
 
 export type { Site };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../compiler/checks/links';
+import { checkLinks, idsOfPages } from '../../compiler/checks/links';
 import { resolveHref } from '../../compiler/markdown/links';
 import { compile } from '../helpers/compile';
 
@@ -50,5 +50,20 @@ describe('link check', () => {
       { code: 'link-broken', file: 'content/b/index.md', line: 4, column: 7, hint: 'Did you mean /a/?' },
       { code: 'anchor-broken', line: 5, column: 9, hint: 'Did you mean #props?' },
     ]);
+  });
+
+  it('finds the same with the ids of the pages as lists, making a set only for a route whose anchor a link names', () => {
+    const pages = [
+      { route: '/a/', displayPath: 'content/a/index.md', ids: ['usage', 'props'], links: [{ route: '/b/', hash: '', line: 2, column: 1 }, { route: '/a/', hash: 'prop', line: 3, column: 4 }] },
+      { route: '/b/', displayPath: 'content/b/index.md', ids: [], links: [{ route: '/a/', hash: 'usage', line: 1, column: 1 }, { route: '/b/', hash: 'top', line: 6, column: 2 }, { route: '/d/', hash: '', line: 7, column: 3 }] },
+      { route: '/c/', displayPath: 'content/c/index.md', ids: ['intro'], links: [] },
+    ];
+    const lazy = idsOfPages(pages);
+    expect(checkLinks(pages, lazy)).toEqual(checkLinks(pages, new Map(pages.map((page) => [page.route, new Set(page.ids)]))));
+    expect(checkLinks(pages, lazy).map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['anchor-broken 3:4', 'anchor-broken 6:2', 'link-broken 7:3']);
+    expect([...lazy.keys()]).toEqual(['/a/', '/b/', '/c/']);
+    expect(lazy.has('/c/') && !lazy.has('/d/')).toBe(true);
+    expect(lazy.get('/c/')).toEqual(new Set(['intro']));
+    expect(lazy.get('/c/')).toBe(lazy.get('/c/'));
   });
 });
