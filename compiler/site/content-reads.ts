@@ -25,7 +25,7 @@ export class ContentReads {
 
   private keyOf(file: string): string {
     let key = this.resolved.get(file);
-    if (key === undefined) this.resolved.set(file, (key = path.resolve(file)));
+    if (key === undefined) this.resolved.set(file, (key = isResolved(file) ? file : path.resolve(file)));
     return key;
   }
 
@@ -52,6 +52,15 @@ export class ContentReads {
     this.known.set(key, facts);
     return facts;
   }
+}
+
+/**
+ * Whether `path.resolve` would give `file` back as it is: absolute, without `.` or `..` segments and
+ * without doubled or trailing separators. The passes ask with such paths, made from the resolved
+ * content folder: resolving each of 10,000 again took ~15 ms of a one-page rebuild.
+ */
+export function isResolved(file: string): boolean {
+  return path.sep === '/' && file.startsWith('/') && !/\/\/|\/\.\.?(?:\/|$)|.\/$/.test(file);
 }
 
 /** Reads straight from disk, keeping nothing, for callers outside a build. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { longHash } from '../../compiler/assets/hash';
 import type { FileHashes } from '../../compiler/cache/file-hashes';
 import { PageFactsStore } from '../../compiler/cache/page-facts';
-import { ContentReads } from '../../compiler/site/content-reads';
+import { ContentReads, isResolved } from '../../compiler/site/content-reads';
+import { seededRandom } from '../helpers/seeded-random';
 
 const PAGE = '---\ncomponents: DataGrid, DataGridPro\n---\n\n# Sorting\n\n{{"demo": "BasicSorting.js"}}\n';
 
@@ -49,5 +50,21 @@ describe('content reads', () => {
     const reads = new ContentReads({ hashes: stamped(longHash('# Before the save\n')), facts });
     expect(reads.facts(page).title).toBe('Sorting');
     expect(facts.get(longHash('# Before the save\n'))).toBeUndefined();
+  });
+
+  it('takes a path as it is only where resolving it would give it back', () => {
+    const random = seededRandom(7);
+    const segments = ['a', 'pages', '.', '..', '', '.hidden', '..b', 'b..', '...', 'x.md'];
+    let taken = 0;
+    for (let i = 0; i < 5000; i += 1) {
+      const parts = Array.from({ length: 1 + random(5) }, () => segments[random(segments.length)]!);
+      const file = `${random(5) < 4 ? '/' : ''}${parts.join('/')}${random(5) === 0 ? '/' : ''}`;
+      if (isResolved(file)) {
+        taken += 1;
+        expect(path.resolve(file), file).toBe(file);
+      }
+    }
+    expect(taken).toBeGreaterThan(500);
+    expect(isResolved(path.join(path.resolve('content'), 'x', 'sorting.md'))).toBe(true);
   });
 });
