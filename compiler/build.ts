@@ -227,6 +227,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const base = normalizeBase(options.base);
     const lang = site.config.defaultLanguage;
     const staging = stagingDirFor(options.outDir);
+    let leftovers: Promise<void> | undefined;
     try {
       let prepared: Awaited<ReturnType<typeof prepareRender>>;
       try {
@@ -351,7 +352,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       let patched: OutputState | undefined;
       if (patch) {
         const difference = planPatch(staging, patch.outDir, [...patch.previous.stamps.keys()], patch.kept);
-        applyPatch(staging, patch.outDir, difference);
+        // Its leftovers are deleted while the build records itself.
+        leftovers = applyPatch(staging, patch.outDir, difference);
+        leftovers.catch(() => undefined);
         patched = outputAfterPatch(patch.previous, patch.outDir, difference);
         trace("output patched");
       } else {
@@ -381,8 +384,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       });
       await search.saved();
       trace("search snapshot written");
+      await leftovers;
       return report(true, all, rendered.length, bytes, cachedCount);
     } catch (error) {
+      await leftovers?.catch(() => undefined);
       await discardStaging(staging);
       throw error;
     }

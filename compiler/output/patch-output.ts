@@ -1,4 +1,5 @@
 import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from './list-folder';
 import { writeFileAtomicallySync } from './write-atomically';
@@ -54,23 +55,31 @@ function sameBytes(a: string, b: string): boolean {
  * path holds a whole file. Before the first step a journal is written next to the staging folder, and
  * each replaced or deleted file is kept there (linked) until the end: should a step fail, or the process
  * die (then `rollBackPatch` runs at the start of the next build), the output is put back as it was.
- * Deleting the journal is the commit.
+ * Deleting the journal is the commit; a failure throws, the folders deleted first.
+ *
+ * Once committed, what is left (the staging folder, and the replaced files kept for a roll back: the
+ * whole previous llms-full.txt, 0.1 GB at 10,000 pages, 30–80 ms to delete) is deleted off this
+ * thread: the promise settles when it is gone. A process that dies meanwhile leaves it to the next
+ * build's `cleanStaleStaging`.
  *
  * `onStep` is called before each step with its number, for tests that stop a patch half way.
  */
-export function applyPatch(stagingDir: string, outDir: string, patch: OutputPatch, onStep?: (step: number) => void): void {
+export function applyPatch(stagingDir: string, outDir: string, patch: OutputPatch, onStep?: (step: number) => void): Promise<void> {
+  const leftovers = [patchDirFor(stagingDir), stagingDir];
   beginPatch(stagingDir, patch);
   try {
     runPatch(stagingDir, outDir, patch, onStep);
     // The commit: from here on, the patch is never undone.
     rmSync(path.join(patchDirFor(stagingDir), JOURNAL));
   } catch (error) {
-    rollBackPatch(stagingDir, outDir);
+    try {
+      rollBackPatch(stagingDir, outDir);
+    } finally {
+      for (const dir of leftovers) rmSync(dir, { recursive: true, force: true });
+    }
     throw error;
-  } finally {
-    rmSync(patchDirFor(stagingDir), { recursive: true, force: true });
-    rmSync(stagingDir, { recursive: true, force: true });
   }
+  return Promise.all(leftovers.map((dir) => rm(dir, { recursive: true, force: true }))).then(() => undefined);
 }
 
 /** The first part of `applyPatch`: the journal, written before anything in the output changes. */

@@ -80,22 +80,24 @@ describe('patching the output in place', () => {
     expect(patch.deletes).toEqual(['gone/deep.md', 'gone/deep/index.html', 'static/search/en.1.json']);
   });
 
-  it('turns the output into the new build, leaves the kept files as they were and nothing next to it', () => {
+  it('turns the output into the new build, leaves the kept files as they were and, once its promise settles, nothing next to it', async () => {
     const { root, out, staging, patch } = setUp();
     const keptInode = statSync(path.join(out, 'a', 'index.html')).ino;
-    applyPatch(staging, out, patch);
+    const leftovers = applyPatch(staging, out, patch);
+    // Committed when it returns: the output is the new build already.
     expect(contents(out)).toEqual(AFTER);
+    await leftovers;
     expect(statSync(path.join(out, 'a', 'index.html')).ino).toBe(keptInode);
     // The removed page's folders went with it.
     expect(folders(out)).toEqual(['a', 'b', 'c', 'static', 'static/search']);
     expect(readdirSync(root)).toEqual(['dist']);
   });
 
-  it('replaces files by rename: a link to the old file elsewhere (the page cache) keeps its bytes', () => {
+  it('replaces files by rename: a link to the old file elsewhere (the page cache) keeps its bytes', async () => {
     const { root, out, staging, patch } = setUp();
     const cached = path.join(root, 'cached-b.html');
     linkSync(path.join(out, 'b', 'index.html'), cached);
-    applyPatch(staging, out, patch);
+    await applyPatch(staging, out, patch);
     expect(readFileSync(cached, 'utf8')).toBe('page b v1');
     expect(readFileSync(path.join(out, 'b', 'index.html'), 'utf8')).toBe('page b v2');
   });
