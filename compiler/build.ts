@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { checkLinks, idsOfPages } from "./checks/links";
+import { linkDiagnostics } from "./checks/links";
 import { DiagnosticError, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
 import {
   cleanStaleStaging,
@@ -9,6 +9,7 @@ import {
   swapIntoPlace,
 } from "./output/atomic-output";
 import { acquireBuildLock, type BuildLock } from "./output/build-lock";
+import { normalizeBase } from "./output/base-path";
 import { writeSiteExtras } from "./output/site-extras";
 import { renderAll, RenderPool } from "./render/pool";
 import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
@@ -85,12 +86,6 @@ export interface BuildReport {
   seconds: number;
   /** Nothing the output depends on changed since the last build of this output folder: it was kept as it is. */
   unchanged?: boolean;
-}
-
-/** `/docs` → `/docs/`; the site root is `/`. */
-export function normalizeBase(base = "/"): string {
-  const trimmed = base.replace(/^\/+|\/+$/g, "");
-  return trimmed ? `/${trimmed}/` : "/";
 }
 
 /**
@@ -397,11 +392,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     search.close();
     await locking.lock.release();
   }
-}
-
-/** Broken links and anchors across all pages, resolved against the ids each page really rendered. */
-export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
-  return checkLinks(results, idsOfPages(results));
 }
 
 export type { Site };

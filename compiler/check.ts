@@ -1,6 +1,6 @@
 import { EMBEDDABLE_COMPONENT_NAMES } from '../templates/markdown/embeddable-names';
 import { embedComponentNames } from './markdown/component-names';
-import { linkDiagnostics } from './build';
+import { linkDiagnostics } from './checks/links';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import type { PageResult, RenderContext } from './render/page-job';
 import { planJobs } from './render/plan-jobs';

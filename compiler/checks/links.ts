@@ -1,5 +1,6 @@
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { PageLink } from '../../templates/shared/page';
+import type { PageResult } from '../render/page-job';
 
 export interface LinkSource {
   route: string;
@@ -31,6 +32,11 @@ export function idsOfPages(pages: readonly { route: string; ids: readonly string
     },
     keys: () => lists.keys(),
   };
+}
+
+/** Broken links and anchors across all pages, resolved against the ids each page really rendered. */
+export function linkDiagnostics(results: PageResult[]): Diagnostic[] {
+  return checkLinks(results, idsOfPages(results));
 }
 
 /**

@@ -1,31 +1,22 @@
-import path from 'node:path';
-import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, runCli, tempDir } from '../helpers/cli';
-import { hasChromium, launch, localContext, serve, reachDemo } from '../helpers/browser';
+import { hasChromium, localContext, reachDemo } from '../helpers/browser';
+import { servedDemoSite } from '../helpers/demo-page';
 
 /** The demos of the fixture's grid page. */
 const GRID_DEMOS = ['SortableGrid', 'SelectableGrid', 'PagedGrid', 'StyledGrid', 'RankedGrid'];
 
 describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   let browser: Browser;
-  let server: Server;
   let url: string;
+  let close: (() => Promise<void>) | undefined;
   let context: BrowserContext;
 
   beforeAll(async () => {
-    const out = path.join(tempDir('demos'), 'dist');
-    const build = runCli(['build', '--content', path.join(FIXTURES, 'site-demos'), '--out', out, '--jobs', '1']);
-    expect(build.status).toBe(0);
-    ({ server, url } = await serve(out));
-    browser = await launch();
+    ({ browser, url, close } = await servedDemoSite('demos'));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    server?.close();
-  });
+  afterAll(() => close?.());
 
   async function open(pathname: string, options: { errors?: string[]; hash?: string } = {}): Promise<Page> {
     context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
@@ -167,86 +158,6 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await expect(frame.locator('button').textContent()).resolves.toBe('Framed clicks: 1');
     const inFrame = await page.frames()[1]!.evaluate(() => [document.querySelectorAll('style[data-emotion]').length > 0, getComputedStyle(document.querySelector('button')!).borderStyle]);
     expect(inFrame).toEqual([true, 'solid']);
-    await context.close();
-  });
-
-  it('fetches a demo\'s code as it comes near and runs it only when the reader points at the demo', async () => {
-    const page = await open('far/');
-    const demoRequests: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/islands/demo-')) demoRequests.push(r.url());
-    });
-    await page.waitForLoadState('networkidle');
-    expect(demoRequests.filter((r) => r.includes('LateCounter'))).toEqual([]);
-    await page.locator('#LateCounter').scrollIntoViewIfNeeded();
-    await expect.poll(() => demoRequests.filter((r) => r.includes('LateCounter')).length).toBe(1);
-    await page.waitForLoadState('networkidle');
-    // Fetched (a module preload), not run: the server markup stays as it is until the reader reaches for it.
-    await expect(page.locator('#LateCounter [data-hydrated]').count()).resolves.toBe(0);
-    await reachDemo(page, '#LateCounter');
-    expect(demoRequests.filter((r) => r.includes('LateCounter'))).toHaveLength(1);
-    await context.close();
-  });
-
-  it('holds a click that comes before the demo\'s code has run and replays it once React listens', async () => {
-    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    // The demo's code arrives a second late: the click lands on the server markup.
-    await page.route(/\/islands\/demo-Counter/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
-    await page.goto(url);
-    const button = page.locator('#Counter .docs-demo-live button');
-    await button.click();
-    await expect(page.locator('#Counter [data-hydrated]').count()).resolves.toBe(0);
-    await expect.poll(() => button.textContent(), { timeout: 10_000 }).toBe('Clicked 1 times');
-    // Once, not twice: the held click was not also handled by the browser or by React a second time.
-    await page.waitForTimeout(300);
-    await expect(button.textContent()).resolves.toBe('Clicked 1 times');
-    await context.close();
-  });
-
-  it('hydrates a demo the pointer came to rest on before the page\'s script ran, without another move', async () => {
-    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    let release!: () => void;
-    const rested = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/islands\/islands-\w+\.js$/, async (route) => {
-      await rested;
-      await route.continue();
-    });
-    // Module scripts run before DOMContentLoaded: the page is usable, its script held, well before it.
-    await page.goto(url, { waitUntil: 'commit' });
-    const button = page.locator('#Counter .docs-demo-live button');
-    await button.waitFor();
-    const box = (await button.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    await expect(page.locator('#Counter [data-hydrated]').count()).resolves.toBe(0);
-    release();
-    await page.locator('#Counter [data-hydrated]').waitFor({ state: 'attached', timeout: 10_000 });
-    await context.close();
-  });
-
-  it('shows the tooltip of the bar the pointer rests on when the chart hydrates, without another move', async () => {
-    context = await localContext(browser, { viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
-    // The chart's code waits until the pointer is on the bar: it hydrates under a pointer that no longer moves.
-    await page.route(/\/islands\/demo-[^/]*RainfallBars/, async (route) => {
-      await arrived;
-      await route.continue();
-    });
-    await page.goto(`${url}charts/`);
-    const bar = page.locator('#RainfallBars svg .MuiBarElement-root').nth(2);
-    await bar.scrollIntoViewIfNeeded();
-    const box = (await bar.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 });
-    release();
-    await page.locator('#RainfallBars [data-hydrated]').waitFor({ state: 'attached' });
-    await expect.poll(() => page.locator('.MuiChartsTooltip-root').count(), { timeout: 5000 }).toBeGreaterThan(0);
-    await expect(page.locator('.MuiChartsTooltip-root').first().textContent()).resolves.toContain('73');
     await context.close();
   });
 

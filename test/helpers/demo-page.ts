@@ -1,5 +1,9 @@
+import type { Server } from 'node:http';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { localContext, reachDemo } from './browser';
+import { expect } from 'vitest';
+import { launch, localContext, reachDemo, serve } from './browser';
+import { FIXTURES, runCli, tempDir } from './cli';
 
 export interface OpenDemo {
   page: Page;
@@ -28,4 +32,21 @@ export async function openDemo(browser: Browser, url: string, route: string, nam
   await reachDemo(page, section);
   const demo = page.locator(`${section} .docs-demo-live`);
   return { page, context, demo, errors };
+}
+
+/** The `site-demos` fixture built (one worker), served on 127.0.0.1, and Chromium launched for it. */
+export async function servedDemoSite(label: string): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
+  const out = path.join(tempDir(label), 'dist');
+  const build = runCli(['build', '--content', path.join(FIXTURES, 'site-demos'), '--out', out, '--jobs', '1']);
+  expect(build.status).toBe(0);
+  const { server, url }: { server: Server; url: string } = await serve(out);
+  const browser = await launch();
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      server.close();
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import { build, type Plugin } from 'esbuild';
 import fc from 'fast-check';
-import { expect } from 'vitest';
-import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { expect } from 'vitest';
 import { parseFrontMatter } from '../../compiler/markdown/front-matter';
+import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { ROOT, tempDir } from './cli';
 
 /** Every markdown file of the shipped content and the fixtures, whole. */

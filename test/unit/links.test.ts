@@ -58,8 +58,20 @@ describe('link check', () => {
       { route: '/b/', displayPath: 'content/b/index.md', ids: [], links: [{ route: '/a/', hash: 'usage', line: 1, column: 1 }, { route: '/b/', hash: 'top', line: 6, column: 2 }, { route: '/d/', hash: '', line: 7, column: 3 }] },
       { route: '/c/', displayPath: 'content/c/index.md', ids: ['intro'], links: [] },
     ];
-    const lazy = idsOfPages(pages);
-    expect(checkLinks(pages, lazy)).toEqual(checkLinks(pages, new Map(pages.map((page) => [page.route, new Set(page.ids)]))));
+    const expected = checkLinks(pages, new Map(pages.map((page) => [page.route, new Set(page.ids)])));
+    // The routes whose ids were read into a set: only those a link names an anchor of.
+    const read: string[] = [];
+    const tracked = pages.map((page) => {
+      const ids = [...page.ids];
+      ids[Symbol.iterator] = () => {
+        read.push(page.route);
+        return page.ids[Symbol.iterator]();
+      };
+      return { ...page, ids };
+    });
+    const lazy = idsOfPages(tracked);
+    expect(checkLinks(tracked, lazy)).toEqual(expected);
+    expect(read).toEqual(['/a/', '/b/']);
     expect(checkLinks(pages, lazy).map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['anchor-broken 3:4', 'anchor-broken 6:2', 'link-broken 7:3']);
     expect([...lazy.keys()]).toEqual(['/a/', '/b/', '/c/']);
     expect(lazy.has('/c/') && !lazy.has('/d/')).toBe(true);
