@@ -202,20 +202,21 @@ async function modifiedAt(file: string): Promise<number> {
 }
 
 /**
- * Deletes the takeover mutex of a build killed while taking a lock over: nothing else would, unless
- * another build found a stale lock again (and then only after `TAKEOVER_GRACE_MS`). Only a mutex naming
+ * Deletes the takeover mutex of a build killed while taking a lock over, and says whether it did. Only a mutex naming
  * a process that is gone: a live one is another build between its check and its delete, which leave
  * this lock alone (its token is not the stale one).
  */
-async function removeDeadTakeover(file: string): Promise<void> {
+async function removeDeadTakeover(file: string): Promise<boolean> {
   const mutex = `${file}.takeover`;
   let pid: number;
   try {
     pid = Number((await readFile(mutex, 'utf8')).trim());
   } catch {
-    return;
+    return false;
   }
-  if (Number.isInteger(pid) && pid > 0 && !isProcessAlive(pid)) await unlink(mutex).catch(() => {});
+  if (!Number.isInteger(pid) || pid <= 0 || isProcessAlive(pid)) return false;
+  await unlink(mutex).catch(() => {});
+  return true;
 }
 
 /**
@@ -225,6 +226,8 @@ async function removeDeadTakeover(file: string): Promise<void> {
 async function takeOver(file: string, stale: HolderRead): Promise<void> {
   const mutex = `${file}.takeover`;
   if (!(await createExclusive(mutex, String(process.pid)))) {
+    // A build killed mid-takeover left it: without this, the next builds find the lock taken for 10 s.
+    if (await removeDeadTakeover(file)) return;
     if (Date.now() - (await modifiedAt(mutex)) > TAKEOVER_GRACE_MS) await unlink(mutex).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 50));
     return;

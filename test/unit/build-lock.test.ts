@@ -69,6 +69,17 @@ describe('build lock', () => {
     if (second.ok) await second.lock.release();
   });
 
+  it('takes over a dead build\'s lock at once when another dead build left its takeover mutex', async () => {
+    const out = path.join(root(), 'dist');
+    const mutex = `${lockFileFor(out)}.takeover`;
+    writeFileSync(lockFileFor(out), JSON.stringify({ pid: deadPid(), host: (await import('node:os')).hostname(), started: '', token: 'stale' }));
+    writeFileSync(mutex, String(deadPid()));
+    const result = await acquireBuildLock(out);
+    expect(result.ok).toBe(true);
+    expect(existsSync(mutex)).toBe(false);
+    if (result.ok) await result.lock.release();
+  });
+
   it.skipIf(processStartTicks(process.pid) === undefined)('takes over the lock of a build that died once its pid went to another process', async () => {
     const out = path.join(root(), 'dist');
     // This pid is alive, but the process that wrote the lock started at another time.
