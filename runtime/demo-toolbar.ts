@@ -18,10 +18,15 @@ function setCodeOpen(section: HTMLElement, open: boolean): void {
   if (label) label.textContent = (open ? button.dataset.labelHide : button.dataset.labelShow) ?? '';
 }
 
-/** Arrow keys, Home and End move between the toolbar's controls; only one is in the tab order. */
+/**
+ * Arrow keys, Home and End move between the toolbar's controls; only one is in the tab order, at
+ * first the first control (the code language's, always shown with the toolbar). Which controls are
+ * shown is asked only on a key: asking at start (`offsetParent`) laid the page out in the middle of
+ * its load, a long task on a slow phone.
+ */
 function rovingFocus(toolbar: HTMLElement): void {
   const controls = () => [...toolbar.querySelectorAll<HTMLElement>('button, a')].filter((c) => c.offsetParent !== null);
-  controls().forEach((c, i) => (c.tabIndex = i === 0 ? 0 : -1));
+  toolbar.querySelectorAll<HTMLElement>('button, a').forEach((c, i) => (c.tabIndex = i === 0 ? 0 : -1));
   toolbar.addEventListener('keydown', (event) => {
     const list = controls();
     const index = list.indexOf(document.activeElement as HTMLElement);

@@ -37,5 +37,8 @@ export function initDrawer(): void {
     event.preventDefault();
     (event.shiftKey ? last : first)?.focus();
   });
-  drawer.querySelector<HTMLElement>('a[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  // At the next frame, whose layout this then is: called now, it laid out the page as it was still
+  // loading, on top of the frame's own layout.
+  const current = drawer.querySelector<HTMLElement>('a[aria-current="page"]');
+  if (current) requestAnimationFrame(() => current.scrollIntoView({ block: 'nearest' }));
 }
