@@ -202,9 +202,9 @@ async function modifiedAt(file: string): Promise<number> {
 }
 
 /**
- * Deletes the takeover mutex of a build killed while taking a lock over, and says whether it did. Only a mutex naming
- * a process that is gone: a live one is another build between its check and its delete, which leave
- * this lock alone (its token is not the stale one).
+ * Deletes the takeover mutex of a build killed while taking a lock over, and says whether it did.
+ * Only a mutex naming a process that is gone: a live one is another build between its check and its
+ * delete, which leave this lock alone (its token is not the stale one).
  */
 async function removeDeadTakeover(file: string): Promise<boolean> {
   const mutex = `${file}.takeover`;
