@@ -347,9 +347,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       let patched: OutputState | undefined;
       if (patch) {
         const difference = planPatch(staging, patch.outDir, [...patch.previous.stamps.keys()], patch.kept);
-        // Its leftovers are deleted while the build records itself.
-        leftovers = applyPatch(staging, patch.outDir, difference);
-        leftovers.catch(() => undefined);
+        // Its leftovers are deleted while the build records itself. The output is committed by then:
+        // a folder that will not go is the next build's to clean up (`cleanStaleStaging`), not a failure.
+        leftovers = applyPatch(staging, patch.outDir, difference).catch(() => undefined);
         patched = outputAfterPatch(patch.previous, patch.outDir, difference);
         trace("output patched");
       } else {
@@ -382,7 +382,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       await leftovers;
       return report(true, all, rendered.length, bytes, cachedCount);
     } catch (error) {
-      await leftovers?.catch(() => undefined);
+      await leftovers;
       await discardStaging(staging);
       throw error;
     }
