@@ -2,6 +2,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
 import { longHash } from '../assets/hash';
+import { lazyRequire } from '../lazy-require';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 
@@ -21,14 +22,17 @@ let extractor: Promise<string> | undefined;
 
 /**
  * The bundled TypeScript worker, which runs the extraction: one file with all of its code, so any
- * change of the extraction code changes this file, and an upgraded
- * compiler does not reuse what an older one extracted. Running the sources (tests), it is `source`.
+ * change of the extraction code changes this file, and an upgraded compiler does not reuse what an
+ * older one extracted; with the version of TypeScript's native compiler, which answers it. Running
+ * the sources (tests), the worker is `source`.
  */
 function extractorId(): Promise<string> {
-  extractor ??= readFile(path.join(packageRoot(), '.build', 'typescript-worker.cjs')).then(
-    (code) => longHash(code).slice(0, 16),
-    () => 'source',
-  );
+  extractor ??= Promise.all([
+    readFile(path.join(packageRoot(), '.build', 'typescript-worker.cjs')).then((code) => longHash(code).slice(0, 16), () => 'source'),
+    Promise.resolve()
+      .then(() => (lazyRequire('typescript-native/package.json') as { version?: string }).version ?? '')
+      .catch(() => ''),
+  ]).then(([worker, native]) => `${worker}+${native}`);
   return extractor;
 }
 

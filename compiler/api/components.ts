@@ -1,10 +1,12 @@
-import ts from 'typescript';
+import type { Checker, Signature, Symbol as TsSymbol, Type } from 'typescript-native/unstable/sync';
 import type { ApiPage, ApiProp, ApiSlot } from '../../templates/shared/api';
 import { cssClassesOf } from './css-classes';
 import { hasApiList, readJsDoc, withoutGeneratedLists } from './jsdoc';
 import { compareProps, documentedMembers, toProp } from './members';
-import { declarationOf, type PackageContext } from './package-context';
+import type { NativeKinds } from './native-project';
+import { declarationFileOf, type PackageContext } from './package-context';
 import { apiPathname, apiSlug } from './slug';
+import { nonNullableTypeOf } from './type-text';
 import { compareEnglish } from '../collate';
 
 /**
@@ -21,41 +23,42 @@ import { compareEnglish } from '../collate';
  *      `Toolbar`, which live in shared folders). Styled parts such as `RichTreeViewRoot` and the
  *      grid's many building blocks meet neither condition.
  */
-export function publicComponents(ctx: PackageContext): { name: string; symbol: ts.Symbol }[] {
-  const found: { name: string; symbol: ts.Symbol }[] = [];
+export function publicComponents(ctx: PackageContext): { name: string; symbol: TsSymbol }[] {
+  const candidates: { name: string; symbol: TsSymbol }[] = [];
   for (const [name, symbol] of ctx.exports) {
     if (!/^(Unstable_)?[A-Z][A-Za-z0-9]*$/.test(name)) continue;
-    if (!(symbol.flags & ts.SymbolFlags.Value)) continue;
-    const declaration = declarationOf(symbol);
-    if (!declaration || ctx.packageOf(declaration.getSourceFile().fileName) !== ctx.pkg.spec.name) continue;
-    const doc = readJsDoc(symbol, ctx.checker);
+    if (!(symbol.flags & ctx.kinds.SymbolFlags.Value)) continue;
+    const file = declarationFileOf(symbol);
+    if (!file || ctx.packageOf(file) !== ctx.pkg.spec.name) continue;
+    const doc = readJsDoc(symbol, ctx);
     if (doc.hidden || !(ctx.pkg.folders.has(name) || hasApiList(doc.description))) continue;
-    // Last: resolving the type is the costly check, and most exports fail a cheaper one first.
-    if (isReactComponent(symbol, ctx.checker)) found.push({ name, symbol });
+    candidates.push({ name, symbol });
   }
-  return found;
+  // Last: resolving the types is the costly check, and most exports fail a cheaper one first. One request for all.
+  const types = candidates.length ? ctx.checker.getTypeOfSymbol(candidates.map((c) => c.symbol)) : [];
+  return candidates.filter((_, index) => isReactComponent(types[index], ctx.checker, ctx.kinds));
 }
 
-function isReactComponent(symbol: ts.Symbol, checker: ts.TypeChecker): boolean {
-  const type = checker.getTypeOfSymbol(symbol);
-  if (type.getProperty('$$typeof')) return true;
-  const signatures = type.getCallSignatures();
+function isReactComponent(type: Type | undefined, checker: Checker, kinds: NativeKinds): boolean {
+  if (!type) return false;
+  if (checker.getPropertyOfType(type, '$$typeof')) return true;
+  const signatures = checker.getSignaturesOfType(type, kinds.SignatureKind.Call);
   return signatures.length > 0 && signatures.every((signature) => signature.parameters.length <= 2 && returnsElement(signature, checker));
 }
 
-function returnsElement(signature: ts.Signature, checker: ts.TypeChecker): boolean {
-  const text = checker.typeToString(checker.getReturnTypeOfSignature(signature));
-  return /\b(Element|ReactElement|ReactNode)\b/.test(text);
+function returnsElement(signature: Signature, checker: Checker): boolean {
+  const type = checker.getReturnTypeOfSignature(signature);
+  return type !== undefined && /\b(Element|ReactElement|ReactNode)\b/.test(checker.typeToString(type));
 }
 
-export function componentPage(name: string, symbol: ts.Symbol, ctx: PackageContext): ApiPage {
+export function componentPage(name: string, symbol: TsSymbol, ctx: PackageContext): ApiPage {
   const { pkg, checker, scope } = ctx;
-  const doc = readJsDoc(symbol, checker);
+  const doc = readJsDoc(symbol, ctx);
   const slug = apiSlug(name);
   const props: ApiProp[] = [];
   let slots: ApiSlot[] = [];
   let cssClasses: ApiPage['cssClasses'] = [];
-  const propsType = propsTypeOf(symbol, checker);
+  const propsType = propsTypeOf(symbol, checker, ctx.kinds);
   if (propsType) {
     for (const member of documentedMembers(propsType, scope)) {
       const prop = toProp(member, scope);
@@ -87,16 +90,18 @@ export function componentPage(name: string, symbol: ts.Symbol, ctx: PackageConte
 }
 
 /** The first parameter of the first call signature: generic components keep their type parameters. */
-function propsTypeOf(symbol: ts.Symbol, checker: ts.TypeChecker): ts.Type | undefined {
-  const parameter = checker.getTypeOfSymbol(symbol).getCallSignatures()[0]?.parameters[0];
+function propsTypeOf(symbol: TsSymbol, checker: Checker, kinds: NativeKinds): Type | undefined {
+  const type = checker.getTypeOfSymbol(symbol);
+  const parameter = type && checker.getSignaturesOfType(type, kinds.SignatureKind.Call)[0]?.getParameters()[0];
   return parameter ? checker.getTypeOfSymbol(parameter) : undefined;
 }
 
-function slotsOf(slotsProp: ts.Symbol, ctx: PackageContext): ApiSlot[] {
-  const type = ctx.checker.getNonNullableType(ctx.checker.getTypeOfSymbol(slotsProp));
+function slotsOf(slotsProp: TsSymbol, ctx: PackageContext): ApiSlot[] {
+  const type = nonNullableTypeOf(slotsProp, ctx.checker);
+  if (!type) return [];
   const slots: ApiSlot[] = [];
   for (const member of documentedMembers(type, ctx.scope)) {
-    const doc = readJsDoc(member, ctx.checker);
+    const doc = readJsDoc(member, ctx);
     if (doc.hidden) continue;
     slots.push({ name: member.name, ...(doc.default !== undefined ? { defaultComponent: doc.default } : {}), description: doc.description });
   }

@@ -33,10 +33,10 @@ export interface ExtractApiOptions {
 
 export type ExtractStale = (stale: ResolvedPackage[], known: ResolvedPackage[], resolveFrom: string) => Promise<StaleExtraction>;
 
-/** TypeScript (~9 MB of JavaScript) is loaded only when an entry is missing from the cache. */
+/** TypeScript's API is loaded only when an entry is missing from the cache. */
 async function extractInThread(stale: ResolvedPackage[], known: ResolvedPackage[], resolveFrom: string): Promise<StaleExtraction> {
-  const [{ SharedPrograms }, { extractStalePackages }] = await Promise.all([import('../typescript/programs'), import('./extract-stale')]);
-  return extractStalePackages(new SharedPrograms(resolveFrom, known, false), stale, known, resolveFrom);
+  const { extractStalePackages } = await import('./extract-stale');
+  return extractStalePackages(stale, known, resolveFrom);
 }
 
 export interface ExtractApiResult {
@@ -98,6 +98,18 @@ export async function extractApiPages(options: ExtractApiOptions): Promise<Extra
     const extraction = await (options.extractStale ?? extractInThread)(stale, packages, resolveFrom);
     programMs = extraction.programMs;
     for (const name of extraction.unresolved) diagnostics.push(missingPackage(name, resolveFrom, 'has no type declarations'));
+    if (extraction.compilerMissing) {
+      diagnostics.push(
+        diagnostic(
+          'api-compiler-missing',
+          'error',
+          manifestPath(resolveFrom),
+          undefined,
+          `API pages are read from the packages' declarations by TypeScript's native compiler, which is not installed for ${process.platform}-${process.arch}.`,
+          'Install the dependencies again with optional dependencies included (npm install --include=optional); typescript-native brings the compiler for each platform as one.',
+        ),
+      );
+    }
     for (const api of extraction.apis) {
       try {
         await writeCachedPackage(options.cacheDir, api);

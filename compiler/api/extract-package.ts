@@ -1,10 +1,11 @@
 import path from 'node:path';
-import ts from 'typescript';
+import type { Checker, Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import type { ApiPage } from '../../templates/shared/api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { componentPage, publicComponents } from './components';
 import { interfacePage } from './interfaces';
-import { declarationOf, rootExports, type PackageContext } from './package-context';
+import type { NativeKinds } from './native-project';
+import { declarationFileOf, rootExports, type PackageContext } from './package-context';
 import { planOfPackage, type ResolvedPackage } from './packages';
 
 /** What one package contributes, as cached: its own pages and what its root exports. */
@@ -19,22 +20,26 @@ export interface PackageApi {
 
 export interface ExtractPackageInput {
   pkg: ResolvedPackage;
-  entry: ts.SourceFile;
-  checker: ts.TypeChecker;
+  /** The module symbol of the package's root declaration file. */
+  entry: TsSymbol | undefined;
+  checker: Checker;
+  kinds: NativeKinds;
   /** The package a declaration file belongs to (`packageOfFile` over the run's packages). */
   packageOf: (fileName: string) => string | undefined;
   /** The package's dependency closure (`dependencyClosure`): what its pages may document. */
   documented: ReadonlySet<string>;
 }
 
-export function extractPackage({ pkg, entry, checker, packageOf, documented }: ExtractPackageInput): PackageApi {
+export function extractPackage({ pkg, entry, checker, kinds, packageOf, documented }: ExtractPackageInput): PackageApi {
   const ctx: PackageContext = {
     pkg,
     checker,
-    exports: rootExports(entry, checker),
+    kinds,
+    exports: rootExports(entry, checker, kinds),
     packageOf,
     scope: {
       checker,
+      kinds,
       documents: (fileName) => {
         const owner = packageOf(fileName);
         return owner !== undefined && (owner === pkg.spec.name || documented.has(owner));
@@ -46,7 +51,7 @@ export function extractPackage({ pkg, entry, checker, packageOf, documented }: E
   const diagnostics: Diagnostic[] = [];
   for (const name of pkg.spec.interfaces ?? []) {
     const symbol = ctx.exports.get(name);
-    if (symbol && symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias)) pages.push(interfacePage(name, symbol, ctx));
+    if (symbol && symbol.flags & (kinds.SymbolFlags.Interface | kinds.SymbolFlags.TypeAlias)) pages.push(interfacePage(name, symbol, ctx));
     else {
       diagnostics.push(
         diagnostic(
@@ -62,8 +67,8 @@ export function extractPackage({ pkg, entry, checker, packageOf, documented }: E
   }
   const exports: Record<string, string> = {};
   for (const [name, symbol] of ctx.exports) {
-    const declaration = declarationOf(symbol);
-    const owner = declaration && packageOf(declaration.getSourceFile().fileName);
+    const file = declarationFileOf(symbol);
+    const owner = file && packageOf(file);
     if (owner && /^(Unstable_)?[A-Z]/.test(name)) exports[name] = owner;
   }
   return { name: pkg.spec.name, version: pkg.version, pages, exports, diagnostics };

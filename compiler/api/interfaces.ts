@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import type { Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import type { ApiMethod, ApiPage, ApiProp } from '../../templates/shared/api';
 import { readJsDoc } from './jsdoc';
 import { compareProps, documentedMembers, isFunctionMember, toMethod, toProp } from './members';
@@ -12,15 +12,15 @@ import { compareEnglish } from '../collate';
  * union (`GridColDef`) that is the members every variant shares. API objects (names ending in
  * `Api`) list their function members as methods.
  */
-export function interfacePage(name: string, symbol: ts.Symbol, ctx: PackageContext): ApiPage {
+export function interfacePage(name: string, symbol: TsSymbol, ctx: PackageContext): ApiPage {
   const { pkg, checker, scope } = ctx;
-  const doc = readJsDoc(symbol, checker);
+  const doc = readJsDoc(symbol, ctx);
   const slug = apiSlug(name);
   const isApiObject = /Api$/.test(name);
   const props: ApiProp[] = [];
   const methods: ApiMethod[] = [];
   for (const member of documentedMembers(checker.getDeclaredTypeOfSymbol(symbol), scope)) {
-    if (isApiObject && isFunctionMember(member, checker)) {
+    if (isApiObject && isFunctionMember(member, scope)) {
       const method = toMethod(member, scope);
       if (method) methods.push(method);
     } else {

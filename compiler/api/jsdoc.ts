@@ -1,4 +1,6 @@
-import ts from 'typescript';
+import type { Symbol as TsSymbol } from 'typescript-native/unstable/sync';
+import type { InterfaceDeclaration, JSDoc, JSDocComment, JSDocLink, JSDocParameterTag, JSDocSeeTag, JSDocTag, Node, VariableDeclarationList } from 'typescript-native/unstable/ast';
+import type { NativeKinds, NativeScope } from './native-project';
 import type { ApiParam } from '../../templates/shared/api';
 
 /** What the API pages use of a declaration's JSDoc. */
@@ -13,38 +15,46 @@ export interface JsDoc {
   returns?: string;
 }
 
-export function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): JsDoc {
-  let description = partsToMarkdown(symbol.getDocumentationComment(checker));
+/**
+ * A symbol's JSDoc, read from its declarations' syntax trees as TypeScript's language service reads it
+ * (`getDocumentationComment`, `getJsDocTags`): the comments of every declaration, deduplicated, one per
+ * line, and the tags of every declaration in order. A member without a comment, or without tags, takes
+ * them from the same member of the interfaces or classes its own extends. The native compiler's
+ * `getDocumentationCommentOfSymbol` reads only one declaration: a member merged from several lost
+ * what the others said (listView's `@default false` in the pro grid).
+ */
+export function readJsDoc(symbol: TsSymbol, scope: NativeScope): JsDoc {
+  const declarations = symbol.declarations.map((handle) => handle.resolve()).filter((node): node is Node => node !== undefined);
+  const { comments, tags } = rawJsDoc(symbol.name, baseFirst(declarations, scope.kinds), scope, new Set([symbol.id]));
+  let description = toMarkdown(comments.join('\n'));
   const doc: JsDoc = { description: '', hidden: false, params: [] };
   // A member merged from several declarations (a union's variants, augmentations) has the tags
   // of all of them, first declaration first: the first of each tag is the base's.
-  for (const tag of symbol.getJsDocTags(checker)) {
-    const parts = tag.text ?? [];
-    switch (tag.name) {
+  for (const { name: tag, text } of tags) {
+    switch (tag) {
       case 'default':
-        doc.default ??= cleanDefault(partsToMarkdown(parts));
+        doc.default ??= cleanDefault(toMarkdown(text));
         break;
       case 'deprecated':
         // An empty tag still deprecates; the UI needs text to show.
-        doc.deprecated ??= partsToMarkdown(parts) || 'Deprecated.';
+        doc.deprecated ??= toMarkdown(text) || 'Deprecated.';
         break;
       case 'ignore':
       case 'internal':
         doc.hidden = true;
         break;
       case 'param': {
-        const name = parts.find((p) => p.kind === 'parameterName')?.text;
-        if (name && !doc.params.some((p) => p.name === name)) {
-          doc.params.push({ name, description: partsToMarkdown(parts.filter((p) => p.kind !== 'parameterName')) });
-        }
+        // The text is the parameter's name, then its description.
+        const [, param, rest = ''] = text.match(/^\s*([\w$.]+)\s*([\s\S]*)$/) ?? [];
+        if (param && !doc.params.some((p) => p.name === param)) doc.params.push({ name: param, description: toMarkdown(rest) });
         break;
       }
       case 'returns':
       case 'return':
-        doc.returns ??= stripJsDocType(partsToMarkdown(parts));
+        doc.returns ??= stripJsDocType(toMarkdown(text));
         break;
       case 'see': {
-        const see = partsToMarkdown(parts);
+        const see = toMarkdown(text);
         if (!description.includes(see)) description = [description, see].filter(Boolean).join('\n\n');
         break;
       }
@@ -55,32 +65,133 @@ export function readJsDoc(symbol: ts.Symbol, checker: ts.TypeChecker): JsDoc {
 }
 
 /**
+ * A member of a union of interfaces (`GridColDef`) has one declaration per variant, in the order
+ * the compiler made the union, which is not the source's. The declaration in an interface the
+ * others extend comes first, so its tags (`type`'s `@default 'string'`) win over a variant's
+ * (`@default 'actions'`).
+ */
+export function baseFirst(declarations: Node[], { SyntaxKind }: NativeKinds): Node[] {
+  if (declarations.length < 2) return declarations;
+  const ownerName = (declaration: Node) => (declaration.parent?.kind === SyntaxKind.InterfaceDeclaration ? (declaration.parent as InterfaceDeclaration).name.text : undefined);
+  const extended = new Set(
+    declarations.flatMap((declaration) =>
+      declaration.parent?.kind === SyntaxKind.InterfaceDeclaration ? ((declaration.parent as InterfaceDeclaration).heritageClauses ?? []).flatMap((clause) => clause.types.map((type) => type.expression.getText())) : [],
+    ),
+  );
+  const isBase = (declaration: Node) => extended.has(ownerName(declaration) ?? '');
+  return [...declarations.filter(isBase), ...declarations.filter((declaration) => !isBase(declaration))];
+}
+
+/** Comments and tags as written, before they become markdown. */
+interface RawJsDoc {
+  comments: string[];
+  tags: { name: string; text: string }[];
+}
+
+function rawJsDoc(name: string, declarations: readonly Node[], scope: NativeScope, seen: Set<number>): RawJsDoc {
+  const own = ownJsDoc(declarations, scope.kinds);
+  if (own.comments.length && own.tags.length) return own;
+  for (const declaration of declarations) {
+    const base = baseMember(declaration, name, scope, seen);
+    if (base) return { comments: own.comments.length ? own.comments : base.comments, tags: own.tags.length ? own.tags : base.tags };
+  }
+  return own;
+}
+
+function ownJsDoc(declarations: readonly Node[], kinds: NativeKinds): RawJsDoc {
+  const comments: string[] = [];
+  const tags: RawJsDoc['tags'] = [];
+  for (const declaration of declarations) {
+    for (const jsDoc of jsDocsOf(declaration, kinds) as JSDoc[]) {
+      const comment = commentText(jsDoc.comment);
+      if (jsDoc.comment?.length && !comments.includes(comment)) comments.push(comment);
+      for (const tag of jsDoc.tags ?? []) tags.push({ name: tag.tagName.text, text: tagText(tag, kinds) });
+    }
+  }
+  return { comments, tags };
+}
+
+/** The JSDoc blocks before a declaration, and before the statement of a lone variable (`declare const DataGrid`). */
+function jsDocsOf(declaration: Node, { SyntaxKind }: NativeKinds): readonly Node[] {
+  const own = declaration.jsDoc ?? [];
+  const list = declaration.parent;
+  const statement = list?.parent;
+  if (declaration.kind === SyntaxKind.VariableDeclaration && statement?.kind === SyntaxKind.VariableStatement && (list as VariableDeclarationList).declarations.length === 1) {
+    return [...own, ...(statement.jsDoc ?? [])];
+  }
+  return own;
+}
+
+/**
+ * The JSDoc of the member of that name in the first base type of the declaration's interface or
+ * class that has it, itself inherited where it has none. As TypeScript does, a base member merged
+ * from several declarations lends nothing.
+ */
+function baseMember(declaration: Node, name: string, scope: NativeScope, seen: Set<number>): RawJsDoc | undefined {
+  const { SyntaxKind } = scope.kinds;
+  const owner = declaration.parent;
+  if (owner?.kind !== SyntaxKind.InterfaceDeclaration && owner?.kind !== SyntaxKind.ClassDeclaration) return undefined;
+  for (const clause of (owner as InterfaceDeclaration).heritageClauses ?? []) {
+    for (const superType of clause.types) {
+      const member = membersOf(superType, scope).get(name);
+      if (!member || seen.has(member.id)) continue;
+      seen.add(member.id);
+      const resolved = member.declarations.length === 1 ? member.declarations[0]!.resolve() : undefined;
+      return resolved ? rawJsDoc(name, [resolved], scope, seen) : undefined;
+    }
+  }
+  return undefined;
+}
+
+const baseMembers = new WeakMap<Node, Map<string, TsSymbol>>();
+
+/** The members of a base type by name, asked once for all the members of the interface that extends it. */
+function membersOf(superType: Node, { checker }: NativeScope): Map<string, TsSymbol> {
+  let members = baseMembers.get(superType);
+  if (!members) {
+    const type = checker.getTypeAtLocation(superType);
+    members = new Map((type ? checker.getPropertiesOfType(type) : []).map((member) => [member.name, member]));
+    baseMembers.set(superType, members);
+  }
+  return members;
+}
+
+/**
+ * A tag's text as the language service gives it: a parameter's or `@see`'s name, then the comment;
+ * the comment alone for the others (a `@returns {T}` type is not part of it).
+ */
+function tagText(tag: JSDocTag, { SyntaxKind }: NativeKinds): string {
+  const comment = commentText(tag.comment);
+  const name = tag.kind === SyntaxKind.JSDocParameterTag ? (tag as JSDocParameterTag).name : tag.kind === SyntaxKind.JSDocSeeTag ? (tag as JSDocSeeTag).nameExpression : undefined;
+  if (!name) return comment;
+  const text = name.getText();
+  if (!comment) return text;
+  return /^https?$/.test(text) ? `${text}${comment}` : `${text} ${comment}`;
+}
+
+/** A comment's text with its `{@link}`s written back as `{@link target text}`, which `toMarkdown` reads. */
+function commentText(parts: readonly JSDocComment[] | undefined): string {
+  let text = '';
+  for (const part of parts ?? []) {
+    const link = part as JSDocLink;
+    // TypeScript splits `{@link https://a.b/c d}` as the name `https` and the text `://a.b/c d`.
+    if (link.name) text += `{@link ${link.name.getText()}${link.text.startsWith('://') ? '' : ' '}${link.text}}`;
+    else text += part.text;
+  }
+  return text;
+}
+
+/**
  * `{@link https://… text}` becomes a markdown link and `{@link Name}` inline code: the pages
  * render markdown and have no page for arbitrary symbols.
  */
-function partsToMarkdown(parts: readonly ts.SymbolDisplayPart[]): string {
-  let out = '';
-  let link: { target: string; text: string } | undefined;
-  for (const part of parts) {
-    if (part.kind === 'link') {
-      if (part.text.startsWith('{@link')) link = { target: '', text: '' };
-      else if (link) {
-        out += renderLink(link);
-        link = undefined;
-      }
-    } else if (link && part.kind === 'linkName') link.target += part.text;
-    else if (link && part.kind === 'linkText') link.text += part.text;
-    else out += part.text;
-  }
-  return out.trim();
+function toMarkdown(text: string): string {
+  return text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) => renderLink(target, label.trim())).trim();
 }
 
-function renderLink({ target, text }: { target: string; text: string }): string {
-  // TS splits `https://a.b/c d` as name `https` and text `://a.b/c d`.
-  const joined = `${target}${text}`.trim();
-  const url = joined.match(/^(https?:\/\/\S+)\s*(.*)$/);
-  if (url) return url[2] ? `[${url[2]}](${url[1]})` : `<${url[1]}>`;
-  return `\`${(text || target).trim()}\``;
+function renderLink(target: string, label: string): string {
+  if (/^https?:\/\//.test(target)) return label ? `[${label}](${target})` : `<${target}>`;
+  return `\`${label || target}\``;
 }
 
 /** MUI writes `@returns {boolean} text` in a few places; the type is already in the signature. */

@@ -5,18 +5,12 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { esbuildApi } from '../assets/esbuild-api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { lazyRequire } from '../lazy-require';
-import { packageRoot } from '../package-root';
+import { nativeImport } from '../native-import';
 import { originalPosition, stackFrame, type SourcePosition } from '../startup/source-mapped-stack';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
 
 let counter = 0;
-
-/** The config is an ES module: imported by `startup/native-import.cjs`, so the dev engine's bundle has no `import()` and runs from the code cache. */
-function nativeImport(specifier: string): Promise<unknown> {
-  return (lazyRequire(path.join(packageRoot(), 'compiler', 'startup', 'native-import.cjs')) as (specifier: string) => Promise<unknown>)(specifier);
-}
 
 /**
  * Evaluates a TypeScript module (`pages.ts`, `site.config.ts`) and returns its default export.

@@ -1,9 +1,6 @@
 import { extractStalePackages, type StaleExtraction } from '../api/extract-stale';
 import type { ResolvedPackage } from '../api/packages';
-import { demoProgramGroups } from '../demos/demo-programs';
-import { demoDiagnostics } from '../demos/typecheck-demos';
 import type { Diagnostic } from '../diagnostics';
-import { SharedPrograms } from './programs';
 import { trace } from '../trace';
 
 /** What the TypeScript thread is asked: plain data, it crosses threads. */
@@ -11,28 +8,26 @@ export interface TypeScriptRequest {
   projectRoot: string;
   /** API packages missing from the cache; none when every one was cached or the site has no API reference. */
   api?: { stale: ResolvedPackage[]; known: ResolvedPackage[]; resolveFrom: string };
-  /** Demos to type-check; none when their result was cached. */
+  /** Demos to type-check; none when their result was cached or the native compiler checks them. */
   demoFiles: string[];
 }
 
 export type TypeScriptAnswer = { kind: 'api'; extraction: StaleExtraction } | { kind: 'demos'; diagnostics: Diagnostic[] };
 
 /**
- * Extracts the API first (the navigation waits for it), then type-checks the demos with a program
- * that reuses the API program's declaration files.
+ * Extracts the API first (the navigation waits for it), through TypeScript 7's native compiler,
+ * whose synchronous API holds this thread for each answer; then, where that compiler is missing,
+ * type-checks the demos with the JavaScript one.
  */
 export async function runTypeScriptWork(request: TypeScriptRequest, answer: (message: TypeScriptAnswer) => void): Promise<void> {
-  const programs = new SharedPrograms(request.projectRoot, request.api?.known ?? [], request.demoFiles.length > 0);
-  let apiRoots: string[] = [];
   if (request.api) {
     const { stale, known, resolveFrom } = request.api;
-    const extraction = await extractStalePackages(programs, stale, known, resolveFrom);
-    trace(`API extracted (${extraction.apis.length} packages, program ${Math.round(extraction.programMs)} ms)`);
+    const extraction = await extractStalePackages(stale, known, resolveFrom);
+    trace(`API extracted (${extraction.apis.length} packages, project ${Math.round(extraction.programMs)} ms)`);
     answer({ kind: 'api', extraction });
-    apiRoots = programs.lastRootNames();
   }
   if (!request.demoFiles.length) return;
-  // The first (largest) group shares the API program's declaration files; the others need their own.
-  const diagnostics = demoProgramGroups(request.demoFiles).flatMap((group, index) => demoDiagnostics(programs.program(index === 0 ? [...apiRoots, ...group] : group), group));
-  answer({ kind: 'demos', diagnostics });
+  // The JavaScript compiler (~9 MB of code) is loaded only then.
+  const { typecheckDemos } = await import('../demos/typecheck-demos');
+  answer({ kind: 'demos', diagnostics: typecheckDemos(request.demoFiles, request.projectRoot) });
 }

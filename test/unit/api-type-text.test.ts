@@ -1,6 +1,6 @@
-import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberTypeText } from '../../compiler/api/type-text';
+import { nativeSource, type NativeSource } from '../helpers/native-source';
 
 /** Props of a component that takes one of two shapes, as TextField's variants do. */
 const SOURCE = `
@@ -15,23 +15,24 @@ declare const pick: () => boolean;
 export const mixed = { value: pick() ? new Beta() : pick() ? new Alpha() : pick() ? 3 : pick() ? 'text' : null };
 `;
 
+let project: NativeSource;
+
+beforeAll(async () => {
+  project = await nativeSource(SOURCE);
+});
+
+afterAll(() => project?.close());
+
 /** The members' texts, the checker having first met the types named in `first`, as another package's extraction would have. */
 function textsAfter(first: string[]): Record<string, string> {
-  const file = '/virtual/props.ts';
-  const host = ts.createCompilerHost({ strict: true });
-  const read = host.getSourceFile.bind(host);
-  host.getSourceFile = (name, version, ...rest) => (name === file ? ts.createSourceFile(file, SOURCE, version, true) : read(name, version, ...rest));
-  host.fileExists = (name) => name === file || ts.sys.fileExists(name);
-  const program = ts.createProgram([file], { strict: true, noEmit: true, lib: ['lib.es2020.d.ts'] }, host);
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file)!;
-  const declared = (name: string) => source.statements.find((s) => (ts.isInterfaceDeclaration(s) || ts.isTypeAliasDeclaration(s) || ts.isClassDeclaration(s)) && s.name?.text === name)!;
+  const { native, source, scope, declared } = project;
+  const { checker } = native;
   for (const name of first) checker.getTypeAtLocation(declared(name));
-  const props = checker.getTypeAtLocation(declared('Props'));
+  const props = checker.getTypeAtLocation(declared('Props'))!;
   const texts: Record<string, string> = {};
-  for (const name of ['variant', 'slot', 'size']) texts[name] = memberTypeText(checker.getPropertyOfType(props, name)!, checker);
+  for (const name of ['variant', 'slot', 'size']) texts[name] = memberTypeText(checker.getPropertyOfType(props, name)!, scope);
   const mixed = checker.getExportsOfModule(checker.getSymbolAtLocation(source)!).find((s) => s.name === 'mixed')!;
-  texts.value = memberTypeText(checker.getPropertyOfType(checker.getTypeOfSymbol(mixed), 'value')!, checker);
+  texts.value = memberTypeText(checker.getPropertyOfType(checker.getTypeOfSymbol(mixed)!, 'value')!, scope);
   return texts;
 }
 
