@@ -1,8 +1,9 @@
+import type { Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import { nativeTypeScript } from '../demos/native-typecheck';
 import { packageRoot } from '../package-root';
 import { dependencyClosure, packageOfFile } from './dependencies';
 import { extractPackage, type PackageApi } from './extract-package';
-import { openNativeProject, rootDeclaration } from './native-project';
+import { openNativeProject, rootDeclaration, type NativeProject } from './native-project';
 import type { ResolvedPackage } from './packages';
 
 /** What extracting the packages missing from the cache gives; plain data, it crosses threads. */
@@ -40,7 +41,11 @@ export async function extractStalePackages(stale: readonly ResolvedPackage[], kn
   const native = await openNativeProject([...roots.values()], known, resolveFrom);
   try {
     const programMs = performance.now() - started;
-    const runPackages = known.map((p) => ({ name: p.spec.name, dir: p.dir }));
+    const entries = new Map([...roots].map(([name, root]) => [name, fileSymbol(native, root)]));
+    // The compiler names declaration files by path, lowercased where the file system ignores case
+    // (macOS, Windows): the run's package folders are compared in the same form.
+    const ignoresCase = [...roots].some(([name, root]) => root !== root.toLowerCase() && entries.get(name)?.declarations[0]?.path === root.toLowerCase());
+    const runPackages = known.map((p) => ({ name: p.spec.name, dir: ignoresCase ? p.dir.toLowerCase() : p.dir }));
     const owners = new Map<string, string | undefined>();
     // Asked for every member of every page: the answer per file is worth keeping.
     const packageOf = (fileName: string) => {
@@ -50,17 +55,20 @@ export async function extractStalePackages(stale: readonly ResolvedPackage[], kn
     const apis: PackageApi[] = [];
     const timings: StaleExtraction['timings'] = [];
     for (const pkg of stale) {
-      const root = roots.get(pkg.spec.name);
-      if (!root) continue;
+      if (!roots.has(pkg.spec.name)) continue;
       const extractStarted = performance.now();
       const documented = await closures.get(pkg.spec.name)!;
-      const file = native.project.program.getSourceFile(root);
-      const entry = file && native.checker.getSymbolAtLocation(file);
-      apis.push(extractPackage({ pkg, entry, checker: native.checker, kinds: native.kinds, packageOf, documented }));
+      apis.push(extractPackage({ pkg, entry: entries.get(pkg.spec.name), checker: native.checker, kinds: native.kinds, packageOf, documented }));
       timings.push({ package: pkg.spec.name, ms: performance.now() - extractStarted });
     }
     return { apis, unresolved, timings, programMs };
   } finally {
     native.close();
   }
+}
+
+/** The module symbol of a file of the project. */
+function fileSymbol({ project, checker }: NativeProject, fileName: string): TsSymbol | undefined {
+  const file = project.program.getSourceFile(fileName);
+  return file && checker.getSymbolAtLocation(file);
 }
