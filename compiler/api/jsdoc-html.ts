@@ -1,6 +1,6 @@
 import type { Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { InlineCode, Root as MdastRoot, Text } from 'mdast';
+import type { Html, InlineCode, Root as MdastRoot, Text } from 'mdast';
 import { parseMarkdown } from '../markdown/parse-markdown';
 import { mdastToHast } from '../markdown/to-hast';
 import { visit } from 'unist-util-visit';
@@ -26,8 +26,22 @@ function muiTypeNamesAsCode(tree: MdastRoot): void {
   });
 }
 
+/** A React element written in prose: `<SimpleTreeView />`, `<DataGrid>`. */
+const COMPONENT_TAG = /^<\/?[A-Z][\w.]*(\s[^<>]*)?\/?>$/;
+
 /**
- * A JSDoc description (markdown) → mdast, MUI's `[[Type]]` names as inline code. Parsed once per
+ * `On the <SimpleTreeView />, …` names a component; read as HTML, the sanitiser drops the unknown
+ * tag and the sentence loses its subject. Such tags become inline code; HTML tags stay HTML.
+ */
+function componentTagsAsCode(tree: MdastRoot): void {
+  visit(tree, 'html', (node: Html, index, parent) => {
+    if (!parent || index === undefined || parent.type === 'root' || !COMPONENT_TAG.test(node.value.trim())) return;
+    parent.children.splice(index, 1, { type: 'inlineCode', value: node.value.trim() });
+  });
+}
+
+/**
+ * A JSDoc description (markdown) → mdast, MUI's `[[Type]]` names and component tags as inline code. Parsed once per
  * process and text: the same descriptions recur across the grid's plans, the languages, and the HTML,
  * summary and markdown of each page. Callers only read the tree.
  */
@@ -36,6 +50,7 @@ export function parseJsDoc(markdown: string): MdastRoot {
   if (!tree) {
     tree = parseMarkdown(markdown);
     muiTypeNamesAsCode(tree);
+    componentTagsAsCode(tree);
     parsed.set(markdown, tree);
   }
   return tree;

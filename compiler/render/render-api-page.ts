@@ -77,7 +77,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     route: job.route,
     lang: job.lang,
     title: page.title,
-    documentTitle: `${page.title} API`,
+    documentTitle: page.title,
     description,
     toc,
     breadcrumbs: job.breadcrumbs,

@@ -29,7 +29,7 @@ describe('the engine of docs dev', () => {
     const config = path.join(site, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace('export default {', "export default {\n  apiReference: { groups: { 'tree-view': '/guide-group' } },"));
     const { stderr, html } = await firstPage(site, '/x/api/tree-view/rich-tree-view/');
-    expect(html).toContain('RichTreeView');
+    expect(html).toContain('<title>RichTreeView API - Fixture Docs</title>');
     expect(enginePhases(stderr)).toEqual(['dev engine started before the CLI loaded', 'dev engine given its options once the CLI loaded', 'dev engine to load the site itself']);
   });
 

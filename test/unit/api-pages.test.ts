@@ -85,6 +85,13 @@ describe('JSDoc markdown', () => {
     expect(inlineMarkdown('Gets the rows as [[Map<GridRowId, GridRowModel>]].')).toBe('<p>Gets the rows as <code>Map&#x3C;GridRowId, GridRowModel></code>.</p>');
   });
 
+  it('shows a component written as a tag as code, where the sanitiser would drop it', () => {
+    expect(inlineMarkdown('On the <SimpleTreeView />, only expanded items count. Wrap it in <Box component="span">.')).toBe(
+      '<p>On the <code>&#x3C;SimpleTreeView /></code>, only expanded items count. Wrap it in <code>&#x3C;Box component="span"></code>.</p>',
+    );
+    expect(inlineMarkdown('A line<br />break')).toBe('<p>A line<br>break</p>');
+  });
+
   it('never lets scripts, handlers or script URLs through', () => {
     const html = inlineMarkdown('<img src=x onerror="alert(1)"> [x](javascript:alert(1)) `<script>` <script>alert(1)</script>');
     expect(html).not.toMatch(/onerror|javascript:|<script/);
