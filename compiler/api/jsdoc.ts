@@ -26,18 +26,18 @@ export interface JsDoc {
 export function readJsDoc(symbol: TsSymbol, scope: NativeScope): JsDoc {
   const declarations = symbol.declarations.map((handle) => handle.resolve()).filter((node): node is Node => node !== undefined);
   const { comments, tags } = rawJsDoc(symbol.name, baseFirst(declarations, scope.kinds), scope, new Set([symbol.id]));
-  let description = toMarkdown(comments.join('\n'));
+  let description = comments.join('\n').trim();
   const doc: JsDoc = { description: '', hidden: false, params: [] };
   // A member merged from several declarations (a union's variants, augmentations) has the tags
   // of all of them, first declaration first: the first of each tag is the base's.
   for (const { name: tag, text } of tags) {
     switch (tag) {
       case 'default':
-        doc.default ??= cleanDefault(toMarkdown(text));
+        doc.default ??= cleanDefault(text.trim());
         break;
       case 'deprecated':
         // An empty tag still deprecates; the UI needs text to show.
-        doc.deprecated ??= toMarkdown(text) || 'Deprecated.';
+        doc.deprecated ??= text.trim() || 'Deprecated.';
         break;
       case 'ignore':
       case 'internal':
@@ -46,15 +46,16 @@ export function readJsDoc(symbol: TsSymbol, scope: NativeScope): JsDoc {
       case 'param': {
         // The text is the parameter's name, then its description.
         const [, param, rest = ''] = text.match(/^\s*([\w$.]+)\s*([\s\S]*)$/) ?? [];
-        if (param && !doc.params.some((p) => p.name === param)) doc.params.push({ name: param, description: toMarkdown(rest) });
+        if (param && !doc.params.some((p) => p.name === param)) doc.params.push({ name: param, description: rest.trim() });
         break;
       }
       case 'returns':
       case 'return':
-        doc.returns ??= stripJsDocType(toMarkdown(text));
+        // Its `{T}` is not part of the text: the type is in the signature.
+        doc.returns ??= text.trim();
         break;
       case 'see': {
-        const see = toMarkdown(text);
+        const see = text.trim();
         if (!description.includes(see)) description = [description, see].filter(Boolean).join('\n\n');
         break;
       }
@@ -82,7 +83,7 @@ export function baseFirst(declarations: Node[], { SyntaxKind }: NativeKinds): No
   return [...declarations.filter(isBase), ...declarations.filter((declaration) => !isBase(declaration))];
 }
 
-/** Comments and tags as written, before they become markdown. */
+/** Comments and tags as markdown, before the tags are sorted out. */
 interface RawJsDoc {
   comments: string[];
   tags: { name: string; text: string }[];
@@ -169,34 +170,25 @@ function tagText(tag: JSDocTag, { SyntaxKind }: NativeKinds): string {
   return /^https?$/.test(text) ? `${text}${comment}` : `${text} ${comment}`;
 }
 
-/** A comment's text with its `{@link}`s written back as `{@link target text}`, which `toMarkdown` reads. */
+/**
+ * A comment as markdown: `{@link https://… text}` becomes a link and `{@link Name}` inline code, as
+ * the pages render markdown and have no page for arbitrary symbols.
+ */
 function commentText(parts: readonly JSDocComment[] | undefined): string {
   let text = '';
   for (const part of parts ?? []) {
     const link = part as JSDocLink;
-    // TypeScript splits `{@link https://a.b/c d}` as the name `https` and the text `://a.b/c d`.
-    if (link.name) text += `{@link ${link.name.getText()}${link.text.startsWith('://') ? '' : ' '}${link.text}}`;
-    else text += part.text;
+    text += link.name ? renderLink(link.name.getText(), link.text) : part.text;
   }
   return text;
 }
 
-/**
- * `{@link https://… text}` becomes a markdown link and `{@link Name}` inline code: the pages
- * render markdown and have no page for arbitrary symbols.
- */
-function toMarkdown(text: string): string {
-  return text.replace(/\{@link(?:code|plain)?\s+([^\s|}]+)(?:\s*\|\s*|\s+)?([^}]*)\}/g, (_, target: string, label: string) => renderLink(target, label.trim())).trim();
-}
-
-function renderLink(target: string, label: string): string {
-  if (/^https?:\/\//.test(target)) return label ? `[${label}](${target})` : `<${target}>`;
-  return `\`${label || target}\``;
-}
-
-/** MUI writes `@returns {boolean} text` in a few places; the type is already in the signature. */
-function stripJsDocType(text: string): string {
-  return text.replace(/^\{[^}]*\}\s*/, '');
+function renderLink(target: string, text: string): string {
+  // TypeScript splits `{@link https://a.b/c d}` as the name `https` and the text `://a.b/c d`.
+  const joined = `${target}${text}`.trim();
+  const url = joined.match(/^(https?:\/\/\S+)\s*(.*)$/);
+  if (url) return url[2] ? `[${url[2]}](${url[1]})` : `<${url[1]}>`;
+  return `\`${(text || target).trim()}\``;
 }
 
 /** `@default TreeItem.` is a sentence-ending period after an identifier, not part of the value. */
