@@ -269,6 +269,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           ctx,
           {
             ...(options.jobs ? { jobs: options.jobs } : {}),
+            showsDemos: (job) => !job.api && reads.facts(job.file).demos.length > 0,
             onPage: (page) => {
               const { search, ...result } = page;
               if (search) addSearch(search);

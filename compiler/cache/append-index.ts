@@ -1,4 +1,4 @@
-import { appendFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { longHash } from '../assets/hash';
 import path from 'node:path';
 import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
@@ -15,12 +15,25 @@ export class AppendIndex {
   private entries: Map<string, string> | undefined;
   /** Lines of the file when it was read. */
   private lines = 0;
+  /** Bytes of the file read so far, up to the end of its last complete line. */
+  private bytes = 0;
   private readonly createdDirs = new Set<string>();
 
-  constructor(readonly file: string) {}
+  /**
+   * With `followAppends`, a key not found is looked for again in what was appended since the file
+   * was read: another thread of the same build (a render worker that got there first) may have
+   * stored it meanwhile. For small indexes whose entries cost far more to make than a `fstat`.
+   */
+  constructor(
+    readonly file: string,
+    private readonly followAppends = false,
+  ) {}
 
   get(key: string): string | undefined {
-    return this.read().get(key);
+    const value = this.read().get(key);
+    if (value !== undefined || !this.followAppends) return value;
+    this.readAppended();
+    return this.entries!.get(key);
   }
 
   /** How many lines the file had when it was read: entries stored again count once per line. */
@@ -40,7 +53,12 @@ export class AppendIndex {
    * build are lost, which costs that build a miss, never a wrong entry.
    */
   compact(keep: Iterable<string>): string[] {
-    const current = readIndex(this.file).entries;
+    const current = new Map<string, string>();
+    try {
+      parseLines(readFileSync(this.file), current);
+    } catch {
+      // No file: nothing to keep.
+    }
     const kept = new Set(keep);
     const lines: string[] = [];
     for (const key of kept) {
@@ -53,20 +71,49 @@ export class AppendIndex {
   }
 
   private read(): Map<string, string> {
-    if (!this.entries) ({ entries: this.entries, lines: this.lines } = readIndex(this.file));
+    if (!this.entries) {
+      let content: Buffer;
+      try {
+        content = readFileSync(this.file);
+      } catch {
+        content = Buffer.alloc(0);
+      }
+      this.entries = new Map();
+      ({ lines: this.lines, bytes: this.bytes } = parseLines(content, this.entries));
+    }
     return this.entries;
+  }
+
+  /** Adds the complete lines appended to the file since it was last read. */
+  private readAppended(): void {
+    let fd: number;
+    try {
+      fd = openSync(this.file, 'r');
+    } catch {
+      return;
+    }
+    try {
+      const size = fstatSync(fd).size;
+      if (size <= this.bytes) return;
+      const tail = Buffer.allocUnsafe(size - this.bytes);
+      const read = readSync(fd, tail, 0, tail.length, this.bytes);
+      const { lines, bytes } = parseLines(tail.subarray(0, read), this.entries!);
+      this.lines += lines;
+      this.bytes += bytes;
+    } finally {
+      closeSync(fd);
+    }
   }
 }
 
-/** Each key's last complete line's value, and how many complete lines there are. */
-function readIndex(file: string): { entries: Map<string, string>; lines: number } {
-  const entries = new Map<string, string>();
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return { entries, lines: 0 };
-  }
+/**
+ * Sets each complete line's key and value in `entries` (a key's last line wins) and returns how many
+ * complete lines there are and how many bytes they take: a line still being appended is left for later.
+ */
+function parseLines(content: Buffer, entries: Map<string, string>): { lines: number; bytes: number } {
+  // Bytes, not characters: the offset is where the next read starts. A newline byte never occurs inside a multi-byte character.
+  const complete = content.lastIndexOf(0x0a) + 1;
+  const text = content.toString('utf8', 0, complete);
   let lines = 0;
   let start = 0;
   for (let end = text.indexOf('\n'); end !== -1; start = end + 1, end = text.indexOf('\n', start)) {
@@ -75,7 +122,7 @@ function readIndex(file: string): { entries: Map<string, string>; lines: number 
     entries.set(text.slice(start, tab), text.slice(tab + 1, end));
     lines += 1;
   }
-  return { entries, lines };
+  return { lines, bytes: complete };
 }
 
 /** Per folder and version: the index every thread of this process reads and appends to. */
@@ -86,12 +133,12 @@ const versioned = new Map<string, AppendIndex>();
  * are edited, and those of other versions are never read again, so their files are deleted when a
  * version's index is first opened.
  */
-export function versionedIndex(folder: string, versionKey: string): AppendIndex {
+export function versionedIndex(folder: string, versionKey: string, followAppends = false): AppendIndex {
   const name = `${longHash(versionKey).slice(0, 16)}.log`;
   const id = path.join(folder, name);
   let index = versioned.get(id);
   if (!index) {
-    index = new AppendIndex(id);
+    index = new AppendIndex(id, followAppends);
     versioned.set(id, index);
     try {
       for (const other of readdirSync(folder)) if (other !== name && !other.endsWith('.tmp')) rmSync(path.join(folder, other), { force: true, recursive: true });

@@ -89,8 +89,6 @@ export function keyContext(fingerprint: string, ctx: RenderContext): string {
 
 /** The index is compacted when it holds more than this many lines per entry a build used. */
 const INDEX_SLACK = 2;
-/** The suffix of an entry's result in the cache's former layout (a JSON file per page). */
-const FORMER_RESULT = '.result.json';
 
 /**
  * Rendered pages keyed by everything they depend on, kept between builds in the cache folder: each
@@ -126,28 +124,24 @@ export class PageCache {
   }
 
   /**
-   * Deletes the entries of the cache's former layout, a `<key>.result.json` beside each page's
-   * `<key>.html` and `<key>.md`: no index line names them, so compaction never would. Only files of
-   * a key that has such a JSON file go; the current layout never writes one.
+   * Deletes the folders of the cache's former layouts, which kept each page's files in a folder named
+   * by the first two characters of its key (with a `<key>.result.json` beside them in the oldest):
+   * no index line names them any more. Entries are files of this folder itself now: a cold build
+   * made 256 folders, each a new inode, which this disk allocates slowly after a previous output was
+   * deleted.
    */
   removeFormerEntries(): number {
     let removed = 0;
-    let shards;
+    let entries;
     try {
-      shards = readdirSync(this.dir, { withFileTypes: true });
+      entries = readdirSync(this.dir, { withFileTypes: true });
     } catch {
       return 0;
     }
-    for (const shard of shards) {
-      if (!shard.isDirectory()) continue;
-      const dir = path.join(this.dir, shard.name);
-      for (const name of readdirSync(dir)) {
-        if (!name.endsWith(FORMER_RESULT)) continue;
-        const key = name.slice(0, -FORMER_RESULT.length);
-        for (const extension of ['html', 'md']) rmSync(path.join(dir, `${key}.${extension}`), { force: true });
-        rmSync(path.join(dir, name), { force: true });
-        removed += 1;
-      }
+    for (const entry of entries) {
+      if (!entry.isDirectory()) continue;
+      rmSync(path.join(this.dir, entry.name), { recursive: true, force: true });
+      removed += 1;
     }
     return removed;
   }
@@ -200,7 +194,7 @@ export class PageCache {
   set(key: string, page: CachedPage, written?: { html: string; markdown: string }): void {
     const html = this.fileOf(key, 'html');
     const markdown = this.fileOf(key, 'md');
-    ensureDir(path.dirname(html), this.createdDirs);
+    ensureDir(this.dir, this.createdDirs);
     storeSync(html, page.html, written?.html);
     storeSync(markdown, page.markdown, written?.markdown);
     const { search, ...result } = page.result;
@@ -222,10 +216,11 @@ export class PageCache {
       rmSync(this.fileOf(key, 'html'), { force: true });
       rmSync(this.fileOf(key, 'md'), { force: true });
     }
+    this.removeFormerEntries();
   }
 
   private fileOf(key: string, extension: string): string {
-    return path.join(this.dir, key.slice(0, 2), `${key}.${extension}`);
+    return path.join(this.dir, `${key}.${extension}`);
   }
 }
 

@@ -22,7 +22,9 @@ export function demoCode(source: string, cacheDir: string, versionKey: string): 
   const key = longHash(`${versionKey}\0${source}`);
   let pending = memo.get(key);
   if (!pending) {
-    const index = versionedIndex(path.join(cacheDir, 'demo-code'), versionKey);
+    // Followed: a demo's code is made once per build, by whichever worker gets to it first (the one
+    // compiling pages ahead, as a rule); a page taken over by another worker then finds it there.
+    const index = versionedIndex(path.join(cacheDir, 'demo-code'), versionKey, true);
     const cached = fromIndex(index, key);
     pending = cached ? Promise.resolve(cached) : generate(source, key, index);
     memo.set(key, pending);

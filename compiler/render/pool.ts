@@ -20,6 +20,12 @@ export const MIN_PAGES_PER_WORKER = 40;
 
 export interface PoolOptions {
   jobs?: number;
+  /**
+   * Whether a page shows demos: a worker taking pages from another's queue takes pages without
+   * first, since its first demo page of a product loads that product's packages and the demo
+   * tooling (prettier, sucrase) once more in this process, a second or so of CPU.
+   */
+  showsDemos?: (job: PageJob) => boolean;
   /** Receives each page as it is done; the pool keeps none, so the caller decides what stays in memory. */
   onPage: (result: PageResult, done: number, total: number) => void;
 }
@@ -113,8 +119,13 @@ export class RenderPool {
   }
 
   /** Renders every job; the workers stop after it. */
-  async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void): Promise<void> {
-    const queues = new WorkQueues(twinGroups(jobs), this.workers.length, (group) => this.warmedBy.get(group[0]!.job.file));
+  async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void, showsDemos?: (job: PageJob) => boolean): Promise<void> {
+    const queues = new WorkQueues(
+      twinGroups(jobs),
+      this.workers.length,
+      (group) => this.warmedBy.get(group[0]!.job.file),
+      showsDemos && ((group) => !showsDemos(group[0]!.job)),
+    );
     try {
       await Promise.all(
         this.workers.map(
@@ -211,13 +222,19 @@ export function shareOut<T extends { size: number }>(pages: readonly T[], count:
 
 /**
  * The groups of a run, for `count` workers: each takes its own first (those it compiled ahead),
- * then the groups that are nobody's, in order, then the last of the longest other queue.
+ * then the groups that are nobody's, in order, then from the longest other queue: its last `light`
+ * group if it has one, else its last.
  */
 export class WorkQueues<T> {
   private readonly own: T[][];
   private readonly shared: T[] = [];
 
-  constructor(items: readonly T[], count: number, ownerOf: (item: T) => number | undefined) {
+  constructor(
+    items: readonly T[],
+    count: number,
+    ownerOf: (item: T) => number | undefined,
+    private readonly light: (item: T) => boolean = () => true,
+  ) {
     this.own = Array.from({ length: count }, (): T[] => []);
     for (const item of items) {
       const owner = ownerOf(item);
@@ -226,7 +243,11 @@ export class WorkQueues<T> {
   }
 
   take(worker: number): T | undefined {
-    return this.own[worker]!.shift() ?? this.shared.shift() ?? this.own.reduce((a, b) => (b.length > a.length ? b : a)).pop();
+    const own = this.own[worker]!.shift() ?? this.shared.shift();
+    if (own !== undefined) return own;
+    const longest = this.own.reduce((a, b) => (b.length > a.length ? b : a));
+    const at = longest.findLastIndex(this.light);
+    return at === -1 ? longest.pop() : longest.splice(at, 1)[0];
   }
 }
 
@@ -267,7 +288,7 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
   };
   started?.grow(workersFor(jobs.length, options.jobs));
   const pool = started ?? RenderPool.start(workersFor(jobs.length, options.jobs));
-  if (pool) return pool.run(jobs, ctx, report);
+  if (pool) return pool.run(jobs, ctx, report, options.showsDemos);
   // Loaded only here: the renderer (React, Material UI) is most of what a process loads.
   const { createPageRenderer } = await import('./page-renderer');
   const render = createPageRenderer(ctx);

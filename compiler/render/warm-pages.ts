@@ -3,6 +3,7 @@ import { warmDemo } from '../demos/prepare-demos';
 import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
+import { trace } from '../trace';
 
 /** A markdown file a worker will render, as known before the navigation is. */
 export interface WarmPage {
@@ -34,11 +35,16 @@ export interface WarmSetup {
  */
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
   const components = new Map(Object.entries(setup.components));
+  let warmed = 0;
   for (const page of pages) {
     // A turn of the event loop: the message that rendering has begun must get in, and compiling a page
     // and its demos may wait on nothing (markdown, demos compiled in this thread).
     await nextTurn();
-    if (stopped()) return;
+    if (stopped()) {
+      trace(`${warmed} of ${pages.length} markdown files compiled ahead`);
+      return;
+    }
+    warmed += 1;
     const read = readMarkdownSource(page.file, page.displayPath);
     if (!read.ok) continue;
     let demos;
@@ -49,4 +55,5 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     }
     for (const demo of demos) await warmDemo(demo, setup).catch(() => undefined);
   }
+  trace(`${warmed} of ${pages.length} markdown files compiled ahead`);
 }

@@ -58,17 +58,18 @@ describe('incremental builds', () => {
     expect(stored).toHaveLength(8);
   });
 
-  it("deletes the entries of the cache's former layout (a result JSON per page) when its index starts", () => {
+  it("deletes the folders of the cache's former layouts (a folder per key prefix, a result JSON per page) when its index starts, and keeps entries as files of one folder", () => {
     const { cache, build } = basicSite('former');
-    // As the version before the index left them: each page's HTML and twin beside its result JSON.
+    // As former versions left them: each page's HTML and twin in a folder named by its key's first two
+    // characters, with its result JSON beside them in the oldest.
     const shard = path.join(cache, 'pages', 'ab');
     mkdirSync(shard, { recursive: true });
     for (const ext of ['result.json', 'html', 'md']) writeFileSync(path.join(shard, `ab12.${ext}`), 'former');
-    writeFileSync(path.join(shard, 'ab34.html'), 'not of the former layout');
     build('--jobs', '1');
-    // The build's own entries may land in this folder too (by their key's first two characters).
-    expect(['result.json', 'html', 'md'].filter((ext) => existsSync(path.join(shard, `ab12.${ext}`)))).toEqual([]);
-    expect(existsSync(path.join(shard, 'ab34.html'))).toBe(true);
+    expect(existsSync(shard)).toBe(false);
+    const entries = readdirSync(path.join(cache, 'pages'), { withFileTypes: true });
+    expect(entries.filter((entry) => entry.isDirectory())).toEqual([]);
+    expect(entries.filter((entry) => entry.name.endsWith('.html'))).toHaveLength(8);
     expect(readFileSync(path.join(cache, 'pages', 'index.log'), 'utf8').trim().split('\n')).toHaveLength(8);
   });
 

@@ -144,4 +144,9 @@ describe('pages compiled ahead, while the navigation waits for the API extractio
     const queues = new WorkQueues(['a', 'x', 'b', 'c', 'y'], 2, (item) => owners[item]);
     expect([queues.take(1), queues.take(1), queues.take(1), queues.take(1), queues.take(0), queues.take(0), queues.take(0)]).toEqual(['c', 'x', 'y', 'b', 'a', undefined, undefined]);
   });
+
+  it('taken from another worker’s queue: its last page without demos first, then its last', () => {
+    const queues = new WorkQueues(['a', 'B', 'c', 'D', 'E'], 2, () => 0, (item) => item === item.toLowerCase());
+    expect([queues.take(1), queues.take(1), queues.take(1), queues.take(0), queues.take(1), queues.take(0)]).toEqual(['c', 'a', 'E', 'B', 'D', undefined]);
+  });
 });
