@@ -54,11 +54,7 @@ export class AppendIndex {
    */
   compact(keep: Iterable<string>): string[] {
     const current = new Map<string, string>();
-    try {
-      parseLines(readFileSync(this.file), current);
-    } catch {
-      // No file: nothing to keep.
-    }
+    readLines(this.file, current);
     const kept = new Set(keep);
     const lines: string[] = [];
     for (const key of kept) {
@@ -72,14 +68,8 @@ export class AppendIndex {
 
   private read(): Map<string, string> {
     if (!this.entries) {
-      let content: Buffer;
-      try {
-        content = readFileSync(this.file);
-      } catch {
-        content = Buffer.alloc(0);
-      }
       this.entries = new Map();
-      ({ lines: this.lines, bytes: this.bytes } = parseLines(content, this.entries));
+      ({ lines: this.lines, bytes: this.bytes } = readLines(this.file, this.entries));
     }
     return this.entries;
   }
@@ -104,6 +94,17 @@ export class AppendIndex {
       closeSync(fd);
     }
   }
+}
+
+/** `parseLines` of the whole file; none when there is no file yet. */
+function readLines(file: string, entries: Map<string, string>): { lines: number; bytes: number } {
+  let content: Buffer;
+  try {
+    content = readFileSync(file);
+  } catch {
+    return { lines: 0, bytes: 0 };
+  }
+  return parseLines(content, entries);
 }
 
 /**

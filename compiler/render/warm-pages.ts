@@ -40,10 +40,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     // A turn of the event loop: the message that rendering has begun must get in, and compiling a page
     // and its demos may wait on nothing (markdown, demos compiled in this thread).
     await nextTurn();
-    if (stopped()) {
-      trace(`${warmed} of ${pages.length} markdown files compiled ahead`);
-      return;
-    }
+    if (stopped()) break;
     warmed += 1;
     const read = readMarkdownSource(page.file, page.displayPath);
     if (!read.ok) continue;
