@@ -146,11 +146,16 @@ function resolveFile(file: string): string | undefined {
 /**
  * Another file of `base`'s folder that an import of `base` would also name if file names had no case
  * (`./harvest` when `harvest.ts` and `Harvest.tsx` sit side by side); undefined when there is none.
+ * A name the resolver tries as written is not a twin: MUI keeps `products.ts` beside its JavaScript
+ * variant `products.js`, and the extension order picks one of them on every file system.
  */
 function caseTwin(base: string, target: string): string | undefined {
   const dir = path.dirname(base);
-  const names = new Set([path.basename(base), ...RESOLVABLE_EXTENSIONS.map((ext) => `${path.basename(base)}${ext}`)].map((name) => name.toLowerCase()));
-  const twin = safeReaddir(dir).find((name) => names.has(name.toLowerCase()) && path.join(dir, name) !== target && isFile(path.join(dir, name)));
+  const exact = new Set([path.basename(base), ...RESOLVABLE_EXTENSIONS.map((ext) => `${path.basename(base)}${ext}`)]);
+  const folded = new Set([...exact].map((name) => name.toLowerCase()));
+  const twin = safeReaddir(dir).find(
+    (name) => !exact.has(name) && folded.has(name.toLowerCase()) && path.join(dir, name) !== target && isFile(path.join(dir, name)),
+  );
   return twin === undefined ? undefined : path.join(dir, twin);
 }
 

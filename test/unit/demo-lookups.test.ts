@@ -66,4 +66,17 @@ describe('relative demo imports', () => {
     writeFileSync(demo, "import * as React from 'react';\nimport { FRUIT } from './orchard';\n\nexport default function Harvest() {\n  return <p>{FRUIT}</p>;\n}\n");
     expect(unresolvedDemoImports(demo, ROOT)).toEqual([]);
   });
+
+  it("takes a module kept as TypeScript and as JavaScript side by side (MUI's products.ts and products.js) as one module, not as a case clash", () => {
+    const root = tempDir('demo-ts-js-pair');
+    const demo = path.join(root, 'Shelf.tsx');
+    writeFileSync(path.join(root, 'products.ts'), "export const PRODUCTS: string[] = ['Kettle'];\n");
+    writeFileSync(path.join(root, 'products.js'), "export const PRODUCTS = ['Kettle'];\n");
+    writeFileSync(demo, "import * as React from 'react';\nimport { PRODUCTS } from './products';\n\nexport default function Shelf() {\n  return <p>{PRODUCTS[0]}</p>;\n}\n");
+    expect(unresolvedDemoImports(demo, ROOT)).toEqual([]);
+
+    // A third file differing from them in letter case alone is still a clash.
+    writeFileSync(path.join(root, 'Products.tsx'), 'export const PRODUCTS = [];\n');
+    expect(unresolvedDemoImports(demo, ROOT).map((d) => d.code)).toEqual(['demo-import-case']);
+  });
 });
