@@ -3,17 +3,14 @@ import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { loadTsModule } from './load-ts-module';
+import { registerDemoResolution } from '../demos/demo-resolution';
+import { packageRoot } from '../package-root';
+import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
+import { MUI_SIBLING_DOCS } from './sibling-docs';
+
+export { MUI_SIBLING_DOCS };
 
 export const CONFIG_FILE = 'site.config.ts';
-
-/** MUI's sibling documentation, which MUI X pages link to by path: other sites here, not broken links. */
-export const MUI_SIBLING_DOCS: Record<string, string> = {
-  '/material-ui/': 'https://mui.com/material-ui/',
-  '/system/': 'https://mui.com/system/',
-  '/joy-ui/': 'https://mui.com/joy-ui/',
-  '/base-ui/': 'https://mui.com/base-ui/',
-  '/toolpad/': 'https://mui.com/toolpad/',
-};
 
 /** What a site gets when it has no `site.config.ts` (a plain markdown folder). */
 export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
@@ -36,11 +33,23 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
-/** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
+/**
+ * Loads and validates `content/site.config.ts`; a missing file yields the defaults. The content's
+ * demo resolution (its aliases and node_modules) is registered for this process as it is known.
+ */
 export async function loadSiteConfig(
+  contentDir: string,
+  cacheDir: string,
+): Promise<{ config: SiteConfig; diagnostics: Diagnostic[]; file?: { display: string; source: string } }> {
+  const loaded = await readSiteConfig(contentDir, cacheDir);
+  registerDemoResolution(contentDir, loaded.config.alias, packageRoot());
+  return loaded;
+}
+
+async function readSiteConfig(
   contentDir: string,
   cacheDir: string,
 ): Promise<{ config: SiteConfig; diagnostics: Diagnostic[]; file?: { display: string; source: string } }> {
@@ -50,14 +59,16 @@ export async function loadSiteConfig(
   try {
     source = await readFile(file, 'utf8');
   } catch {
-    return { config: defaultSiteConfig(), diagnostics: [] };
+    // MUI's docs folder needs no config of ours: its layout says what it is.
+    return { config: looksLikeMuiDocs(contentDir) ? { ...defaultSiteConfig(), ...withMuiPreset({}) } : defaultSiteConfig(), diagnostics: [] };
   }
   const loaded = await loadTsModule<Partial<SiteConfig>>(file, display, cacheDir);
   if (!loaded.ok) return { config: defaultSiteConfig(), diagnostics: loaded.diagnostics };
   const diagnostics = validateSiteConfig(loaded.value, source, display);
   // An invalid config is reported, and the remaining checks run against the defaults.
-  const config = diagnostics.length ? defaultSiteConfig() : { ...defaultSiteConfig(), ...loaded.value };
-  return { config, diagnostics, file: { display, source } };
+  if (diagnostics.length) return { config: defaultSiteConfig(), diagnostics, file: { display, source } };
+  const own = loaded.value.preset === 'mui' ? withMuiPreset(loaded.value) : loaded.value;
+  return { config: { ...defaultSiteConfig(), ...own }, diagnostics, file: { display, source } };
 }
 
 /** Checks keys and theme colours; positions come from the config's source text. */
@@ -90,6 +101,10 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
   }
+  if ('preset' in config && config.preset !== 'mui') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('preset'), `Unknown preset ${JSON.stringify(config.preset)}: the one preset is "mui".`, "Write preset: 'mui' to read a MUI docs folder as MUI keeps it, or remove the key."));
+  }
+  if ('alias' in config) diagnostics.push(...aliasDiagnostics(config.alias, at('alias'), display));
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));
   }
@@ -122,6 +137,19 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
         ),
       );
     }
+  }
+  return diagnostics;
+}
+
+/** An alias map is import prefixes (no slash at either end) mapped to folder paths relative to the content folder. */
+function aliasDiagnostics(alias: unknown, at: { line: number; column: number }, display: string): Diagnostic[] {
+  const hint = "Write alias: { docsx: '.', '@shared': 'src/shared' }: prefixes of import paths mapped to folders relative to the content folder.";
+  if (typeof alias !== 'object' || alias === null || Array.isArray(alias)) return [diagnostic('config-invalid', 'error', display, at, '"alias" must map import prefixes to folders.', hint)];
+  const diagnostics: Diagnostic[] = [];
+  for (const [prefix, folder] of Object.entries(alias)) {
+    if (typeof folder !== 'string') diagnostics.push(diagnostic('config-invalid', 'error', display, at, `The alias "${prefix}" must name a folder (a string), not ${folder === null ? 'null' : typeof folder}.`, hint));
+    else if (!prefix || prefix.startsWith('.') || prefix.startsWith('/') || prefix.endsWith('/')) diagnostics.push(diagnostic('config-invalid', 'error', display, at, `The alias "${prefix}" must be an import prefix such as "docsx" or "@shared", without a leading dot or slashes at its ends.`, hint));
+    else if (path.isAbsolute(folder)) diagnostics.push(diagnostic('config-invalid', 'error', display, at, `The alias "${prefix}" names the absolute path ${folder}, which no other checkout has.`, 'Give the folder relative to the content folder.'));
   }
   return diagnostics;
 }

@@ -1,3 +1,5 @@
+import { demoResolutionPlugins } from './resolution-plugin';
+import { resolutionStamp } from './demo-resolution';
 import type { Message, Plugin } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
@@ -181,12 +183,13 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       legalComments: 'none',
       write: false,
       logLevel: 'silent',
-      plugins: [plugin],
+      plugins: [plugin, ...demoResolutionPlugins(packageRoot(), { renderer: true })],
       nodePaths: [path.join(packageRoot(), 'node_modules')],
     },
     options.cacheDir,
-    // The plugin's virtual entries resolve to these files; their sources are inputs of the bundle.
-    JSON.stringify([...files]),
+    // The plugin's virtual entries resolve to these files; their sources are inputs of the bundle, and
+    // the content's aliases and packages decide what the imports resolve to.
+    JSON.stringify([[...files], resolutionStamp()]),
   );
   return { outputs, entries };
 }

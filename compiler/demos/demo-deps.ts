@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { aliasedPath, resolutionOf } from './demo-resolution';
 import { readManifest } from './package-manifest';
 
 /** Date adapters import their date library only as a peer: the sandbox must add it. */
@@ -106,11 +107,13 @@ export function packageOf(specifier: string): string | undefined {
  * An adapter whose date library is unknown is an error: the sandbox would not run.
  */
 export function demoDependencies(source: string, file: string, projectRoot: string): { dependencies: Record<string, string>; diagnostics: Diagnostic[] } {
-  const require = createRequire(path.join(projectRoot, 'package.json'));
+  const importer = path.resolve(file);
+  // A package of the content's own node_modules is pinned to the version installed there.
+  const requires = [...(resolutionOf(importer)?.contentModules ?? []).map((modules) => createRequire(path.join(modules, 'package.json'))), createRequire(path.join(projectRoot, 'package.json'))];
   const diagnostics: Diagnostic[] = [];
   const names = new Set(BASE_PACKAGES);
   for (const { specifier, index, typeOnly } of importSpecifiers(source)) {
-    if (typeOnly) continue;
+    if (typeOnly || aliasedPath(specifier, importer)) continue;
     const pkg = packageOf(specifier);
     if (!pkg) continue;
     names.add(pkg);
@@ -127,7 +130,7 @@ export function demoDependencies(source: string, file: string, projectRoot: stri
   }
   const dependencies: Record<string, string> = {};
   for (const name of [...names].sort()) {
-    dependencies[name] = installedVersion(require, name) ?? 'latest';
+    dependencies[name] = requires.map((require) => installedVersion(require, name)).find(Boolean) ?? 'latest';
   }
   return { dependencies, diagnostics };
 }

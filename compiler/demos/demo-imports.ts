@@ -4,6 +4,7 @@ import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { ADAPTER_PACKAGES, importSpecifiers, packageOf } from './demo-deps';
 import { readManifest } from './package-manifest';
+import { aliasedPath } from './demo-resolution';
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
 const RESOLVABLE_EXTENSIONS = [...SOURCE_EXTENSIONS, '.json', '.css'];
@@ -75,8 +76,9 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
     // A file the demo imports is named with the demo, which is what the reader looks for.
     const through = file === demo ? '' : ` (imported by the demo ${path.relative(process.cwd(), demo)})`;
     const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, `${message}${through}`, hint));
-    if (specifier.startsWith('.') || specifier.startsWith('/')) {
-      const base = path.resolve(path.dirname(file), specifier);
+    const aliased = aliasedPath(specifier, file);
+    if (specifier.startsWith('.') || specifier.startsWith('/') || aliased) {
+      const base = aliased ?? path.resolve(path.dirname(file), specifier);
       const target = resolveFile(base);
       trail.folders.add(path.dirname(base));
       if (target) trail.folders.add(path.dirname(target));
@@ -84,7 +86,7 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
       if (!target) {
         const near = nearestFile(base, path.dirname(file));
         fail(
-          `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}.`,
+          aliased ? `Cannot resolve "${specifier}": the alias names ${path.relative(process.cwd(), aliased)}, which is not a file.` : `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}.`,
           near ? `Did you mean "${near}"? Fix the path, or create the file.` : 'Create the file, or fix the path (it is relative to the importing file).',
         );
       } else if (twin) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { writeFileAtomicallySync } from '../output/write-atomically';
 import { layoutStamp } from '../startup/resolution-cache';
+import { resolutionStamp } from './demo-resolution';
 import type { ImportTrail } from './demo-imports';
 
 /** Changed whenever the stored form changes, so verdicts written by another version are not read. */
@@ -51,7 +52,8 @@ export class ImportVerdicts {
     private readonly racyMs = RACY_MS,
   ) {
     const stamp = layoutStamp(path.join(projectRoot, 'node_modules'));
-    this.packages = stamp === undefined ? undefined : `${projectRoot}\0${stamp}`;
+    // A verdict also rests on the content's aliases and its own installed packages.
+    this.packages = stamp === undefined ? undefined : `${projectRoot}\0${stamp}\0${resolutionStamp()}`;
     this.verdicts = new Map(this.packages === undefined ? [] : Object.entries(readStored(file, this.packages)));
   }
 

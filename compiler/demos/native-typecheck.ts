@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { RENDERER_PACKAGES, resolutionOf, type DemoResolution } from './demo-resolution';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { DEMO_TSCONFIG_OPTIONS, DEMO_TYPE_HINT } from './demo-compiler-options';
 import { demoProgramGroups } from './demo-programs';
@@ -51,13 +52,9 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
   const configOf = (group: readonly string[]) => {
     const modules = path.join(projectRoot, 'node_modules');
     const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
+    const paths = group.length ? demoTypePaths(resolutionOf(path.resolve(group[0]!)), modules, outside) : undefined;
     return {
-      compilerOptions: {
-        ...DEMO_TSCONFIG_OPTIONS,
-        typeRoots: [path.join(modules, '@types')],
-        // Bare imports from a file outside the project find no node_modules above it: they fall back to the project's.
-        ...(outside ? { paths: { '*': [`${modules}/@types/*`, `${modules}/*`] } } : {}),
-      },
+      compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
       files: group.map((file) => path.resolve(file)),
     };
   };
@@ -133,4 +130,30 @@ export function parseTscOutput(output: string, cwd: string): Diagnostic[] {
       ? diagnostic('demo-type', d.severity, path.relative(process.cwd(), d.file), { line: d.line!, column: d.column! }, `Type error: ${d.message} (TS${d.code})`, DEMO_TYPE_HINT)
       : diagnostic('demo-type', 'error', 'demos', undefined, `${d.message} (TS${d.code})`),
   );
+}
+
+/**
+ * The type-check's `paths`: the content's aliases; bare imports from the content's own node_modules,
+ * then the compiler's (a file outside the project finds no node_modules of the compiler above it),
+ * except the renderer's packages and their types, which are the compiler's (one React's types).
+ * Undefined where the compiler's resolution needs no help.
+ */
+export function demoTypePaths(resolution: DemoResolution | undefined, modules: string, outside: boolean): Record<string, string[]> | undefined {
+  const contentModules = resolution?.contentModules ?? [];
+  const aliases = resolution?.aliases ?? [];
+  if (!outside && !contentModules.length && !aliases.length) return undefined;
+  const paths: Record<string, string[]> = {};
+  for (const { prefix, dir } of aliases) {
+    paths[prefix] = [dir];
+    paths[`${prefix}/*`] = [`${dir}/*`];
+  }
+  if (contentModules.length) {
+    for (const name of RENDERER_PACKAGES) {
+      const types = `${modules}/@types/${name.replace(/^@(.+)\//, '$1__')}`;
+      paths[name] = [types, `${modules}/${name}`];
+      paths[`${name}/*`] = [`${types}/*`, `${modules}/${name}/*`];
+    }
+  }
+  paths['*'] = [...contentModules.flatMap((dir) => [`${dir}/@types/*`, `${dir}/*`]), `${modules}/@types/*`, `${modules}/*`];
+  return paths;
 }

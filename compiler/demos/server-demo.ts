@@ -11,7 +11,10 @@ import { cacheLocaleFormats } from './locale-format-cache';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { withGridPreviews } from '../../templates/demo/data-grid-preview';
 import { chartPluginFiles } from './chart-plugins';
-import { importSpecifiers, usesCharts } from './demo-deps';
+import { importSpecifiers, packageOf, usesCharts } from './demo-deps';
+import { aliasedPath, RENDERER_PACKAGES, resolutionOf } from './demo-resolution';
+import { demoResolutionPlugins } from './resolution-plugin';
+import { packageRoot } from '../package-root';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
 
 supplyIteratorToArray();
@@ -73,7 +76,7 @@ const NEEDS_BUNDLER = /\bimport\s*\(|\brequire\s*\(|\bprocess\s*\.\s*env\b|\bimp
  * not take the source (esbuild then reports the error at its place).
  */
 async function compiledAlone(file: string, source: string, specifiers: readonly string[]): Promise<string | undefined> {
-  if (NEEDS_BUNDLER.test(source) || specifiers.some((specifier) => specifier.startsWith('.') || specifier.startsWith('/'))) return undefined;
+  if (NEEDS_BUNDLER.test(source) || specifiers.some((specifier) => specifier.startsWith('.') || specifier.startsWith('/') || aliasedPath(specifier, file))) return undefined;
   const { transform } = lazyRequire('sucrase') as typeof import('sucrase');
   try {
     return transform(source, {
@@ -103,6 +106,7 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       jsx: 'automatic',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: demoResolutionPlugins(packageRoot(), { renderer: false }),
     });
     // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
     const imports = Object.keys(result.metafile.inputs)
@@ -137,7 +141,7 @@ async function compileAndImport(file: string, displayPath: string, source: strin
         (load(plugins.animation) as { useChartAnimation: ChartAnimationPlugin }).useChartAnimation,
       );
     }
-    const mod = compileModule(code, filename) as { default?: unknown };
+    const mod = compileModule(code, filename, resolutionOf(file)?.contentModules ?? []) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] } };
     }
@@ -162,15 +166,21 @@ const GRID_PACKAGES = new Set(['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui
 /** Per package's exports (a content folder elsewhere may resolve another copy): with the grids previewed, one object for every demo. */
 const previewedGrids = new WeakMap<object, unknown>();
 
-/** Evaluates CommonJS `code` as the module `filename` (which need not exist): its `require` resolves from there. */
-function compileModule(code: string, filename: string): unknown {
+/**
+ * Evaluates CommonJS `code` as the module `filename` (which need not exist): its `require` resolves
+ * from there, after the content's own `contentModules`, except the renderer's packages (one React,
+ * one Material UI for the renderer and every demo).
+ */
+function compileModule(code: string, filename: string, contentModules: readonly string[]): unknown {
   const Compilable = Module as unknown as { new (id: string): CompilableModule; _nodeModulePaths(dir: string): string[]; prototype: CompilableModule };
   const mod = new Compilable(filename);
   mod.filename = filename;
-  mod.paths = Compilable._nodeModulePaths(path.dirname(filename));
+  const own = Compilable._nodeModulePaths(path.dirname(filename));
+  mod.paths = [...contentModules, ...own];
+  if (contentModules.length) fallBackToCompilerPackages(own);
   // The demo's own imports of a data grid package get the previewing grids; the packages' imports of each other do not.
   mod.require = (id: string) => {
-    const exports = Compilable.prototype.require.call(mod, id);
+    const exports = contentModules.length && RENDERER_PACKAGES.has(packageOf(id) ?? '') ? createRequire(filename)(id) : Compilable.prototype.require.call(mod, id);
     if (!GRID_PACKAGES.has(id)) return exports;
     let previewed = previewedGrids.get(exports as object);
     if (!previewed) previewedGrids.set(exports as object, (previewed = withGridPreviews(exports as Record<string, unknown>)));
@@ -178,4 +188,13 @@ function compileModule(code: string, filename: string): unknown {
   };
   mod._compile(code, filename);
   return mod.exports;
+}
+
+/**
+ * A package of the content's node_modules finds its peers (React, Material UI) where Node looks last,
+ * in its global folders: the compiler's packages, as `nodePaths` does for the browser bundles.
+ */
+function fallBackToCompilerPackages(modulePaths: readonly string[]): void {
+  const globalPaths = (Module as unknown as { globalPaths: string[] }).globalPaths;
+  for (const dir of modulePaths) if (!globalPaths.includes(dir)) globalPaths.push(dir);
 }

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics';
 import { startTypeScriptThread } from '../typescript/thread';
 import { nativeTypeScript, typecheckDemosNative } from './native-typecheck';
 import { writeFileAtomically } from '../output/write-atomically';
+import { resolutionStamp } from './demo-resolution';
 
 export interface DemoCheckCache {
   /** The demo files, sorted. */
@@ -17,7 +18,8 @@ export interface DemoCheckCache {
 
 /**
  * Type-checking the demos against Material UI and MUI X types takes seconds, so results are cached by the
- * demos' paths and sources, the TypeScript version and the lock file: an unchanged site skips it.
+ * demos' paths and sources, the TypeScript version, the lock file and the content's aliases and
+ * packages: an unchanged site skips it.
  */
 export async function demoCheckCache(files: string[], projectRoot: string, cacheDir: string): Promise<DemoCheckCache> {
   const sorted = [...files].sort();
@@ -27,7 +29,7 @@ export async function demoCheckCache(files: string[], projectRoot: string, cache
   const versionOf = (name: string) => readFile(path.join(projectRoot, 'node_modules', name, 'package.json'), 'utf8').then((text) => (JSON.parse(text) as { version: string }).version, () => '');
   // Either compiler may check them (see `nativeTypeScript`): both versions are part of the key.
   const versions = await Promise.all([versionOf('typescript'), versionOf('typescript-native')]);
-  const key = contentHash([...versions, contentHash(lock), ...sorted.flatMap((f, i) => [f, sources[i]!])].join('\0'));
+  const key = contentHash([...versions, contentHash(lock), resolutionStamp(), ...sorted.flatMap((f, i) => [f, sources[i]!])].join('\0'));
   const file = path.join(cacheDir, 'typecheck', `${key}.json`);
   const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Diagnostic[]).catch(() => undefined);
   return {

@@ -11,7 +11,8 @@ export function classifyChange(file: string, contentDir: string, packageDir: str
   const inContent = path.relative(contentDir, file);
   if (!inContent.startsWith('..') && !path.isAbsolute(inContent)) {
     const rel = inContent.split(path.sep).join('/');
-    if (rel === 'pages.ts') return 'nav';
+    // MUI's docs keep the tree in data/pages.ts, with each product's API list in a module beside it.
+    if (rel === 'pages.ts' || /^data\/(pages|\w+ApiPages)\.ts$/.test(rel)) return 'nav';
     if (rel === 'site.config.ts') return 'config';
     if (rel.startsWith('translations/')) return 'translations';
     if (rel.endsWith('.md')) return 'page';

@@ -12,6 +12,7 @@ export function isApiTabPathname(pathname: string): boolean {
 /**
  * Duplicate pathnames (both places named), entries without a page and pages without an entry.
  * `navFile`/`navSource` are undefined for a derived nav, which cannot disagree with the pages.
+ * With `unlistedPages`, a page may be left out of the tree (MUI's docs serve such pages by URL only).
  */
 export function checkNav(
   nav: SiteNav,
@@ -20,6 +21,7 @@ export function checkNav(
   navFile?: string,
   navSource?: string,
   contentDisplay = 'content',
+  unlistedPages = false,
 ): Diagnostic[] {
   if (!navFile || navSource === undefined) return [];
   const diagnostics: Diagnostic[] = [];
@@ -69,7 +71,7 @@ export function checkNav(
       );
     }
   }
-  for (const route of pageRoutes) {
+  for (const route of unlistedPages ? [] : pageRoutes) {
     if (!seen.has(route) && !isPlayground(route)) {
       diagnostics.push(
         diagnostic(

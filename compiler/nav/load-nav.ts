@@ -13,12 +13,13 @@ export interface LoadedNav {
   source: string;
 }
 
-/** Loads `content/pages.ts`; `undefined` when the site has none and the nav is derived. */
+/** Loads `content/pages.ts` (or the layout's `navFile`); `undefined` when the site has none and the nav is derived. */
 export async function loadNav(
   contentDir: string,
   cacheDir: string,
+  navFile = NAV_FILE,
 ): Promise<{ nav?: LoadedNav; diagnostics: Diagnostic[] }> {
-  const file = path.join(contentDir, NAV_FILE);
+  const file = path.join(contentDir, navFile);
   let source: string;
   try {
     source = await readFile(file, 'utf8');

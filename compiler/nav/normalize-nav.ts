@@ -1,3 +1,4 @@
+import { externalHref } from '../markdown/links';
 import type { NavEntry, NavNode } from '../../templates/shared/nav';
 
 /** The navigation tree, prepared once per build and shared by every page. */
@@ -33,18 +34,22 @@ export function pathnameToTitle(pathname: string): string {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Home';
 }
 
-/** Resolves titles and ids; `pageTitle` supplies a page's own title when the entry has none. */
-export function normalizeNav(entries: NavEntry[], pageTitle: (pathname: string) => string | undefined): SiteNav {
+/**
+ * Resolves titles and ids; `pageTitle` supplies a page's own title when the entry has none. An entry
+ * under one of the `externalLinks` prefixes links to that other site, as a link in a page would.
+ */
+export function normalizeNav(entries: NavEntry[], pageTitle: (pathname: string) => string | undefined, externalLinks?: Readonly<Record<string, string>>): SiteNav {
   const order: NavNode[] = [];
   const byPathname = new Map<string, NavNode>();
   const parents = new Map<NavNode, NavNode[]>();
 
   function visit(entry: NavEntry, id: string, depth: number, ancestors: NavNode[]): NavNode {
     const siteFile = isSiteFile(entry.pathname);
-    // Neither needs a page: both are links out of the pages' reading order.
-    const external = isExternal(entry.pathname) || siteFile;
     const group = Array.isArray(entry.children) && entry.children.length > 0;
-    const pathname = external || group ? entry.pathname : normalizePathname(entry.pathname);
+    const elsewhere = group || siteFile ? undefined : externalHref(normalizePathname(entry.pathname), externalLinks);
+    // None of them needs a page: they are links out of the pages' reading order.
+    const external = isExternal(entry.pathname) || siteFile || elsewhere !== undefined;
+    const pathname = elsewhere ?? (external || group ? entry.pathname : normalizePathname(entry.pathname));
     const node: NavNode = {
       id,
       pathname,

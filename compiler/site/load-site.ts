@@ -8,7 +8,8 @@ import { checkNav } from '../nav/check-nav';
 import { deriveNav } from '../nav/derive-nav';
 import { loadNav } from '../nav/load-nav';
 import { normalizeNav, type SiteNav } from '../nav/normalize-nav';
-import { discoverPages, type PageSource } from './discover-pages';
+import type { PageSource } from './discover-pages';
+import { contentLayout, NO_TRANSLATIONS } from './content-layout';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
 import { loadPageTitles, type PageTitles } from './page-titles';
 import { checkStaleTranslations } from '../checks/stale-translations';
@@ -68,7 +69,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // Settled here only if the site stops before its navigation is built: nobody reads it then.
   extraction?.catch(() => undefined);
 
-  const pages = await discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics);
+  const layout = contentLayout(config);
+  const pages = await layout.discover(contentDir, diagnostics);
   if (configFile) diagnostics.push(...editLinkDiagnostics(config.editUrl, contentDir, pages.map((page) => page.file), configFile));
   options.onPages?.(pages, contentDir, config);
   const sourcesByRoute = new Map<string, PageSource>();
@@ -82,7 +84,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     }
   }
 
-  const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir);
+  const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir, layout.navFile);
   diagnostics.push(...navDiagnostics);
   if (navDiagnostics.length) {
     // The extraction begun above is nobody's to wait for now.
@@ -102,7 +104,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
   }
   // Read while the API extraction (seconds, in its own thread) runs: none of it depends on the API.
-  const independent = Promise.all([loadTranslations(contentDir), loadPageTitles(contentDir), staleTranslations({ translated, sourcesByRoute }), config.apiReference ? guideComponents(sourcesByRoute, reads) : []]);
+  const independent = Promise.all([layout.uiStrings ? loadTranslations(contentDir) : NO_TRANSLATIONS, loadPageTitles(contentDir), staleTranslations({ translated, sourcesByRoute }), config.apiReference ? guideComponents(sourcesByRoute, reads) : []]);
   // Settled here only if the extraction throws first: the build stops, and this result is nobody's.
   independent.catch(() => undefined);
   let apiPages = new Map<string, ApiPage>();
@@ -115,9 +117,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     // Every package came from the cache: the demo type-check need not wait for an extraction.
     options.typescript?.noApi();
   }
-  const nav = normalizeNav(navEntries, titleOf);
+  const nav = normalizeNav(navEntries, titleOf, config.externalLinks);
   const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
-  diagnostics.push(...checkNav(nav, new Set([...sourcesByRoute.keys(), ...apiPages.keys()]), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.'));
+  diagnostics.push(
+    ...checkNav(nav, new Set([...sourcesByRoute.keys(), ...apiPages.keys()]), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.', layout.unlistedPages),
+  );
 
   const [{ translations, diagnostics: translationDiagnostics }, { titles: pageTitles, diagnostics: titleDiagnostics }, staleDiagnostics] = await independent;
   diagnostics.push(...translationDiagnostics);

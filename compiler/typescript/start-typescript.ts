@@ -1,3 +1,4 @@
+import { loadSiteConfig } from '../config/site-config';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
@@ -32,7 +33,9 @@ export interface TypeScriptWork {
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
   const candidates = contentFilesEndingWith(path.resolve(contentDir), '.tsx').catch(() => [] as string[]);
-  const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
+  // The config names the demos' aliases, which the check's key and its compiler options include.
+  const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
+  const demoCheck = Promise.all([candidates, resolution]).then(([files]) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();
   const demos = deferred<Diagnostic[]>();
   let decide!: (request: TypeScriptRequest['api'] | null) => void;

@@ -1,0 +1,41 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { SiteConfig } from '../../templates/shared/site';
+import { MUI_SIBLING_DOCS } from './sibling-docs';
+
+/** Where a MUI docs folder keeps its navigation tree. */
+export const MUI_NAV_FILE = path.join('data', 'pages.ts');
+
+/**
+ * Whether `contentDir` is a MUI docs folder as MUI keeps it (`data/pages.ts` and a `pages/` folder of
+ * routes), to be read with the `mui` preset when it has no config of its own.
+ */
+export function looksLikeMuiDocs(contentDir: string): boolean {
+  try {
+    return existsSync(path.join(contentDir, MUI_NAV_FILE)) && statSync(path.join(contentDir, 'pages')).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The conventions of MUI's docs, under the site's own config keys: the site's keys win, maps are merged.
+ * The aliases are MUI's Next.js ones: `docsx` is the docs folder itself.
+ */
+export function withMuiPreset(config: Partial<SiteConfig>): Partial<SiteConfig> {
+  return {
+    title: 'MUI X',
+    productName: 'MUI X',
+    url: 'https://mui.com',
+    productionHost: 'mui.com',
+    repository: 'https://github.com/mui/mui-x',
+    headingIds: 'mui',
+    // MUI's navigation lists the API pages itself (data/*ApiPages.ts): none are added to it.
+    apiReference: { groups: {} },
+    ...config,
+    preset: 'mui',
+    alias: { docsx: '.', ...config.alias },
+    components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader', ...config.components },
+    externalLinks: { ...MUI_SIBLING_DOCS, ...config.externalLinks },
+  };
+}

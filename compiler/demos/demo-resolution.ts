@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { layoutStamp } from '../startup/resolution-cache';
+
+/**
+ * How the demos of one content folder resolve their imports beyond relative paths: the config's
+ * `alias` prefixes (each an absolute folder), and the `node_modules` folders from the content folder
+ * up, looked in before the compiler's own.
+ */
+export interface DemoResolution {
+  contentDir: string;
+  aliases: { prefix: string; dir: string }[];
+  /** `node_modules` folders from the content folder up to the root, nearest first; the compiler's own are not among them. */
+  contentModules: string[];
+}
+
+/**
+ * Packages the renderer shares with every demo: a second copy of any of them (a site's own React, or
+ * its own Material UI, whose theme context the renderer's provider would not reach) breaks server
+ * rendering and hydration, so they always resolve to the compiler's copies.
+ */
+export const RENDERER_PACKAGES = new Set(['react', 'react-dom', 'scheduler', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/material', '@mui/system', '@mui/styled-engine', '@mui/private-theming']);
+
+/** Content folders of this process, by absolute path: a build, a check or `docs dev` registers its own as it loads its config. */
+const registered = new Map<string, DemoResolution>();
+
+/** Records how `contentDir`'s demos resolve, given its config's `alias` and the compiler's root. */
+export function registerDemoResolution(contentDir: string, alias: Readonly<Record<string, string>> | undefined, compilerRoot: string): DemoResolution {
+  const root = path.resolve(contentDir);
+  const own = path.join(path.resolve(compilerRoot), 'node_modules');
+  const contentModules: string[] = [];
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const modules = path.join(dir, 'node_modules');
+    // Where the content sits inside the compiler's project, its node_modules are the compiler's.
+    if (modules === own) break;
+    if (existsSync(modules)) contentModules.push(modules);
+    if (dir === path.dirname(dir)) break;
+  }
+  const aliases = Object.entries(alias ?? {})
+    .map(([prefix, dir]) => ({ prefix, dir: path.resolve(root, dir) }))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const resolution = { contentDir: root, aliases, contentModules };
+  registered.set(root, resolution);
+  return resolution;
+}
+
+/** The resolution of the registered content folder that holds `file`, the innermost one. */
+export function resolutionOf(file: string): DemoResolution | undefined {
+  let best: DemoResolution | undefined;
+  for (const resolution of registered.values()) {
+    if ((file === resolution.contentDir || file.startsWith(`${resolution.contentDir}${path.sep}`)) && (!best || resolution.contentDir.length > best.contentDir.length)) best = resolution;
+  }
+  return best;
+}
+
+/** The absolute path (as written, before extensions) an aliased import of `importer` names; undefined when no alias applies. */
+export function aliasedPath(specifier: string, importer: string): string | undefined {
+  const resolution = resolutionOf(importer);
+  if (!resolution) return undefined;
+  for (const { prefix, dir } of resolution.aliases) {
+    if (specifier === prefix) return dir;
+    if (specifier.startsWith(`${prefix}/`)) return path.join(dir, specifier.slice(prefix.length + 1));
+  }
+  return undefined;
+}
+
+/** What the registered resolutions are, installed packages included: a verdict reached under others no longer holds. */
+export function resolutionStamp(): string {
+  return JSON.stringify([...registered.values()].map((r) => [r.contentDir, r.aliases, r.contentModules.map((modules) => [modules, layoutStamp(modules) ?? ''])]));
+}
+
+/** Whether a registered content folder has aliases or node_modules of its own (else demos resolve as the compiler's own files do). */
+export function hasSiteResolution(): boolean {
+  return [...registered.values()].some((r) => r.aliases.length > 0 || r.contentModules.length > 0);
+}
+
+/** Every alias prefix of the registered content folders. */
+export function aliasPrefixes(): Set<string> {
+  return new Set([...registered.values()].flatMap((r) => r.aliases.map((a) => a.prefix)));
+}

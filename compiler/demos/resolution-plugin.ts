@@ -1,0 +1,39 @@
+import type { Plugin } from 'esbuild';
+import path from 'node:path';
+import { aliasedPath, aliasPrefixes, hasSiteResolution, RENDERER_PACKAGES } from './demo-resolution';
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** An import of one of `names`, or of a file under one. */
+const importOf = (names: Iterable<string>) => new RegExp(`^(?:${[...names].map(escape).join('|')})(?:/|$)`);
+const RENDERER_IMPORT = importOf(RENDERER_PACKAGES);
+/** Marks the resolutions this plugin asks esbuild for, so that it does not answer them itself. */
+const OWN = Symbol('docs-demo-resolution');
+
+/**
+ * The content's aliases (`docsx/data/…` → a file of the content folder), and the renderer's packages
+ * taken from the compiler whoever imports them (a site's node_modules may hold its own React); every
+ * other package resolves as esbuild finds it, from the importer's node_modules up, then the
+ * compiler's (`nodePaths`). None for a site with neither aliases nor node_modules of its own, where
+ * it would change nothing. Without `renderer`, packages are left alone (a server bundle keeps them
+ * external, and Node resolves them: see `server-demo.ts`).
+ */
+export function demoResolutionPlugins(compilerRoot: string, options: { renderer: boolean }): Plugin[] {
+  if (!hasSiteResolution()) return [];
+  const plugin: Plugin = {
+    name: 'docs-demo-resolution',
+    setup(build) {
+      // Only the imports it may answer go through it: a callback per import of a large bundle costs.
+      const filter = importOf([...aliasPrefixes(), ...(options.renderer ? RENDERER_PACKAGES : [])]);
+      build.onResolve({ filter }, async (args) => {
+        if (args.pluginData === OWN) return undefined;
+        const importer = args.importer && path.isAbsolute(args.importer) ? args.importer : path.join(args.resolveDir, 'index.js');
+        const aliased = aliasedPath(args.path, importer);
+        const resolveDir = aliased ? args.resolveDir : options.renderer && RENDERER_IMPORT.test(args.path) ? compilerRoot : undefined;
+        if (resolveDir === undefined) return undefined;
+        const result = await build.resolve(aliased ?? args.path, { resolveDir, kind: args.kind, importer: args.importer, pluginData: OWN });
+        return result.errors.length ? { errors: result.errors } : result;
+      });
+    },
+  };
+  return [plugin];
+}

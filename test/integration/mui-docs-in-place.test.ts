@@ -1,0 +1,106 @@
+import { appendFileSync, cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../compiler/diagnostics';
+import { FIXTURES, runCli, tempDir, type CliResult } from '../helpers/cli';
+
+/**
+ * test/fixtures/mui-docs: a docs folder kept as MUI keeps its own, read where it is (no layout step),
+ * inside a checkout whose node_modules (at its root, as a monorepo has it) holds a package the
+ * compiler lacks. The checkout's path has a space in it.
+ */
+function checkout(): { docs: string; cache: string } {
+  const root = path.join(tempDir('mui-in-place'), 'widgets checkout');
+  const docs = path.join(root, 'docs');
+  cpSync(path.join(FIXTURES, 'mui-docs'), docs, { recursive: true });
+  const tally = path.join(root, 'node_modules', 'tally-marks');
+  mkdirSync(tally, { recursive: true });
+  writeFileSync(path.join(tally, 'package.json'), JSON.stringify({ name: 'tally-marks', version: '1.2.0', main: 'index.js', types: 'index.d.ts' }));
+  writeFileSync(path.join(tally, 'index.js'), "exports.tally = (count) => '||||/ '.repeat(Math.floor(count / 5)) + '|'.repeat(count % 5);\n");
+  writeFileSync(path.join(tally, 'index.d.ts'), 'export declare function tally(count: number): string;\n');
+  return { docs, cache: path.join(root, '.cache') };
+}
+
+const findings = (result: CliResult, docs: string) => (JSON.parse(result.stdout) as Diagnostic[]).map((d) => `${path.relative(docs, path.resolve(d.file)).split(path.sep).join('/')}:${d.line} ${d.severity} ${d.code}`);
+
+describe("a MUI docs folder read in place", () => {
+  it('is recognised without a config: routes from pages/, the navigation from data/pages.ts, nothing else reported', () => {
+    const { docs, cache } = checkout();
+    const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
+    // The one thing it cannot know: the API pages the navigation lists are on another site.
+    expect(findings(result, docs)).toEqual(['data/pages.ts:1 error nav-missing-page', 'data/widgets/overview/overview.md:13 error link-broken']);
+    expect(result.status).toBe(1);
+  });
+
+  describe('with a few lines of config', () => {
+    let docs: string;
+    let out: string;
+    let result: CliResult;
+    const html = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
+
+    beforeAll(() => {
+      const made = checkout();
+      docs = made.docs;
+      out = path.join(path.dirname(docs), 'dist');
+      writeFileSync(
+        path.join(docs, 'site.config.ts'),
+        `export default {
+  preset: 'mui',
+  title: 'Widgets',
+  url: 'https://widgets.example.com',
+  productionHost: 'widgets.example.com',
+  languages: ['en', 'zh'],
+  defaultLanguage: 'en',
+  alias: { '@shelf': 'data/widgets/gauges' },
+  externalLinks: { '/x/api/widgets/': 'https://widgets.example.com/api/' },
+};
+`,
+      );
+      // A demo reaching a module through the config's own alias.
+      writeFileSync(
+        path.join(docs, 'data/widgets/dials/DialStock.tsx'),
+        "import * as React from 'react';\nimport Typography from '@mui/material/Typography';\nimport { PRODUCTS } from '@shelf/products';\n\nexport default function DialStock() {\n  return <Typography>{PRODUCTS.length} products behind the dial</Typography>;\n}\n",
+      );
+      appendFileSync(path.join(docs, 'data/widgets/dials/dials.md'), '\n{{"demo": "DialStock.js"}}\n');
+      result = runCli(['build', '--content', docs, '--out', out, '--cache-dir', made.cache, '--json']);
+    });
+
+    it('builds every page with no finding', () => {
+      expect(result.stderr).toMatch(/Built \d+ pages/);
+      expect(JSON.parse(result.stdout)).toEqual([]);
+      expect(result.status).toBe(0);
+    });
+
+    it('serves each route from the markdown its route file names, and skips route files that render no markdown', () => {
+      expect(html('x/react-widgets')).toContain('<h1>Widgets</h1>');
+      expect(html('x/react-widgets/gauges')).toContain('<h1>Shelf gauges</h1>');
+      expect(readdirSync(path.join(out, 'x', 'react-widgets'))).not.toContain('wall-display');
+    });
+
+    it('names a navigation entry without a title after its page, and sends entries under an external prefix to that site', () => {
+      const page = html('x/react-widgets/dials');
+      expect(page).toMatch(/href="\/x\/react-widgets\/gauges\/"[^>]*>(?:<[^>]+>)*Shelf gauges/);
+      expect(page).toContain('href="https://widgets.example.com/api/gauge/"');
+      expect(page).toContain('href="https://widgets.example.com/changelog/"');
+    });
+
+    it('resolves a .ts/.js pair, the docsx alias, a config alias and a package of the checkout, on the server and in the browser bundle', () => {
+      const gauges = html('x/react-widgets/gauges');
+      expect(gauges).toContain('Kettles<!-- -->: <!-- -->58%<!-- --> full');
+      expect(gauges).toContain('||||/ ||');
+      expect(html('x/react-widgets/dials')).toContain('2<!-- --> products behind the dial');
+      const islands = path.join(out, 'static', 'islands');
+      const tallyChunk = readdirSync(islands).find((name) => name.includes('TallyReading'));
+      expect(readFileSync(path.join(islands, tallyChunk!), 'utf8')).toContain('||||/ ');
+      // A sandbox installs the checkout's own package at its version; an aliased file is no package.
+      expect(gauges).toContain('"tally-marks":"1.2.0"');
+      expect(html('x/react-widgets/dials')).not.toContain('@shelf/products":');
+    });
+
+    it('reads page-zh.md as the Chinese twin', () => {
+      expect(html('zh/x/react-widgets/gauges')).toContain('<h1>货架仪表</h1>');
+      // Untranslated pages fall back to English in Chinese.
+      expect(html('zh/x/react-widgets/dials')).toContain('<h1>Dials<span class="plan-pro"');
+    });
+  });
+});
