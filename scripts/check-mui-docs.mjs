@@ -1,91 +1,182 @@
 #!/usr/bin/env node
-// Builds MUI X's own docs with this compiler (issue: "MUI's own docs build unchanged"). Lays out the
-// data grid, pickers and charts docs of a mui/mui-x checkout at a tag (scripts/layout-mui-docs.mjs),
-// runs `docs check`, and requires every error to be a `demo-import-unresolved` (a demo that needs a
-// package this project lacks). The pages with such errors are set aside (excluded, and links to them
-// sent to mui.com), and `docs build` must then succeed for all the others. Prints a report.
+// Builds MUI X's own docs folder in place with this compiler: the `docs/` folder of mui/mui-x at a tag
+// (taken from a checkout or a bare git dir with `git archive`, files unchanged), its npm dependencies
+// installed beside it as a checkout has them, read with the `mui` preset. Pages are set aside only
+// when a package they need is not published on npm (each named with the package); `docs check` must
+// then find no error, and `docs build` must succeed. Prints a report: pages built, warnings by code,
+// the pages set aside, and the cold, warm and one-page-edit build times.
 //
 // Usage: node scripts/check-mui-docs.mjs <mui-x checkout or git dir> [--tag v8.29.3] [--work DIR]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { layoutMuiDocs } from './layout-mui-docs.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'bin', 'docs.mjs');
-
-function run(args) {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NODE_ENV: 'production' } });
-  return { ...result, seconds: (performance.now() - started) / 1000 };
-}
-
-/** The page (its index.md, content-relative) a file belongs to: the nearest folder above it with a page. */
-function pageOf(content, file) {
-  for (let dir = path.dirname(file); dir.startsWith(content); dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'index.md'))) return path.relative(content, path.join(dir, 'index.md'));
-  }
-  return undefined;
-}
+/** MUI X's docs import MUI's own docs (`docs/…`) from `@mui/monorepo`, a git dependency that npm does not have. */
+const MONOREPO = '@mui/monorepo';
 
 const args = process.argv.slice(2);
-const repo = args[0];
-if (!repo) {
+if (!args[0]) {
   process.stderr.write('Usage: node scripts/check-mui-docs.mjs <mui-x checkout or git dir> [--tag v8.29.3] [--work DIR]\n');
   process.exit(2);
 }
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const repo = path.resolve(args[0]);
+const gitDir = existsSync(path.join(repo, '.git')) ? path.join(repo, '.git') : repo;
 const tag = option('--tag', 'v8.29.3');
-const work = option('--work', mkdtempSync(path.join(tmpdir(), 'mui-docs-check-')));
-const content = path.join(work, 'content');
-const pages = layoutMuiDocs(path.resolve(repo), content, tag);
-process.stdout.write(`Laid out ${pages.length} pages of MUI X ${tag} in ${content}\n`);
+const work = path.resolve(option('--work', mkdtempSync(path.join(tmpdir(), 'mui-docs-check-'))));
+const checkout = path.join(work, 'mui-x');
+const docs = path.join(checkout, 'docs');
 
-const check = run(['check', '--content', content, '--json', '--cache-dir', path.join(work, 'cache')]);
-const diagnostics = JSON.parse(check.stdout);
-const errors = diagnostics.filter((d) => d.severity === 'error');
-const other = errors.filter((d) => d.code !== 'demo-import-unresolved');
-const failing = new Map();
-for (const d of errors.filter((e) => e.code === 'demo-import-unresolved')) {
-  // A file a demo imports names that demo in the message: the page is the demo's.
-  const via = / \(imported by the demo (.+)\)$/.exec(d.message)?.[1];
-  const file = path.resolve(ROOT, via ?? d.file);
-  let page = pageOf(content, file);
-  if (!page) {
-    // A demo of another product's folder, embedded by relative path: the page that names it.
-    const name = path.basename(file).replace(/\.\w+$/, '');
-    page = pages.map((route) => path.join(route.slice(1), 'index.md')).find((p) => readFileSync(path.join(content, p), 'utf8').includes(`/${name}.js"`));
-  }
-  const specifier = /"([^"]+)"/.exec(d.message)?.[1] ?? '?';
-  if (!failing.has(page)) failing.set(page, new Set());
-  failing.get(page).add(specifier);
+function git(...command) {
+  return execFileSync('git', [`--git-dir=${gitDir}`, ...command], { maxBuffer: 1 << 30 });
 }
 
-// The pages set aside: not built, and links to them go to mui.com.
-const configFile = path.join(content, 'site.config.ts');
-const excluded = [...failing.keys()].filter(Boolean);
-const externals = excluded.map((p) => `    '/${path.dirname(p)}/': 'https://mui.com/${path.dirname(p)}/',`).join('\n');
-writeFileSync(
-  configFile,
-  readFileSync(configFile, 'utf8')
-    .replace('  externalLinks: {', `  exclude: ${JSON.stringify(excluded)},\n  externalLinks: {\n${externals}`),
-);
-const build = run(['build', '--content', content, '--out', path.join(work, 'dist'), '--json', '--cache-dir', path.join(work, 'cache-build'), '--no-cache']);
-const built = Number(/Built (\d+) pages/.exec(build.stderr)?.[1] ?? 0);
-const warnings = new Map();
-for (const d of JSON.parse(build.stdout || '[]')) if (d.severity === 'warning') warnings.set(d.code, (warnings.get(d.code) ?? 0) + 1);
+function docsCli(command, extra = []) {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [CLI, command, '--content', docs, '--json', ...extra], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, NODE_ENV: 'production' } });
+  const findings = result.stdout.trim().startsWith('[') ? JSON.parse(result.stdout) : [];
+  return { status: result.status, stderr: result.stderr, findings, seconds: (performance.now() - started) / 1000 };
+}
 
-const missing = new Map();
-for (const specs of failing.values()) for (const s of specs) missing.set(s, (missing.get(s) ?? 0) + 1);
+/** MUI's docs folder at the tag, as the checkout has it. */
+function extractDocs() {
+  rmSync(docs, { recursive: true, force: true });
+  mkdirSync(checkout, { recursive: true });
+  execFileSync('tar', ['-x', '-C', checkout], { input: git('archive', tag, 'docs'), maxBuffer: 1 << 30 });
+}
+
+/** `pnpm-workspace.yaml`'s catalog at the tag: name → version range. */
+function catalog() {
+  const text = git('show', `${tag}:pnpm-workspace.yaml`).toString();
+  const versions = {};
+  let inCatalog = false;
+  for (const line of text.split('\n')) {
+    if (/^\S/.test(line)) inCatalog = line.startsWith('catalog:');
+    const entry = inCatalog && /^\s+'?([^':\s]+)'?:\s*(\S+)/.exec(line);
+    if (entry) versions[entry[1]] = entry[2].replace(/^['"]|['"]$/g, '');
+  }
+  return versions;
+}
+
+const installedVersion = (name) => {
+  const manifest = path.join(ROOT, 'node_modules', name, 'package.json');
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : undefined;
+};
+
+const published = (name, version) => spawnSync('npm', ['view', `${name}@${version}`, 'version'], { encoding: 'utf8' }).stdout.trim() !== '';
+
+/**
+ * The docs' dependencies npm has, installed beside the docs folder (the checkout's node_modules): the
+ * packages the compiler has already are its own (one React, one Material UI); workspace packages at
+ * the compiler's version of MUI X. Returns the packages npm does not have, with why.
+ */
+function installDependencies() {
+  const manifest = JSON.parse(readFileSync(path.join(docs, 'package.json'), 'utf8'));
+  const versions = catalog();
+  const xVersion = installedVersion('@mui/x-data-grid');
+  const wanted = {};
+  const unpublished = new Map([[MONOREPO, 'a git dependency, not on npm']]);
+  for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
+    if (installedVersion(name)) continue;
+    if (range.startsWith('workspace:')) {
+      if (published(name, xVersion)) wanted[name] = xVersion;
+      else unpublished.set(name, `${name}@${xVersion} is not published`);
+      continue;
+    }
+    wanted[name] = range === 'catalog:' ? versions[name] : range;
+  }
+  const packageJson = JSON.stringify({ name: 'mui-x-docs-check', private: true, dependencies: wanted }, null, 2);
+  const file = path.join(checkout, 'package.json');
+  if (!existsSync(path.join(checkout, 'node_modules', '.package-lock.json')) || !existsSync(file) || readFileSync(file, 'utf8') !== packageJson) {
+    writeFileSync(file, packageJson);
+    const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps', '--ignore-scripts', '--loglevel=error'], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'inherit', 'inherit'] });
+    if (install.status !== 0) throw new Error('npm install of the docs dependencies failed');
+  }
+  return { installed: Object.keys(wanted).length, unpublished };
+}
+
+/** The package a `demo-import-unresolved` finding names (`docs/…` is MUI's own docs, from @mui/monorepo). */
+function missingPackage(message) {
+  const specifier = /"([^"]+)"/.exec(message)?.[1] ?? '';
+  if (specifier.startsWith('docs/')) return MONOREPO;
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+}
+
+/** The page (markdown, relative to docs/) that embeds the demo a finding is about. */
+function pageOfDemo(finding) {
+  const via = / \(imported by the demo (.+)\)$/.exec(finding.message)?.[1];
+  const demo = path.resolve(ROOT, via ?? finding.file);
+  const name = path.basename(demo).replace(/\.\w+$/, '');
+  const dir = path.dirname(demo);
+  const markdown = readdirSync(dir).find((f) => f.endsWith('.md') && readFileSync(path.join(dir, f), 'utf8').includes(`"${name}.js"`));
+  return markdown ? path.relative(docs, path.join(dir, markdown)).split(path.sep).join('/') : path.relative(docs, demo);
+}
+
+/** Each route file's page: markdown (relative to docs/) → route. */
+function routesOfMarkdown() {
+  const routes = new Map();
+  const pagesDir = path.join(docs, 'pages');
+  for (const entry of readdirSync(pagesDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.js')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const markdown = /['"]docsx\/([^'"]+\.md)\?muiMarkdown['"]/.exec(readFileSync(file, 'utf8'))?.[1];
+    if (markdown) routes.set(markdown, `/${path.relative(pagesDir, file).replace(/\.js$/, '').replace(/(^|\/)index$/, '')}/`.replace(/\/\/$/, '/'));
+  }
+  return routes;
+}
+
+extractDocs();
+process.stdout.write(`MUI X ${tag}: docs/ in ${docs}\n`);
+const { installed, unpublished } = installDependencies();
+process.stdout.write(`Installed ${installed} of the docs' dependencies beside it; not on npm: ${[...unpublished.keys()].join(', ')}\n`);
+
+const configFile = path.join(docs, 'site.config.ts');
+const first = docsCli('check', ['--cache-dir', path.join(work, 'cache-check')]);
+const setAside = new Map();
+for (const finding of first.findings) {
+  if (finding.code !== 'demo-import-unresolved') continue;
+  const pkg = missingPackage(finding.message);
+  if (!unpublished.has(pkg)) continue;
+  const page = pageOfDemo(finding);
+  if (!setAside.has(page)) setAside.set(page, new Set());
+  setAside.get(page).add(pkg);
+}
+// A few lines of config, as a maintainer would write them: the preset, and the pages set aside sent to mui.com.
+const routes = routesOfMarkdown();
+const excluded = [...setAside.keys()].sort();
+const externals = excluded.flatMap((page) => (routes.has(page) ? [`    '${routes.get(page)}': 'https://mui.com${routes.get(page)}',`] : []));
+writeFileSync(configFile, `export default {\n  preset: 'mui',\n  exclude: ${JSON.stringify(excluded)},\n  externalLinks: {\n${externals.join('\n')}\n  },\n};\n`);
+
+const check = docsCli('check', ['--cache-dir', path.join(work, 'cache-check')]);
+const errors = check.findings.filter((d) => d.severity === 'error');
+const out = path.join(work, 'dist');
+const cacheDir = path.join(work, 'cache-build');
+rmSync(cacheDir, { recursive: true, force: true });
+const cold = docsCli('build', ['--out', out, '--cache-dir', cacheDir]);
+const warm = docsCli('build', ['--out', out, '--cache-dir', cacheDir]);
+// One page edited, built in a new process.
+const edited = path.join(docs, 'data', 'data-grid', 'sorting', 'sorting.md');
+const original = readFileSync(edited, 'utf8');
+writeFileSync(edited, `${original}\nAn edit made by the check.\n`);
+const edit = docsCli('build', ['--out', out, '--cache-dir', cacheDir]);
+writeFileSync(edited, original);
+
+const built = (run) => Number(/Built (\d+) pages/.exec(run.stderr)?.[1] ?? 0);
+const warnings = new Map();
+for (const d of cold.findings) if (d.severity === 'warning') warnings.set(d.code, (warnings.get(d.code) ?? 0) + 1);
+const byPackage = new Map();
+for (const [page, pkgs] of setAside) for (const pkg of pkgs) byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), page]);
 process.stdout.write(`
-docs check: ${diagnostics.length} findings in ${check.seconds.toFixed(1)} s; errors other than demo-import-unresolved: ${other.length}
-${other.map((d) => `  ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`).join('\n')}
-pages whose demos need what is not installed: ${failing.size}
-${[...missing].sort((a, b) => b[1] - a[1]).map(([s, n]) => `  ${s} (${n} page${n === 1 ? '' : 's'})`).join('\n')}
-docs build of the other ${pages.length - excluded.length} pages: exit ${build.status}, ${built} pages (English only) in ${build.seconds.toFixed(1)} s, cold, no cache
-warnings by code: ${[...warnings].map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}
+docs check (preset mui, in place): exit ${check.status}, ${errors.length} errors, ${check.findings.length - errors.length} warnings in ${check.seconds.toFixed(1)} s
+${errors.slice(0, 40).map((d) => `  ${d.file}:${d.line}:${d.column} ${d.code} ${d.message}`).join('\n')}
+pages set aside (a package they need is not on npm): ${setAside.size}
+${[...byPackage].map(([pkg, pages]) => `  ${pkg} (${unpublished.get(pkg)}): ${pages.join(', ')}`).join('\n')}
+docs build: exit ${cold.status}, ${built(cold)} pages, cold ${cold.seconds.toFixed(1)} s; warm ${warm.seconds.toFixed(1)} s; one page edited, new process ${edit.seconds.toFixed(1)} s
+warnings by code: ${[...warnings].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}
 `);
-if (build.status !== 0) process.stdout.write(`${build.stderr.slice(-4000)}\n`);
-process.exitCode = other.length === 0 && build.status === 0 ? 0 : 1;
+if (cold.status !== 0) process.stdout.write(`${cold.stderr.slice(-4000)}\n`);
+process.exitCode = errors.length === 0 && check.status === 0 && cold.status === 0 && edit.status === 0 ? 0 : 1;

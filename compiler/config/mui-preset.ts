@@ -36,6 +36,6 @@ export function withMuiPreset(config: Partial<SiteConfig>): Partial<SiteConfig> 
     preset: 'mui',
     alias: { docsx: '.', ...config.alias },
     components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader', ...config.components },
-    externalLinks: { ...MUI_SIBLING_DOCS, ...config.externalLinks },
+    externalLinks: { ...MUI_SIBLING_DOCS, '/blog/': 'https://mui.com/blog/', ...config.externalLinks },
   };
 }

@@ -1,5 +1,5 @@
 import { demoResolutionPlugins } from './resolution-plugin';
-import { resolutionStamp } from './demo-resolution';
+import { resolutionStamp, siteModules } from './demo-resolution';
 import type { Message, Plugin } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
@@ -184,7 +184,8 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       write: false,
       logLevel: 'silent',
       plugins: [plugin, ...demoResolutionPlugins(packageRoot(), { renderer: true })],
-      nodePaths: [path.join(packageRoot(), 'node_modules')],
+      // Last resorts for any importer, the compiler's packages included (a date adapter's date-fns may be the site's).
+      nodePaths: [...siteModules(), path.join(packageRoot(), 'node_modules')],
     },
     options.cacheDir,
     // The plugin's virtual entries resolve to these files; their sources are inputs of the bundle, and

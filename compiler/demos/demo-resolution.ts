@@ -78,3 +78,8 @@ export function hasSiteResolution(): boolean {
 export function aliasPrefixes(): Set<string> {
   return new Set([...registered.values()].flatMap((r) => r.aliases.map((a) => a.prefix)));
 }
+
+/** The node_modules folders of every registered content folder, for importers outside them (the compiler's packages, whose peers a site may install). */
+export function siteModules(): string[] {
+  return [...new Set([...registered.values()].flatMap((r) => r.contentModules))];
+}

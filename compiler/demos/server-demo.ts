@@ -177,7 +177,7 @@ function compileModule(code: string, filename: string, contentModules: readonly 
   mod.filename = filename;
   const own = Compilable._nodeModulePaths(path.dirname(filename));
   mod.paths = [...contentModules, ...own];
-  if (contentModules.length) fallBackToCompilerPackages(own);
+  if (contentModules.length) fallBackToSharedPackages([...contentModules, ...own]);
   // The demo's own imports of a data grid package get the previewing grids; the packages' imports of each other do not.
   mod.require = (id: string) => {
     const exports = contentModules.length && RENDERER_PACKAGES.has(packageOf(id) ?? '') ? createRequire(filename)(id) : Compilable.prototype.require.call(mod, id);
@@ -192,9 +192,10 @@ function compileModule(code: string, filename: string, contentModules: readonly 
 
 /**
  * A package of the content's node_modules finds its peers (React, Material UI) where Node looks last,
- * in its global folders: the compiler's packages, as `nodePaths` does for the browser bundles.
+ * in its global folders, and a package of the compiler finds there the peers the site installed (a
+ * date adapter's date library), as `nodePaths` does for the browser bundles.
  */
-function fallBackToCompilerPackages(modulePaths: readonly string[]): void {
+function fallBackToSharedPackages(modulePaths: readonly string[]): void {
   const globalPaths = (Module as unknown as { globalPaths: string[] }).globalPaths;
   for (const dir of modulePaths) if (!globalPaths.includes(dir)) globalPaths.push(dir);
 }

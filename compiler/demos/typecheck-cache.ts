@@ -22,7 +22,8 @@ export interface DemoCheckCache {
  * packages: an unchanged site skips it.
  */
 export async function demoCheckCache(files: string[], projectRoot: string, cacheDir: string): Promise<DemoCheckCache> {
-  const sorted = [...files].sort();
+  // A demo written in JavaScript alone (MUI keeps a few) has no types to check.
+  const sorted = files.filter((file) => /\.tsx?$/.test(file)).sort();
   if (sorted.length === 0) return { files: sorted, cached: [], store: async () => undefined };
   const sources = await Promise.all(sorted.map((f) => readFile(f, 'utf8')));
   const lock = await readFile(path.join(projectRoot, 'package-lock.json'), 'utf8').catch(() => '');

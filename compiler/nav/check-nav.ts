@@ -57,7 +57,7 @@ export function checkNav(
       continue;
     }
     seen.set(node.pathname, where.line);
-    if (!node.group && !pageRoutes.has(node.pathname)) {
+    if (!node.group && !pageRoutes.has(node.pathname.replace(/#.*$/, ''))) {
       const folder = `${contentDisplay}${node.pathname}`;
       diagnostics.push(
         diagnostic(

@@ -49,7 +49,9 @@ export function normalizeNav(entries: NavEntry[], pageTitle: (pathname: string) 
     const elsewhere = group || siteFile ? undefined : externalHref(normalizePathname(entry.pathname), externalLinks);
     // None of them needs a page: they are links out of the pages' reading order.
     const external = isExternal(entry.pathname) || siteFile || elsewhere !== undefined;
-    const pathname = elsewhere ?? (external || group ? entry.pathname : normalizePathname(entry.pathname));
+    // An entry may point at a section of a page (MUI's `/x/react-charts/#planned-charts`): a link, not a page of its own.
+    const hash = external || group ? '' : /#.*$/.exec(entry.pathname)?.[0] ?? '';
+    const pathname = elsewhere ?? (external || group ? entry.pathname : normalizePathname(entry.pathname) + hash);
     const node: NavNode = {
       id,
       pathname,
@@ -66,7 +68,7 @@ export function normalizeNav(entries: NavEntry[], pageTitle: (pathname: string) 
       children: [],
     };
     parents.set(node, ancestors);
-    if (!group && !external) {
+    if (!group && !external && !hash) {
       order.push(node);
       if (!byPathname.has(pathname)) byPathname.set(pathname, node);
     }

@@ -10,6 +10,7 @@ import { loadNav } from '../nav/load-nav';
 import { normalizeNav, type SiteNav } from '../nav/normalize-nav';
 import type { PageSource } from './discover-pages';
 import { contentLayout, NO_TRANSLATIONS } from './content-layout';
+import { linkMissingApiPagesOut } from './mui/api-gaps';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
 import { loadPageTitles, type PageTitles } from './page-titles';
 import { checkStaleTranslations } from '../checks/stale-translations';
@@ -116,6 +117,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     navEntries = withApiNav(navEntries, pages, config.apiReference.groups as Partial<Record<ApiProduct, string>>);
     // Every package came from the cache: the demo type-check need not wait for an extraction.
     options.typescript?.noApi();
+  }
+  if (config.preset === 'mui' && config.apiReference) {
+    const linked = linkMissingApiPagesOut(navEntries, new Set(apiPages.keys()), config.url.replace(/\/$/, ''), contentDir);
+    navEntries = linked.entries;
+    diagnostics.push(...linked.diagnostics);
   }
   const nav = normalizeNav(navEntries, titleOf, config.externalLinks);
   const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));

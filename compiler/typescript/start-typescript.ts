@@ -123,7 +123,8 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
       // Asked after the site loaded: no extraction is coming any more.
       noApi();
       const checked = new Set(await candidates);
-      const wanted = new Set(files.map((file) => path.resolve(file)));
+      // JavaScript demos are not type-checked (see `demoCheckCache`).
+      const wanted = new Set(files.filter((file) => /\.tsx?$/.test(file)).map((file) => path.resolve(file)));
       if (![...wanted].every((file) => checked.has(file))) return typecheckDemosCached(files, projectRoot, cacheDir);
       return (await awaiting(demos.promise)).filter((d) => d.line === 0 || wanted.has(path.resolve(d.file)));
     },

@@ -97,3 +97,46 @@ describe('navigation checks', () => {
     expect(diagnostics.map((d) => d.code).sort()).toEqual(['nav-invalid', 'nav-invalid', 'nav-invalid', 'nav-unknown-key']);
   });
 });
+
+describe("MUI's navigation conventions", () => {
+  const mui: NavEntry[] = [
+    {
+      pathname: '/x/react-charts-group',
+      title: 'Charts',
+      children: [
+        { pathname: '/x/react-charts', title: 'Overview' },
+        { pathname: '/x/react-charts/bars' },
+        // A link to a section of a page already listed, not a second entry for it.
+        { pathname: '/x/react-charts/#planned-charts', title: 'Future components', planned: true },
+        { pathname: '/x/api/charts/bar-chart', title: 'BarChart' },
+      ],
+    },
+  ];
+  const source = `export default ${JSON.stringify(mui, null, 2).replace(/"(\w+)":/g, '$1:').replaceAll('"', "'")};`;
+
+  it('keeps an entry into a section of a page as a link, out of the reading order, and checks only that its page exists', () => {
+    const nav = normalizeNav(mui, () => undefined);
+    expect(nav.order.map((n) => n.pathname)).toEqual(['/x/react-charts/', '/x/react-charts/bars/', '/x/api/charts/bar-chart/']);
+    const section = nav.roots[0]!.children[2]!;
+    expect(section).toMatchObject({ pathname: '/x/react-charts/#planned-charts', external: false, planned: true });
+    const pages = new Set(['/x/react-charts/', '/x/react-charts/bars/', '/x/api/charts/bar-chart/']);
+    expect(checkNav(nav, pages, new Map(), 'data/pages.ts', source)).toEqual([]);
+    expect(checkNav(nav, new Set([...pages].filter((p) => p !== '/x/react-charts/')), new Map(), 'data/pages.ts', source).map((d) => d.message)).toEqual([
+      'Navigation entry /x/react-charts/ has no page.',
+      'Navigation entry /x/react-charts/#planned-charts has no page.',
+    ]);
+  });
+
+  it('links an entry under an external prefix to that site', () => {
+    const nav = normalizeNav(mui, () => undefined, { '/x/api/': 'https://mui.com/x/api/' });
+    expect(nav.roots[0]!.children[3]).toMatchObject({ pathname: 'https://mui.com/x/api/charts/bar-chart/', external: true });
+    expect(nav.order.map((n) => n.pathname)).not.toContain('/x/api/charts/bar-chart/');
+  });
+
+  it('lets pages stay out of the tree when the layout allows it (MUI serves some by URL only)', () => {
+    const nav = normalizeNav(mui, () => undefined);
+    const pages = new Set(['/x/react-charts/', '/x/react-charts/bars/', '/x/api/charts/bar-chart/', '/x/react-charts/gantt/']);
+    expect(checkNav(nav, pages, new Map(), 'data/pages.ts', source).map((d) => d.code)).toEqual(['nav-missing-entry']);
+    expect(checkNav(nav, pages, new Map(), 'data/pages.ts', source, 'docs', true)).toEqual([]);
+  });
+});
