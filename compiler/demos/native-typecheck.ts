@@ -54,7 +54,8 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
     const paths = group.length ? demoTypePaths(resolutionOf(path.resolve(group[0]!)), modules, outside) : undefined;
     return {
-      compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
+      // allowJs: a helper kept in JavaScript alone (MUI keeps some) is typed from its code, not refused as untyped (TS7016).
+      compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
       files: group.map((file) => path.resolve(file)),
     };
   };

@@ -192,10 +192,14 @@ function compileModule(code: string, filename: string, contentModules: readonly 
 
 /**
  * A package of the content's node_modules finds its peers (React, Material UI) where Node looks last,
- * in its global folders, and a package of the compiler finds there the peers the site installed (a
- * date adapter's date library), as `nodePaths` does for the browser bundles.
+ * in NODE_PATH's folders: the compiler's packages; and a package of the compiler finds there the peers
+ * the site installed (a date adapter's date library), as `nodePaths` does for the browser bundles.
+ * (`Module.globalPaths` is a copy: only `_initPaths` makes Node read NODE_PATH again.)
  */
 function fallBackToSharedPackages(modulePaths: readonly string[]): void {
-  const globalPaths = (Module as unknown as { globalPaths: string[] }).globalPaths;
-  for (const dir of modulePaths) if (!globalPaths.includes(dir)) globalPaths.push(dir);
+  const current = (process.env.NODE_PATH ?? '').split(path.delimiter).filter(Boolean);
+  const missing = modulePaths.filter((dir) => !current.includes(dir));
+  if (!missing.length) return;
+  process.env.NODE_PATH = [...current, ...missing].join(path.delimiter);
+  (Module as unknown as { _initPaths(): void })._initPaths();
 }
