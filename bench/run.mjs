@@ -9,7 +9,8 @@
 // With --runs N, the cold build (from an empty output and cache), the unchanged rebuild and the
 // one-page edit each run N times and the median is reported, the range beside it: on a shared host a
 // single build moves by a tenth from one minute to the next.
-// Usage: node bench/run.mjs [--pages 1000,10000] [--site] [--edits 10] [--runs N] [--jobs N] [--builds-only]
+// With --mui <mui-x checkout or git dir> (or MUI_X_REPO), MUI X's own docs folder is built in place too.
+// Usage: node bench/run.mjs [--pages 1000,10000] [--site] [--edits 10] [--runs N] [--jobs N] [--builds-only] [--mui DIR]
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +18,14 @@ import path from 'node:path';
 import { appendParagraph, CLI, STARTUP_CACHE, htmlStats, makeCorpus, measure, median, ROOT, TYPICAL_PAGE, watchEdits } from './lib.mjs';
 
 function options(argv) {
-  const o = { pages: [1000, 10000], site: false, edits: 10, runs: 1, jobs: undefined, buildsOnly: false };
+  const o = { pages: [1000, 10000], site: false, edits: 10, runs: 1, jobs: undefined, buildsOnly: false, mui: process.env.MUI_X_REPO };
   for (let i = 2; i < argv.length; i += 1) {
     const key = argv[i].replace(/^--/, '');
     if (key === 'site') o.site = true;
     else if (key === 'builds-only') o.buildsOnly = true;
     else if (key === 'pages') o.pages = argv[++i].split(',').filter(Boolean).map(Number);
     else if (key === 'edits' || key === 'jobs' || key === 'runs') o[key] = Number(argv[++i]);
+    else if (key === 'mui') o.mui = argv[++i];
     else throw new Error(`unknown option --${key}`);
   }
   return o;
@@ -117,6 +119,16 @@ const site = rows.find((r) => r.label === 'shipped content');
 if (site) {
   check('shipped content: cold build', `${timed(site.cold, 1)} s`, '≤ 15 s', site.cold.seconds <= 15);
   check('shipped content: largest page HTML', `${(site.stats.largest.bytes / 1024).toFixed(0)} KB (${site.stats.largest.page})`, '≤ 200 KB', site.stats.largest.bytes <= 200 * 1024);
+}
+if (o.mui) {
+  // MUI X's own docs folder built in place (scripts/check-mui-docs.mjs), given a checkout or git dir.
+  const muiWork = path.join(work, 'mui');
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'check-mui-docs.mjs'), o.mui, '--work', muiWork], { cwd: ROOT, stdio: 'inherit' });
+  const summary = existsSync(path.join(muiWork, 'summary.json')) ? JSON.parse(readFileSync(path.join(muiWork, 'summary.json'), 'utf8')) : undefined;
+  if (summary) {
+    check(`MUI X ${summary.tag} docs in place (${summary.pages} pages): cold build`, `${summary.seconds.cold.toFixed(1)} s`, '≤ 90 s', summary.seconds.cold <= 90);
+    check(`MUI X ${summary.tag} docs in place: one-page edit, new process`, `${summary.seconds.edit.toFixed(2)} s`, '≤ 1 s', summary.seconds.edit <= 1);
+  } else check('MUI X docs in place', 'the check did not finish', 'a build', false);
 }
 if (goals.length) process.stdout.write(`\n| goal | measured | target | |\n|---|---|---|---|\n${goals.join('\n')}\n`);
 rmSync(work, { recursive: true, force: true });

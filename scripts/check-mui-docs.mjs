@@ -7,6 +7,7 @@
 // the pages set aside, and the cold, warm and one-page-edit build times.
 //
 // Usage: node scripts/check-mui-docs.mjs <mui-x checkout or git dir> [--tag v8.29.3] [--work DIR]
+// (the figures are also written to DIR/summary.json)
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,4 +180,9 @@ docs build: exit ${cold.status}, ${built(cold)} pages, cold ${cold.seconds.toFix
 warnings by code: ${[...warnings].sort((a, b) => b[1] - a[1]).map(([c, n]) => `${c} ${n}`).join(', ') || 'none'}
 `);
 if (cold.status !== 0) process.stdout.write(`${cold.stderr.slice(-4000)}\n`);
+// For `npm run bench -- --mui <repo>`, which states the goals beside these figures.
+writeFileSync(
+  path.join(work, 'summary.json'),
+  JSON.stringify({ tag, pages: built(cold), errors: errors.length, setAside: Object.fromEntries([...setAside].map(([page, pkgs]) => [page, [...pkgs]])), warnings: Object.fromEntries(warnings), seconds: { check: check.seconds, cold: cold.seconds, warm: warm.seconds, edit: edit.seconds } }, null, 2),
+);
 process.exitCode = errors.length === 0 && check.status === 0 && cold.status === 0 && edit.status === 0 ? 0 : 1;
