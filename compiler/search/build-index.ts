@@ -133,7 +133,7 @@ export class SearchIndexBuilder {
       const index = yield* this.byLanguage.get(lang)!.assembleInSlices(reusable);
       yield;
       const manifest: SearchIndexManifest = {
-        v: 2,
+        v: 3,
         lang,
         products: index.products,
         pages: index.pages,
