@@ -53,7 +53,7 @@ export const WEIGHT_COUNT_FACTOR = 32;
 export const BONUS_QUARTERS = 4;
 
 /** Keys of the UI strings the search dialog uses, from the site's translations. */
-export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent'] as const;
+export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent', 'search.ignored'] as const;
 export type SearchStrings = Record<(typeof SEARCH_STRING_KEYS)[number], string>;
 
 /** Id of the `<script type="application/json">` every page carries for the search runtime. */

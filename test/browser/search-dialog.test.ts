@@ -13,8 +13,8 @@ import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
 
 const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
 const STRINGS: Record<string, SearchStrings> = {
-  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent' },
-  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索' },
+  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent', 'search.ignored': 'Left out of the search:' },
+  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索', 'search.ignored': '未参与搜索的词：' },
 };
 
 /** A bare page per record: the search button, a text field, and each section under its heading. */
@@ -26,6 +26,11 @@ function pageHtml(record: Pick<SearchPageRecord, 'lang' | 'title' | 'sections'>,
   const config = searchConfigScript({ lang: record.lang, base: '/', index: `/static/search/${manifest}`, module: '/static/search.js', strings: STRINGS[record.lang]! });
   return `<!DOCTYPE html><html lang="${record.lang}"><head><meta charset="utf-8"><title>${escape(record.title)}</title>${config}<script src="/static/trigger.js" defer></script></head>
 <body><button type="button" data-search-open>${STRINGS[record.lang]!['search.open']}</button><input id="other" aria-label="Other field"><h1>${escape(record.title)}</h1>${sections}</body></html>`;
+}
+
+/** The page's markdown twin, which the compiler writes beside every page and the dialog cuts snippets from. */
+function twinMarkdown(record: SearchPageRecord): string {
+  return [`# ${record.title}`, ...record.sections.map((s) => (s.anchor ? `## ${s.heading}\n\n${s.text}` : s.text))].join('\n\n');
 }
 
 describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
@@ -51,6 +56,7 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     for (const record of records) {
       mkdirSync(path.join(out, record.route), { recursive: true });
       writeFileSync(path.join(out, record.route, 'index.html'), pageHtml(record, index.manifests[record.lang]!));
+      writeFileSync(path.join(out, `${record.route.replace(/\/$/, '')}.md`), twinMarkdown(record));
     }
     ({ server, url } = await serve(out));
     browser = await launch();
@@ -105,7 +111,10 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const active = options(page).nth(target);
     await expect(active.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await active.getAttribute('id'));
-    await expect(active.locator('mark').allTextContents()).resolves.toEqual(['Lazy', 'loading']);
+    await expect(active.locator('.docs-search-heading mark').allTextContents()).resolves.toEqual(['Lazy', 'loading']);
+    // The section's snippet, cut from the page's markdown twin.
+    await expect(active.locator('.docs-search-snippet').textContent()).resolves.toBe('Children are requested when a parent expands, and a spinner shows while they arrive.');
+    expect(requests).toContain('/x/react-tree-view/rich-tree-view/lazy-loading.md');
     await expect(page.locator('[role="listbox"] [role="group"]').first().getAttribute('aria-labelledby')).resolves.toBeTruthy();
 
     await page.keyboard.press('Enter');
@@ -157,18 +166,26 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const input = dialog.locator('input');
     await input.pressSequentially('select');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#page-size-options"]'));
-    await expect(dialog.locator('[href$="#page-size-options"]').textContent()).resolves.toBe('Page size <select> options');
+    await expect(dialog.locator('[href$="#page-size-options"] .docs-search-heading').textContent()).resolves.toBe('Page size <select> options');
     await expect(dialog.locator('select').count()).resolves.toBe(0);
 
     await input.fill('xyzzy');
     await dialog.locator('[role="status"]', { hasText: 'No results for “xyzzy”' }).waitFor();
     await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
 
+    // Words that match nothing are left out, and the status says which.
+    await input.fill('how to set the page size xyzzy');
+    await dialog.locator('[role="status"]', { hasText: 'Left out of the search: how, to, the, xyzzy' }).waitFor();
+    await expect(options(page).count()).resolves.toBeGreaterThan(0);
+
     await input.fill('');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#caching"]'));
     await expect(input.inputValue()).resolves.toBe('caching');
+    // The snippet marks the words that matched.
+    const caching = dialog.locator('[href$="#caching"]').first();
+    await expect(caching.locator('.docs-search-snippet mark').allTextContents()).resolves.toEqual(['cached', 'Cache', 'cache']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -179,7 +196,7 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const input = page.locator('dialog[open] input');
     await input.pressSequentially('加载');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#defining-a-data-source"]'));
-    await expect(page.locator('[href$="#defining-a-data-source"]').textContent()).resolves.toBe('定义数据源');
+    await expect(page.locator('[href$="#defining-a-data-source"] .docs-search-heading').first().textContent()).resolves.toBe('定义数据源');
     await expect(input.getAttribute('placeholder')).resolves.toBe('搜索文档');
     expect(errors).toEqual([]);
     await page.context().close();
