@@ -185,6 +185,7 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     await expect(input.inputValue()).resolves.toBe('caching');
     // The snippet marks the words that matched.
     const caching = dialog.locator('[href$="#caching"]').first();
+    await caching.locator('.docs-search-snippet').waitFor();
     await expect(caching.locator('.docs-search-snippet mark').allTextContents()).resolves.toEqual(['cached', 'Cache', 'cache']);
     expect(errors).toEqual([]);
     await page.context().close();
