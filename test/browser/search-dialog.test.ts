@@ -10,6 +10,7 @@ import { searchConfigScript } from '../../compiler/search/config-script';
 import type { SearchPageRecord, SearchStrings } from '../../templates/shared/search';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
+import { shippedSiteInBrowser } from '../helpers/shipped-site';
 
 const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
 const STRINGS: Record<string, SearchStrings> = {
@@ -199,6 +200,69 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#defining-a-data-source"]'));
     await expect(page.locator('[href$="#defining-a-data-source"] .docs-search-heading').first().textContent()).resolves.toBe('定义数据源');
     await expect(input.getAttribute('placeholder')).resolves.toBe('搜索文档');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.skipIf(!hasChromium)('search on the shipped site in Chromium', () => {
+  const shipped = shippedSiteInBrowser();
+
+  /** Opens the dialog on a page, types the query and waits for its results (or its status). */
+  async function searchFor(query: string): Promise<{ page: Page; routes: string[]; errors: string[] }> {
+    const context = await localContext(shipped.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${shipped.url}x/introduction/`);
+    await page.locator('.docs-search-button').click();
+    const input = page.locator('dialog[open] input[role="combobox"]');
+    await input.fill(query);
+    await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+    const routes = await page
+      .locator('[role="listbox"] [role="option"]:not(.docs-search-section)')
+      .evaluateAll((els) => els.map((el) => new URL((el as HTMLAnchorElement).href).pathname));
+    return { page, routes, errors };
+  }
+
+  it('lists the Lines guide first for "line chart", and the DataGridPro API page first for "DataGridPro"', async () => {
+    const lines = await searchFor('line chart');
+    expect(lines.routes[0]).toBe('/x/react-charts/lines/');
+    await lines.page.context().close();
+    const pro = await searchFor('DataGridPro');
+    expect(pro.routes[0]).toBe('/x/api/data-grid/data-grid-pro/');
+    expect([...lines.errors, ...pro.errors]).toEqual([]);
+    await pro.page.context().close();
+  });
+
+  it('answers "migrate data grid v7 to v8" with the migration guide in the first three, and says which word it left out', async () => {
+    const { page, routes, errors } = await searchFor('migrate data grid v7 to v8');
+    expect(routes.slice(0, 3)).toContain('/x/migration/migration-data-grid-v7/');
+    await expect(page.locator('dialog[open] [role="status"]').textContent()).resolves.toBe('Left out of the search: to');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a result that matched a heading at that heading, and shows its snippet', async () => {
+    const { page, errors } = await searchFor('row height');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    const hrefs = await options.evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).getAttribute('href')!));
+    const target = hrefs.findIndex((href) => href.includes('#'));
+    expect(target).toBeGreaterThanOrEqual(0);
+    const option = options.nth(target);
+    await expect(option.locator('.docs-search-heading mark').count()).resolves.toBeGreaterThan(0);
+    await option.locator('.docs-search-snippet').waitFor();
+    const anchor = hrefs[target]!.split('#')[1]!;
+    for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`#${anchor}$`));
+    // Scrolled to it: at the top of the viewport, below the sticky app bar (the page's scroll padding and the heading's margin).
+    await page.waitForFunction((id) => {
+      const heading = document.getElementById(id);
+      if (!heading || document.querySelector(':target') !== heading || window.scrollY === 0) return false;
+      const offset = parseFloat(getComputedStyle(heading).scrollMarginTop) + parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return Math.abs(heading.getBoundingClientRect().top - offset) < 4;
+    }, anchor);
     expect(errors).toEqual([]);
     await page.context().close();
   });
