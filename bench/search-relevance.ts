@@ -3,8 +3,9 @@
  * find) run through the browser's own searcher against a built site's index, read from disk. Run by
  * `test/unit/search-relevance.test.ts` (which asserts the thresholds) and printed by `npm run bench`.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { createSearcher, type SearchResults } from '../runtime/search/query';
 import relevanceSet from './search-relevance.json';
 
@@ -68,6 +69,20 @@ export function figuresOf(outcomes: RelevanceOutcome[]): RelevanceFigures {
     empty: outcomes.filter((o) => o.top.length === 0).map((o) => o.query),
     outcomes,
   };
+}
+
+/** Gzipped bytes per page of a built site's search index: every language's manifest and shards over every language's pages. */
+export function indexBytesPerPage(searchFolder: string): number {
+  const manifests = JSON.parse(readFileSync(path.join(searchFolder, 'manifest.json'), 'utf8')) as Record<string, string>;
+  let bytes = 0;
+  let pages = 0;
+  for (const [lang, manifest] of Object.entries(manifests)) {
+    pages += (JSON.parse(readFileSync(path.join(searchFolder, manifest), 'utf8')) as { pages: unknown[] }).pages.length;
+    for (const name of readdirSync(searchFolder)) {
+      if (name === manifest || name.startsWith(`${lang}-`)) bytes += gzipSync(readFileSync(path.join(searchFolder, name)), { level: 9 }).length;
+    }
+  }
+  return bytes / Math.max(1, pages);
 }
 
 /** The figures as `npm run bench` prints them, with every query not found first. */
