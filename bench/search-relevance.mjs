@@ -1,7 +1,8 @@
 // `npm run bench` (and alone: node bench/search-relevance.mjs [--out <built site>]): the relevance
 // set (bench/search-relevance.json) through our search and through MiniSearch on the same pages,
-// hit@1, hit@3, MRR and empty answers with the index bytes per page of each. Without --out, the
-// shipped content is built first into a temporary folder.
+// hit@1, hit@3, MRR and empty answers with the index bytes per page of each; then the held-out
+// queries (bench/search-relevance-heldout.json). Without --out, the shipped content is built first
+// into a temporary folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
