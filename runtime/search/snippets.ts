@@ -59,7 +59,8 @@ export function sectionTexts(markdown: string): Map<string, string> {
   let fenced = false;
   const flush = () => {
     const text = lines.join(' ').replace(/\s+/g, ' ').trim();
-    if (!sections.has(heading)) sections.set(heading, text);
+    // The first section of a heading's name keeps it (and the title line ends an empty one).
+    if (!sections.get(heading)) sections.set(heading, text);
     lines = [];
   };
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {

@@ -228,6 +228,10 @@ describe.skipIf(!hasChromium)('search on the shipped site in Chromium', () => {
   it('lists the Lines guide first for "line chart", and the DataGridPro API page first for "DataGridPro"', async () => {
     const lines = await searchFor('line chart');
     expect(lines.routes[0]).toBe('/x/react-charts/lines/');
+    // Its title matched: the page itself, with a snippet of its introduction and the words marked.
+    const first = lines.page.locator('[role="listbox"] [role="option"]').first();
+    await expect(first.locator('.docs-search-title').textContent()).resolves.toBe('Charts - Lines');
+    await first.locator('.docs-search-snippet mark').first().waitFor();
     await lines.page.context().close();
     const pro = await searchFor('DataGridPro');
     expect(pro.routes[0]).toBe('/x/api/data-grid/data-grid-pro/');
