@@ -2,8 +2,8 @@ import { tokenize } from '../../templates/search/tokenize';
 
 /** Terms that ask for a component's reference page rather than its guide ("DataGrid API", "date picker props"). */
 const REFERENCE_TERMS = new Set(['api', 'prop']);
-/** One word with a capital inside, as components and hooks are written: `DataGridPro`, `useGridApiRef`. */
-const IDENTIFIER = /^\s*[A-Za-z][a-z\d]*[A-Z][A-Za-z\d]*\s*$/;
+/** One word with a capital after a small letter, as components and hooks are written (`DataGridPro`, `useGridApiRef`), not acronyms (`CSV`). */
+const IDENTIFIER = /^\s*[A-Za-z][A-Za-z\d]*[a-z\d][A-Z][A-Za-z\d]*\s*$/;
 const WORD = /[\p{L}\p{N}]+/gu;
 
 export interface QueryTerm {

@@ -23,6 +23,7 @@ describe('query words', () => {
     expect(parseQuery('useGridApiRef', 'en').wantsReference).toBe(true);
     expect(parseQuery('line chart', 'en').wantsReference).toBe(false);
     expect(parseQuery('heatmap', 'en').wantsReference).toBe(false);
+    expect(parseQuery('CSV', 'en').wantsReference).toBe(false);
     const api = parseQuery('line chart API', 'en');
     expect(api.wantsReference).toBe(true);
     expect(api.terms.map((t) => t.term)).toEqual(['line', 'chart']);
