@@ -2,7 +2,7 @@
  * The relevance set run through MiniSearch (the engine of VitePress's local search), on the same
  * pages: each section of each page, read from the built site's markdown twins, indexed as VitePress
  * indexes them (the section's heading, its text, the page title; boosts 4, 2 and 1, prefix and fuzzy
- * 0.2 matching). Printed beside our own figures by `bench/search-relevance.mjs`, with the gzipped
+ * 0.2 matching). Printed beside our own figures by `bench/search-figures.mjs`, with the gzipped
  * size of its serialised index: at full text, and with each section's text cut to fit our index's
  * bytes per page.
  */

@@ -1,4 +1,4 @@
-/** Entry of `bench/search-relevance.mjs`: our figures and MiniSearch's on the relevance set, for a built site (argv[2]). */
+/** Entry of `bench/search-figures.mjs`: our figures and MiniSearch's on the relevance set, for a built site (argv[2]). */
 import path from 'node:path';
 import { miniSearchAtBudget, miniSearchFigures } from './search-minisearch';
 import { formatRelevance, HELD_OUT_SET, indexBytesPerPage, scoreRelevance } from './search-relevance';

@@ -1,4 +1,4 @@
-// `npm run bench` (and alone: node bench/search-relevance.mjs [--out <built site>]): the relevance
+// `npm run bench` (and alone: node bench/search-figures.mjs [--out <built site>]): the relevance
 // set (bench/search-relevance.json) through our search and through MiniSearch on the same pages,
 // hit@1, hit@3, MRR and empty answers with the index bytes per page of each; then the held-out
 // queries (bench/search-relevance-heldout.json). Without --out, the shipped content is built first
