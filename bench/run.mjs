@@ -5,7 +5,8 @@
 // Then, unless --builds-only, the rest of the second round's goals, each script printing its figures
 // with the goal beside them: the same 1,000 pages through Docusaurus in one run (bench/compare.mjs,
 // when ../shared/bench/setup.sh installed it), `docs dev` latency (bench/dev-latency.mjs) and the demo
-// pages in Chromium (bench/demo-pages.mjs).
+// pages in Chromium (bench/demo-pages.mjs), and the search relevance set through our search and
+// MiniSearch (bench/search-figures.mjs).
 // With --runs N, the cold build (from an empty output and cache), the unchanged rebuild and the
 // one-page edit each run N times and the median is reported, the range beside it: on a shared host a
 // single build moves by a tenth from one minute to the next.
@@ -145,4 +146,5 @@ if (!o.buildsOnly) {
   else process.stdout.write(`\nDocusaurus is not installed (${anchors}): run ../shared/bench/setup.sh docusaurus for the 6× ratio.\n`);
   script('dev-latency.mjs');
   script('demo-pages.mjs');
+  script('search-figures.mjs');
 }

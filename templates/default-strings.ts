@@ -27,6 +27,7 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   'search.placeholder': "Search the documentation",
   'search.noResults': "No results for",
   'search.recent': "Recent",
+  'search.ignored': "Left out of the search:",
   'settings.open': "Toggle settings drawer",
   'settings.title': "Settings",
   'settings.mode': "Mode",

@@ -63,6 +63,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
         lang: job.lang,
         title: page.title,
         product: job.breadcrumbs[0]?.title ?? ctx.config.productName,
+        reference: true,
         sections: [
           { anchor: '', heading: '', text: `${page.name} ${description}` },
           ...(page.props.length ? [{ anchor: API_SECTIONS.props, heading: toc.find((t) => t.id === API_SECTIONS.props)!.text, text: page.props.map((p) => `${p.name} ${summaryOf(p.description)}`).join(' ') }] : []),

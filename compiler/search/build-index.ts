@@ -4,7 +4,10 @@
  * A compact inverted index of our own rather than MiniSearch or FlexSearch: MiniSearch serialises a
  * language's index as one blob the browser must load and rebuild whole, FlexSearch's export is tied to
  * its internal format, and both ship a query engine (fuzzy matching, field boosts at query time) far
- * larger than what a docs search uses. Here the tokeniser (`templates/search/tokenize.ts`) is shared by
+ * larger than what a docs search uses. Weighed on the relevance set (`npm run bench:search`), MiniSearch
+ * as VitePress configures it ranked the expected page first for 73% of the queries against our 96%,
+ * with an index of 693 B gzipped per page against our 415 (75% when cut to our size), and its one
+ * blob is rewritten by every edit. Here the tokeniser (`templates/search/tokenize.ts`) is shared by
  * build and browser, the shards carry each term's counts and label bonuses and the browser scores
  * them with BM25 (a score computed here depends on every page's length, so any edit changed every
  * shard), and the index is split in two:
@@ -133,7 +136,7 @@ export class SearchIndexBuilder {
       const index = yield* this.byLanguage.get(lang)!.assembleInSlices(reusable);
       yield;
       const manifest: SearchIndexManifest = {
-        v: 2,
+        v: 3,
         lang,
         products: index.products,
         pages: index.pages,

@@ -32,6 +32,7 @@ export interface IndexedPage {
   product: string;
   sections: [anchor: string, heading: string][];
   documents: DocumentStats[];
+  reference?: boolean;
 }
 
 /**
@@ -59,6 +60,7 @@ export function indexPage(record: SearchPageRecord, lang: string): IndexedPage {
     product: record.product,
     sections: sections.map((s) => [s.anchor, s.heading]),
     documents: documents.map((d) => documentStats(d, lang)),
+    ...(record.reference ? { reference: true } : {}),
   };
 }
 

@@ -32,8 +32,8 @@ function slackAfter(size: number): number {
 /** A language's pages and postings as `LanguageIndexer.snapshot` keeps them: documents numbered in page order. */
 export interface IndexerSnapshot {
   lang: string;
-  /** Route, title, product, sections and how many documents, of each page. */
-  pages: [route: string, title: string, product: string, sections: [anchor: string, heading: string][], documents: number][];
+  /** Route, title, product, sections, how many documents and whether it is an API reference page, of each page. */
+  pages: [route: string, title: string, product: string, sections: [anchor: string, heading: string][], documents: number, reference: boolean][];
   /** Each document's length in terms. */
   lengths: Int32Array;
   /** The terms in order, each with `counts[t]` numbers (document, count, bonus triples) in `triples`, then `slackAfter(counts[t])` unused ones. */
@@ -167,7 +167,7 @@ export class LanguageIndexer {
     const pages: IndexerSnapshot['pages'] = [];
     const lengths: number[] = [];
     for (const { page, docs } of this.pages.values()) {
-      pages.push([page.route, page.title, page.product, page.sections, docs.length]);
+      pages.push([page.route, page.title, page.product, page.sections, docs.length, page.reference === true]);
       for (const doc of docs) {
         renumber[doc] = lengths.length;
         lengths.push(this.lengths[doc]!);
@@ -209,8 +209,9 @@ export class LanguageIndexer {
     // One push per document: spread into a single call, a large site's lengths overflow the stack.
     for (const length of snapshot.lengths) indexer.lengths.push(length);
     let doc = 0;
-    for (const [route, title, product, sections, docCount] of snapshot.pages) {
-      indexer.pages.set(route, { page: { route, lang: snapshot.lang, title, product, sections }, docs: Array.from({ length: docCount }, () => doc++) });
+    for (const [route, title, product, sections, docCount, reference] of snapshot.pages) {
+      const page = { route, lang: snapshot.lang, title, product, sections, ...(reference ? { reference } : {}) };
+      indexer.pages.set(route, { page, docs: Array.from({ length: docCount }, () => doc++) });
     }
     let at = 0;
     snapshot.terms.forEach((term, t) => {
@@ -332,7 +333,7 @@ export class LanguageIndexer {
     const ordered = [...this.pages.values()].sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
     for (const { page, docs } of ordered) {
       if (!products.includes(page.product)) products.push(page.product);
-      pages.push([page.route, page.title, products.indexOf(page.product), page.sections]);
+      pages.push(page.reference ? [page.route, page.title, products.indexOf(page.product), page.sections, 1] : [page.route, page.title, products.indexOf(page.product), page.sections]);
       for (const doc of docs) {
         number[doc] = lengths.length;
         lengths.push(this.lengths[doc]!);

@@ -10,7 +10,7 @@ import type { IndexedPage } from './index-language';
 import type { IndexerSnapshot, ShardRecord } from './language-indexer';
 
 /** Bumped whenever what the files hold changes shape: older files are then ignored. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 /**
  * Pages a delta holds at most: past that, the next build writes the whole snapshot again. A delta is a

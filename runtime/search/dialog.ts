@@ -2,6 +2,7 @@ import type { SearchConfig } from '../../templates/shared/search';
 import { createSearcher, type SearchResults } from './query';
 import { readRecent, rememberRecent } from './recent';
 import { renderRecent, renderResults } from './render';
+import { createSnippets } from './snippets';
 import { SEARCH_CSS } from './styles';
 
 const ID = 'docs-search';
@@ -21,6 +22,7 @@ export interface SearchDialog {
 export function createSearchDialog(config: SearchConfig): SearchDialog {
   const { strings } = config;
   const searcher = createSearcher(config.index, config.lang);
+  const snippets = createSnippets(config.base, config.lang);
   const style = document.createElement('style');
   style.textContent = SEARCH_CSS;
   document.head.append(style);
@@ -100,11 +102,12 @@ export function createSearchDialog(config: SearchConfig): SearchDialog {
       results = await searcher.search(query);
     } catch {
       // An index file that failed to download reads as no results; the next keystroke retries it.
-      results = { groups: [], terms: new Set() };
+      results = { groups: [], terms: new Set(), ignored: [] };
     }
     if (current !== generation) return;
-    if (results.groups.length === 0) show([], `${strings['search.noResults']} “${query.trim()}”`);
-    else show(renderResults(results, config), '');
+    const ignored = results.ignored.length > 0 ? `${strings['search.ignored']} ${results.ignored.join(', ')}` : '';
+    if (results.groups.length === 0) show([], [`${strings['search.noResults']} “${query.trim()}”`, ignored].filter(Boolean).join('. '));
+    else show(renderResults(results, config, (route, heading) => snippets(route, heading, results.terms)), ignored);
   };
 
   const close = () => {

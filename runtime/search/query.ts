@@ -1,13 +1,17 @@
-import { BONUS_QUARTERS, WEIGHT_COUNT_FACTOR, type SearchIndexManifest, type SearchShard } from '../../templates/shared/search';
 import { tokenize } from '../../templates/search/tokenize';
+import type { SearchIndexManifest, SearchShard } from '../../templates/shared/search';
+import { ignoredWords, parseQuery } from './query-words';
+import { lengthNorms, rankPages, termScores, type RankedPage, type RankingIndex } from './rank';
+import { candidatesFor } from './term-match';
 
 export interface SearchHit {
-  /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; no base. */
+  /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; the route alone for the page's title and intro. No base. */
   href: string;
+  /** The section's heading; empty for the title and intro. */
   heading: string;
 }
 
-/** A page with a hit: on its title and intro, or on up to three of its sections. */
+/** A page with a hit: first where it matched best (its title and intro, or a section), then up to two more of its sections. */
 export interface PageResult {
   route: string;
   title: string;
@@ -21,36 +25,23 @@ export interface ProductResult {
 
 export interface SearchResults {
   groups: ProductResult[];
-  /** The index terms that matched, to highlight them in headings. */
+  /** The index terms that matched, to highlight them in headings and snippets. */
   terms: Set<string>;
+  /** Words of the query left out of the search: stop words and words the index has nothing like. */
+  ignored: string[];
 }
 
 export type JsonLoader = (url: string) => Promise<unknown>;
 
-/** A term found only in the page's title and intro still counts for its sections, at this weight. */
-const PAGE_CONTEXT = 0.5;
 const MAX_PAGES = 10;
-const HITS_PER_PAGE = 3;
-const MAX_PREFIX_TERMS = 40;
-/** While a word is being typed ("loadi"), the index terms it extends ("load") match too. */
-const MAX_TYPED_PAST_STEM = 3;
-/** BM25 parameters for the prose (the usual values). */
-const K1 = 1.2;
-const B = 0.75;
+const MORE_HITS_PER_PAGE = 2;
 
-interface Doc {
-  page: number;
-  anchor: string;
-  heading: string;
-}
-
-interface Loaded {
+interface Loaded extends RankingIndex {
   manifest: SearchIndexManifest;
-  docs: Doc[];
-  /** Document number of each page's own document. */
-  pageDoc: number[];
-  /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
-  norms: Float64Array;
+  /** By document: its section's anchor and heading (empty for a page's title and intro). */
+  sections: [anchor: string, heading: string][];
+  /** The terms of the API pages' names written as one word ("datepicker"): such a query asks for that page. */
+  names: Set<string>;
 }
 
 const fetchJson: JsonLoader = async (url) => {
@@ -62,7 +53,6 @@ const fetchJson: JsonLoader = async (url) => {
 /**
  * Queries a language's index: the manifest on first use (`indexUrl` is the language's manifest or the
  * index folder's `manifest.json`), then only the shards a query's terms fall in.
- * Terms are ANDed; the last word of the query also matches as a prefix while it is being typed.
  */
 export function createSearcher(indexUrl: string, lang: string, load: JsonLoader = fetchJson) {
   const folder = indexUrl.slice(0, indexUrl.lastIndexOf('/') + 1);
@@ -74,7 +64,7 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
       loaded = load(indexUrl).then(async (json) => {
         // `manifest.json` maps languages to their manifests: pages rendered before the index was built can point at it.
         const manifest = 'v' in (json as object) ? json : await load(folder + (json as Record<string, string>)[lang]);
-        return expand(manifest as SearchIndexManifest);
+        return expand(manifest as SearchIndexManifest, lang);
       });
       // A failed download is retried by the next query rather than remembered.
       loaded.catch(() => (loaded = undefined));
@@ -102,60 +92,22 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     return loadedShards.flatMap((s) => Object.entries(s).filter(([term]) => term >= from && term < to));
   };
 
-  /** Document → score for one query word, over the terms it stands for. */
-  const scoresFor = async ({ manifest: index, norms }: Loaded, term: string, typing: boolean, matched: Set<string>): Promise<Map<number, number>> => {
-    const candidates: [string, number[], number][] = [];
-    if (typing) {
-      const expansions = (await termsIn(index, term, `${term}\uffff`)).sort((a, b) => a[0].length - b[0].length).slice(0, MAX_PREFIX_TERMS);
-      for (const [t, list] of expansions) candidates.push([t, list, t === term ? 1 : term.length / t.length]);
-      for (let cut = 1; cut <= MAX_TYPED_PAST_STEM && term.length - cut >= 3; cut++) {
-        const shorter = term.slice(0, -cut);
-        for (const [t, list] of await termsIn(index, shorter, `${shorter}\u0000`)) candidates.push([t, list, shorter.length / term.length]);
-      }
-    } else {
-      for (const [t, list] of await termsIn(index, term, `${term}\u0000`)) candidates.push([t, list, 1]);
-    }
-    const scores = new Map<number, number>();
-    for (const [t, list, weight] of candidates) {
-      matched.add(t);
-      const idf = Math.log(1 + (norms.length - list.length / 2 + 0.5) / (list.length / 2 + 0.5));
-      let doc = 0;
-      for (let i = 0; i < list.length; i += 2) {
-        doc += list[i]!;
-        const count = Math.floor(list[i + 1]! / WEIGHT_COUNT_FACTOR);
-        const bonus = (list[i + 1]! % WEIGHT_COUNT_FACTOR) / BONUS_QUARTERS;
-        const score = idf * ((count * (K1 + 1)) / (count + norms[doc]!) + bonus) * weight;
-        if (score > (scores.get(doc) ?? 0)) scores.set(doc, score);
-      }
-    }
-    return scores;
-  };
-
+  /**
+   * Pages whose sections have the most of the query's terms, best first. A word the index has nothing
+   * like (not even as the start of a longer term or one typo away) is left out and listed as ignored.
+   */
   const search = async (query: string): Promise<SearchResults> => {
-    const loadedIndex = await ready();
-    const { manifest, docs, pageDoc } = loadedIndex;
-    const tokens = tokenize(query, lang);
-    const terms = [...new Map(tokens.map((t) => [t.term, t.end === query.length])).entries()];
-    const matched = new Set<string>();
-    if (terms.length === 0) return { groups: [], terms: matched };
-    const perTerm = await Promise.all(terms.map(([term, typing]) => scoresFor(loadedIndex, term, typing, matched)));
-
-    const ranked: [doc: number, score: number][] = [];
-    for (const doc of new Set(perTerm.flatMap((scores) => [...scores.keys()]))) {
-      const context = pageDoc[docs[doc]!.page]!;
-      let total = 0;
-      for (const scores of perTerm) {
-        const score = scores.get(doc) ?? (scores.get(context) ?? 0) * PAGE_CONTEXT;
-        if (score === 0) {
-          total = 0;
-          break;
-        }
-        total += score;
-      }
-      if (total > 0) ranked.push([doc, total]);
-    }
-    ranked.sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    return { groups: group(manifest, docs, ranked), terms: matched };
+    const index = await ready();
+    const parsed = parseQuery(query, lang);
+    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to))));
+    const used = parsed.terms.filter((_, i) => candidates[i]!.length > 0);
+    const terms = new Set(candidates.flat().map((c) => c.term));
+    const ignored = ignoredWords(parsed, used);
+    if (used.length === 0) return { groups: [], terms, ignored };
+    const perTerm = candidates.filter((c) => c.length > 0).map((c) => termScores(c, index.norms));
+    const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
+    const ranked = rankPages(index, perTerm, { terms: new Set(used.map((t) => t.term)), wantsReference });
+    return { groups: group(index, ranked), terms, ignored };
   };
 
   return { ready: () => ready().then(() => undefined), search };
@@ -163,38 +115,57 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
 
 export type Searcher = ReturnType<typeof createSearcher>;
 
-function expand(manifest: SearchIndexManifest): Loaded {
-  const docs: Doc[] = [];
-  const pageDoc: number[] = [];
-  manifest.pages.forEach(([, title, , sections], page) => {
-    pageDoc.push(docs.length);
-    docs.push({ page, anchor: '', heading: title });
-    for (const [anchor, heading] of sections) docs.push({ page, anchor, heading });
-  });
-  const average = manifest.lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, manifest.lengths.length);
-  const norms = Float64Array.from(manifest.lengths, (length) => K1 * (1 - B + (B * length) / Math.max(1, average)));
-  return { manifest, docs, pageDoc, norms };
+/** Words every API page's title has: they say nothing of what the page is about. */
+const REFERENCE_TITLE_WORD = 'api';
+
+/** A title's own name, without the section it is prefixed with: "Lines" of "Charts - Lines". */
+function ownTitle(title: string): string {
+  const at = title.lastIndexOf(' - ');
+  return at < 0 ? title : title.slice(at + 3);
 }
 
-/** Best documents first, grouped by page, pages grouped by product; groups keep the rank of their best hit. */
-function group(manifest: SearchIndexManifest, docs: Doc[], ranked: [number, number][]): ProductResult[] {
-  const pages = new Map<number, PageResult>();
-  for (const [doc] of ranked) {
-    const { page, anchor, heading } = docs[doc]!;
-    let result = pages.get(page);
-    if (!result) {
-      if (pages.size === MAX_PAGES) continue;
-      const [route, title] = manifest.pages[page]!;
-      pages.set(page, (result = { route, title, hits: [] }));
+function expand(manifest: SearchIndexManifest, lang: string): Loaded {
+  const docPage: number[] = [];
+  const pageDoc: number[] = [];
+  const sections: Loaded['sections'] = [];
+  manifest.pages.forEach(([, , , pageSections], page) => {
+    pageDoc.push(docPage.length);
+    docPage.push(page);
+    sections.push(['', '']);
+    for (const section of pageSections) {
+      docPage.push(page);
+      sections.push(section);
     }
-    if (anchor && result.hits.length < HITS_PER_PAGE) result.hits.push({ href: `${result.route}#${anchor}`, heading });
-  }
+  });
+  const reference = manifest.pages.map((p) => p[4] === 1);
+  const titleTerms = manifest.pages.map(([, title]) =>
+    tokenize(ownTitle(title), lang)
+      .map((t) => t.term)
+      .filter((term) => term !== REFERENCE_TITLE_WORD),
+  );
+  const names = new Set<string>();
+  manifest.pages.forEach(([, title], page) => {
+    const name = title.split(' ')[0]!;
+    if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
+  });
+  return { manifest, docPage, pageDoc, reference, sections, titleTerms, names, norms: lengthNorms(manifest.lengths) };
+}
+
+/** The first pages, grouped by product; groups keep the rank of their best page. */
+function group(index: Loaded, ranked: RankedPage[]): ProductResult[] {
+  const { manifest, sections } = index;
   const products = new Map<string, ProductResult>();
-  for (const [page, result] of pages) {
-    const product = manifest.products[manifest.pages[page]![2]]!;
-    let entry = products.get(product);
-    if (!entry) products.set(product, (entry = { product, pages: [] }));
-    entry.pages.push(result);
+  for (const { page, docs } of ranked.slice(0, MAX_PAGES)) {
+    const [route, title, product] = manifest.pages[page]!;
+    const hitOf = (doc: number): SearchHit => {
+      const [anchor, heading] = sections[doc]!;
+      return { href: anchor ? `${route}#${anchor}` : route, heading };
+    };
+    const name = manifest.products[product]!;
+    let entry = products.get(name);
+    if (!entry) products.set(name, (entry = { product: name, pages: [] }));
+    const more = docs.slice(1).filter((doc) => sections[doc]![0] !== '');
+    entry.pages.push({ route, title, hits: [docs[0]!, ...more.slice(0, MORE_HITS_PER_PAGE)].map(hitOf) });
   }
   return [...products.values()];
 }

@@ -19,6 +19,10 @@ export const SEARCH_CSS = `
 .docs-search-option{display:block;padding:8px 12px;border-radius:8px;color:inherit;text-decoration:none;cursor:pointer;overflow-wrap:anywhere}
 .docs-search-section{padding-left:28px;color:var(--mui-palette-text-secondary,#434d5b);font-size:.875rem}
 .docs-search-option[aria-selected="true"]{background:rgba(var(--mui-palette-primary-mainChannel,0 114 229)/.1);box-shadow:inset 0 0 0 1px var(--mui-palette-primary-main,#0072e5);color:var(--mui-palette-text-primary,#1c2025)}
+.docs-search-title,.docs-search-heading,.docs-search-snippet{display:block}
+.docs-search-option>.docs-search-heading{font-size:.875rem}
+.docs-search-title+.docs-search-heading::before{content:"› ";color:var(--mui-palette-text-secondary,#434d5b)}
+.docs-search-snippet{margin-top:2px;color:var(--mui-palette-text-secondary,#434d5b);font-size:.8125rem;line-height:1.4}
 .docs-search-option mark{background:none;color:var(--mui-palette-primary-dark,#0050a0);font-weight:600}
 .mode-dark .docs-search-option mark{color:var(--mui-palette-primary-main,#3399ff)}
 .docs-search-status{margin:0;padding:16px;color:var(--mui-palette-text-secondary,#434d5b)}

@@ -16,6 +16,8 @@ export interface SearchPageRecord {
   /** Product name the results are grouped under, e.g. `Tree View`. */
   product: string;
   sections: SearchSectionRecord[];
+  /** A generated API reference page: ranked below guides unless the query names a component or asks for its API. */
+  reference?: boolean;
 }
 
 /**
@@ -23,14 +25,14 @@ export interface SearchPageRecord {
  * postings live in shards, each holding a contiguous range of the sorted terms.
  */
 export interface SearchIndexManifest {
-  v: 2;
+  v: 3;
   lang: string;
   products: string[];
   /**
-   * `[route, title, product index, [[anchor, heading], …]]`. Documents are numbered in this order:
-   * each page is one document (its title and intro) followed by one per section.
+   * `[route, title, product index, [[anchor, heading], …], 1 for an API reference page]`. Documents
+   * are numbered in this order: each page is one document (its title and intro) followed by one per section.
    */
-  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][]][];
+  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], reference?: 1][];
   /** Each document's length in terms, in document order: BM25's length normalisation. */
   lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */
@@ -51,7 +53,7 @@ export const WEIGHT_COUNT_FACTOR = 32;
 export const BONUS_QUARTERS = 4;
 
 /** Keys of the UI strings the search dialog uses, from the site's translations. */
-export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent'] as const;
+export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent', 'search.ignored'] as const;
 export type SearchStrings = Record<(typeof SEARCH_STRING_KEYS)[number], string>;
 
 /** Id of the `<script type="application/json">` every page carries for the search runtime. */

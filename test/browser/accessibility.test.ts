@@ -44,6 +44,8 @@ const STATES: { name: string; route: string; open?: (page: Page) => Promise<void
       await page.getByRole('dialog').waitFor();
       await page.keyboard.type('selection');
       await page.locator('[role="dialog"] [role="option"]').first().waitFor();
+      // Results with their snippets and marked words, as a reader sees them.
+      await page.locator('[role="dialog"] .docs-search-snippet mark').first().waitFor();
     },
   },
   {

@@ -10,11 +10,12 @@ import { searchConfigScript } from '../../compiler/search/config-script';
 import type { SearchPageRecord, SearchStrings } from '../../templates/shared/search';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
+import { shippedSiteInBrowser } from '../helpers/shipped-site';
 
 const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
 const STRINGS: Record<string, SearchStrings> = {
-  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent' },
-  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索' },
+  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent', 'search.ignored': 'Left out of the search:' },
+  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索', 'search.ignored': '未参与搜索的词：' },
 };
 
 /** A bare page per record: the search button, a text field, and each section under its heading. */
@@ -26,6 +27,11 @@ function pageHtml(record: Pick<SearchPageRecord, 'lang' | 'title' | 'sections'>,
   const config = searchConfigScript({ lang: record.lang, base: '/', index: `/static/search/${manifest}`, module: '/static/search.js', strings: STRINGS[record.lang]! });
   return `<!DOCTYPE html><html lang="${record.lang}"><head><meta charset="utf-8"><title>${escape(record.title)}</title>${config}<script src="/static/trigger.js" defer></script></head>
 <body><button type="button" data-search-open>${STRINGS[record.lang]!['search.open']}</button><input id="other" aria-label="Other field"><h1>${escape(record.title)}</h1>${sections}</body></html>`;
+}
+
+/** The page's markdown twin, which the compiler writes beside every page and the dialog cuts snippets from. */
+function twinMarkdown(record: SearchPageRecord): string {
+  return [`# ${record.title}`, ...record.sections.map((s) => (s.anchor ? `## ${s.heading}\n\n${s.text}` : s.text))].join('\n\n');
 }
 
 describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
@@ -51,6 +57,7 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     for (const record of records) {
       mkdirSync(path.join(out, record.route), { recursive: true });
       writeFileSync(path.join(out, record.route, 'index.html'), pageHtml(record, index.manifests[record.lang]!));
+      writeFileSync(path.join(out, `${record.route.replace(/\/$/, '')}.md`), twinMarkdown(record));
     }
     ({ server, url } = await serve(out));
     browser = await launch();
@@ -105,7 +112,10 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const active = options(page).nth(target);
     await expect(active.getAttribute('aria-selected')).resolves.toBe('true');
     await expect(input.getAttribute('aria-activedescendant')).resolves.toBe(await active.getAttribute('id'));
-    await expect(active.locator('mark').allTextContents()).resolves.toEqual(['Lazy', 'loading']);
+    await expect(active.locator('.docs-search-heading mark').allTextContents()).resolves.toEqual(['Lazy', 'loading']);
+    // The section's snippet, cut from the page's markdown twin.
+    await expect(active.locator('.docs-search-snippet').textContent()).resolves.toBe('Children are requested when a parent expands, and a spinner shows while they arrive.');
+    expect(requests).toContain('/x/react-tree-view/rich-tree-view/lazy-loading.md');
     await expect(page.locator('[role="listbox"] [role="group"]').first().getAttribute('aria-labelledby')).resolves.toBeTruthy();
 
     await page.keyboard.press('Enter');
@@ -157,18 +167,27 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const input = dialog.locator('input');
     await input.pressSequentially('select');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#page-size-options"]'));
-    await expect(dialog.locator('[href$="#page-size-options"]').textContent()).resolves.toBe('Page size <select> options');
+    await expect(dialog.locator('[href$="#page-size-options"] .docs-search-heading').textContent()).resolves.toBe('Page size <select> options');
     await expect(dialog.locator('select').count()).resolves.toBe(0);
 
     await input.fill('xyzzy');
     await dialog.locator('[role="status"]', { hasText: 'No results for “xyzzy”' }).waitFor();
     await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
 
+    // Words that match nothing are left out, and the status says which.
+    await input.fill('how to set the page size xyzzy');
+    await dialog.locator('[role="status"]', { hasText: 'Left out of the search: how, to, the, xyzzy' }).waitFor();
+    await expect(options(page).count()).resolves.toBeGreaterThan(0);
+
     await input.fill('');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#caching"]'));
     await expect(input.inputValue()).resolves.toBe('caching');
+    // The snippet marks the words that matched.
+    const caching = dialog.locator('[href$="#caching"]').first();
+    await caching.locator('.docs-search-snippet').waitFor();
+    await expect(caching.locator('.docs-search-snippet mark').allTextContents()).resolves.toEqual(['cached', 'Cache', 'cache']);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -179,8 +198,75 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const input = page.locator('dialog[open] input');
     await input.pressSequentially('加载');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#defining-a-data-source"]'));
-    await expect(page.locator('[href$="#defining-a-data-source"]').textContent()).resolves.toBe('定义数据源');
+    await expect(page.locator('[href$="#defining-a-data-source"] .docs-search-heading').first().textContent()).resolves.toBe('定义数据源');
     await expect(input.getAttribute('placeholder')).resolves.toBe('搜索文档');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe.skipIf(!hasChromium)('search on the shipped site in Chromium', () => {
+  const shipped = shippedSiteInBrowser();
+
+  /** Opens the dialog on a page, types the query and waits for its results (or its status). */
+  async function searchFor(query: string): Promise<{ page: Page; routes: string[]; errors: string[] }> {
+    const context = await localContext(shipped.browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${shipped.url}x/introduction/`);
+    await page.locator('.docs-search-button').click();
+    const input = page.locator('dialog[open] input[role="combobox"]');
+    await input.fill(query);
+    await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+    const routes = await page
+      .locator('[role="listbox"] [role="option"]:not(.docs-search-section)')
+      .evaluateAll((els) => els.map((el) => new URL((el as HTMLAnchorElement).href).pathname));
+    return { page, routes, errors };
+  }
+
+  it('lists the Lines guide first for "line chart", and the DataGridPro API page first for "DataGridPro"', async () => {
+    const lines = await searchFor('line chart');
+    expect(lines.routes[0]).toBe('/x/react-charts/lines/');
+    // Its title matched: the page itself, with a snippet of its introduction and the words marked.
+    const first = lines.page.locator('[role="listbox"] [role="option"]').first();
+    await expect(first.locator('.docs-search-title').textContent()).resolves.toBe('Charts - Lines');
+    await first.locator('.docs-search-snippet mark').first().waitFor();
+    await lines.page.context().close();
+    const pro = await searchFor('DataGridPro');
+    expect(pro.routes[0]).toBe('/x/api/data-grid/data-grid-pro/');
+    expect([...lines.errors, ...pro.errors]).toEqual([]);
+    await pro.page.context().close();
+  });
+
+  it('answers "migrate data grid v7 to v8" with the migration guide in the first three, and says which word it left out', async () => {
+    const { page, routes, errors } = await searchFor('migrate data grid v7 to v8');
+    expect(routes.slice(0, 3)).toContain('/x/migration/migration-data-grid-v7/');
+    await expect(page.locator('dialog[open] [role="status"]').textContent()).resolves.toBe('Left out of the search: to');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a result that matched a heading at that heading, and shows its snippet', async () => {
+    const { page, errors } = await searchFor('row height');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    const hrefs = await options.evaluateAll((els) => els.map((el) => (el as HTMLAnchorElement).getAttribute('href')!));
+    const target = hrefs.findIndex((href) => href.includes('#'));
+    expect(target).toBeGreaterThanOrEqual(0);
+    const option = options.nth(target);
+    await expect(option.locator('.docs-search-heading mark').count()).resolves.toBeGreaterThan(0);
+    await option.locator('.docs-search-snippet').waitFor();
+    const anchor = hrefs[target]!.split('#')[1]!;
+    for (let i = 0; i < target; i++) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`#${anchor}$`));
+    // Scrolled to it: at the top of the viewport, below the sticky app bar (the page's scroll padding and the heading's margin).
+    await page.waitForFunction((id) => {
+      const heading = document.getElementById(id);
+      if (!heading || document.querySelector(':target') !== heading || window.scrollY === 0) return false;
+      const offset = parseFloat(getComputedStyle(heading).scrollMarginTop) + parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+      return Math.abs(heading.getBoundingClientRect().top - offset) < 4;
+    }, anchor);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -133,7 +133,7 @@ describe('search snapshot', () => {
     const documents = 300_000;
     const snapshot: IndexerSnapshot = {
       lang: 'en',
-      pages: [['/large/', 'Large', 'Docs', [], documents]],
+      pages: [['/large/', 'Large', 'Docs', [], documents, false]],
       lengths: new Int32Array(documents).fill(10),
       terms: ['grid'],
       counts: Int32Array.from([6]),

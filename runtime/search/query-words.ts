@@ -1,0 +1,51 @@
+import { tokenize } from '../../templates/search/tokenize';
+
+/** Terms that ask for a component's reference page rather than its guide ("DataGrid API", "date picker props"). */
+const REFERENCE_TERMS = new Set(['api', 'prop']);
+/** One word with a capital after a small letter, as components and hooks are written (`DataGridPro`, `useGridApiRef`), not acronyms (`CSV`). */
+const IDENTIFIER = /^\s*[A-Za-z][A-Za-z\d]*[a-z\d][A-Z][A-Za-z\d]*\s*$/;
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export interface QueryTerm {
+  term: string;
+  /** The last word, still being typed: it also matches the terms it begins. */
+  typing: boolean;
+  /** Where the words it stands for are in the query. */
+  spans: [start: number, end: number][];
+}
+
+export interface ParsedQuery {
+  terms: QueryTerm[];
+  /** The reader names a component or asks for its API: reference pages first. */
+  wantsReference: boolean;
+  /** Every word of the query, to say which were ignored. */
+  words: { text: string; start: number; end: number }[];
+  /** Where the reference words that steer the ranking are: used, though not searched for. */
+  steering: [start: number, end: number][];
+}
+
+/** A query's terms (as the index spells them) and what it asks for. Reference words only steer the ranking unless nothing else is asked. */
+export function parseQuery(query: string, lang: string): ParsedQuery {
+  const byTerm = new Map<string, QueryTerm>();
+  for (const token of tokenize(query, lang)) {
+    let entry = byTerm.get(token.term);
+    if (!entry) byTerm.set(token.term, (entry = { term: token.term, typing: false, spans: [] }));
+    entry.spans.push([token.start, token.end]);
+    if (token.end === query.length) entry.typing = true;
+  }
+  const all = [...byTerm.values()];
+  const asked = all.filter((t) => !REFERENCE_TERMS.has(t.term));
+  const terms = asked.length > 0 ? asked : all;
+  return {
+    terms,
+    wantsReference: terms.length < all.length || IDENTIFIER.test(query),
+    words: [...query.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length })),
+    steering: all.filter((t) => !terms.includes(t)).flatMap((t) => t.spans),
+  };
+}
+
+/** The words no term in `used` stands for: stop words, single letters and words that matched nothing. */
+export function ignoredWords(parsed: ParsedQuery, used: readonly QueryTerm[]): string[] {
+  const spans = [...parsed.steering, ...used.flatMap((t) => t.spans)];
+  return parsed.words.filter((w) => !spans.some(([start, end]) => start < w.end && end > w.start)).map((w) => w.text);
+}

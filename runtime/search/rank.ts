@@ -1,0 +1,95 @@
+import { BONUS_QUARTERS, WEIGHT_COUNT_FACTOR } from '../../templates/shared/search';
+import type { TermCandidate } from './term-match';
+
+/** BM25 parameters for the prose (the usual values). */
+export const K1 = 1.2;
+const B = 0.75;
+/** A term found only in the page's title and intro still counts for its sections, at this weight. */
+const PAGE_CONTEXT = 0.5;
+/**
+ * A document's score is scaled by the share of the query's terms it has, to this power: a section
+ * with every word comes first, but one that misses a word the index has elsewhere is still listed,
+ * so a query never goes empty for one unlucky word.
+ */
+const COVERAGE_POWER = 3;
+/** An API reference page's score when the query asks for one (a component's name, "API", "props"), and when it does not. */
+const REFERENCE_WANTED = 2;
+const REFERENCE_UNWANTED = 0.4;
+/**
+ * A page's score grows by up to this share with how exactly the query spells its title (the
+ * title's own words: "Lines" of "Charts - Lines", "API" aside), the words both share over the more
+ * numerous: "date picker" finds the Date Picker guide before pages that only mention both words,
+ * "DateRangePicker" its own API page before DateRangePickerDay's.
+ */
+const TITLE_MATCH = 1;
+
+export interface RankingIndex {
+  /** By document: its page. */
+  docPage: number[];
+  /** By page: the document of its title and intro. */
+  pageDoc: number[];
+  /** By page: whether it is an API reference page. */
+  reference: boolean[];
+  /** By page: the terms of its title's own words (see `TITLE_MATCH`). */
+  titleTerms: string[][];
+  /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
+  norms: Float64Array;
+}
+
+export interface RankedPage {
+  page: number;
+  score: number;
+  /** Its matching documents, best first. */
+  docs: number[];
+}
+
+export function lengthNorms(lengths: readonly number[]): Float64Array {
+  const average = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length);
+  return Float64Array.from(lengths, (length) => K1 * (1 - B + (B * length) / Math.max(1, average)));
+}
+
+/** Document → score for one query term, the best of the index terms it stands for: BM25 of the prose plus the label bonus, in units of idf. */
+export function termScores(candidates: readonly TermCandidate[], norms: Float64Array): Map<number, number> {
+  const scores = new Map<number, number>();
+  for (const { postings, weight } of candidates) {
+    const idf = Math.log(1 + (norms.length - postings.length / 2 + 0.5) / (postings.length / 2 + 0.5));
+    let doc = 0;
+    for (let i = 0; i < postings.length; i += 2) {
+      doc += postings[i]!;
+      const count = Math.floor(postings[i + 1]! / WEIGHT_COUNT_FACTOR);
+      const bonus = (postings[i + 1]! % WEIGHT_COUNT_FACTOR) / BONUS_QUARTERS;
+      const score = idf * ((count * (K1 + 1)) / (count + norms[doc]!) + bonus) * weight;
+      if (score > (scores.get(doc) ?? 0)) scores.set(doc, score);
+    }
+  }
+  return scores;
+}
+
+/** Pages by their best document's score, each with its matching documents. */
+export function rankPages(index: RankingIndex, perTerm: readonly Map<number, number>[], query: { terms: ReadonlySet<string>; wantsReference: boolean }): RankedPage[] {
+  const pages = new Map<number, { score: number; docs: [number, number][] }>();
+  for (const doc of new Set(perTerm.flatMap((scores) => [...scores.keys()]))) {
+    const page = index.docPage[doc]!;
+    const context = index.pageDoc[page]!;
+    let total = 0;
+    let covered = 0;
+    for (const scores of perTerm) {
+      const score = scores.get(doc) ?? (scores.get(context) ?? 0) * PAGE_CONTEXT;
+      if (score > 0) covered += 1;
+      total += score;
+    }
+    const score = total * (covered / perTerm.length) ** COVERAGE_POWER;
+    let entry = pages.get(page);
+    if (!entry) pages.set(page, (entry = { score: 0, docs: [] }));
+    entry.docs.push([doc, score]);
+    entry.score = Math.max(entry.score, score);
+  }
+  const ranked: RankedPage[] = [];
+  for (const [page, { score, docs }] of pages) {
+    const kind = index.reference[page] ? (query.wantsReference ? REFERENCE_WANTED : REFERENCE_UNWANTED) : 1;
+    const title = index.titleTerms[page]!;
+    const spelled = title.filter((term) => query.terms.has(term)).length / Math.max(1, title.length, query.terms.size);
+    ranked.push({ page, score: score * kind * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });
+  }
+  return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
+}

@@ -1,0 +1,50 @@
+import { withinEdits } from './edit-distance';
+
+/** Every index term in `[from, to)` with its postings. */
+export type TermRange = (from: string, to: string) => Promise<[string, number[]][]>;
+
+export interface TermCandidate {
+  term: string;
+  postings: number[];
+  /** How much a match on it counts, 1 for the term itself. */
+  weight: number;
+}
+
+const MAX_PREFIX_TERMS = 40;
+/** While a word is being typed ("loadi"), the index terms it extends ("load") match too. */
+const MAX_TYPED_PAST_STEM = 3;
+/** A term that matched nothing else may be a typo of one this many edits away (two from eight letters on). */
+const TYPO_WEIGHT = 0.6;
+const LATIN = /^[a-z\d]+$/;
+
+/**
+ * The index terms a query term stands for: itself; while it is typed, the terms it begins and the
+ * stems it extends. A term the index lacks is tried as the start of longer terms (the stem of
+ * "migrate" is "migrat", the index has "migration"), then as a typo of a term sharing its first two
+ * letters. Empty when nothing fits: the caller drops the word and says so.
+ */
+export async function candidatesFor(term: string, typing: boolean, termsIn: TermRange): Promise<TermCandidate[]> {
+  const found = (await termsIn(term, `${term}\u0000`)).map(([t, postings]) => ({ term: t, postings, weight: 1 }));
+  if (typing || (found.length === 0 && term.length >= 3)) found.push(...(await longerTerms(term, termsIn)));
+  if (typing) {
+    for (let cut = 1; cut <= MAX_TYPED_PAST_STEM && term.length - cut >= 3; cut++) {
+      const shorter = term.slice(0, -cut);
+      for (const [t, postings] of await termsIn(shorter, `${shorter}\u0000`)) found.push({ term: t, postings, weight: shorter.length / term.length });
+    }
+  }
+  if (found.length === 0 && term.length >= 4 && LATIN.test(term)) found.push(...(await typosOf(term, termsIn)));
+  return found;
+}
+
+/** The shortest terms `term` begins, weighted by how much of them it spells. */
+async function longerTerms(term: string, termsIn: TermRange): Promise<TermCandidate[]> {
+  const longer = (await termsIn(`${term}\u0000`, `${term}\uffff`)).sort((a, b) => a[0].length - b[0].length).slice(0, MAX_PREFIX_TERMS);
+  return longer.map(([t, postings]) => ({ term: t, postings, weight: term.length / t.length }));
+}
+
+async function typosOf(term: string, termsIn: TermRange): Promise<TermCandidate[]> {
+  const most = term.length >= 8 ? 2 : 1;
+  const head = term.slice(0, 2);
+  const near = (await termsIn(head, `${head}\uffff`)).filter(([t]) => withinEdits(term, t, most));
+  return near.map(([t, postings]) => ({ term: t, postings, weight: TYPO_WEIGHT }));
+}
