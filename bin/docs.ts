@@ -2,7 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../compiler/build';
-import { DiagnosticError, formatDiagnostic, type Diagnostic } from '../compiler/diagnostics';
+import { DiagnosticError, formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/diagnostics';
 import { consoleToStderr } from '../compiler/render/console-to-stderr';
 import { setCliEnvironment } from '../compiler/startup/cli-environment';
 
@@ -41,10 +41,10 @@ function cacheDirFor(dir: string | undefined): string {
   return path.resolve(dir ?? path.join('node_modules', '.cache', 'docs'));
 }
 
-/** Prints findings: human lines on stderr, or one JSON array on stdout. */
+/** Prints findings: human lines on stderr, or one JSON array on stdout; each names its guide page. */
 function printDiagnostics(diagnostics: Diagnostic[], json: boolean): void {
   if (json) {
-    process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify(diagnostics.map(withGuideLink), null, 2)}\n`);
     return;
   }
   for (const d of diagnostics) process.stderr.write(`${formatDiagnostic(d)}\n`);

@@ -23,11 +23,27 @@ export function diagnostic(
   };
 }
 
-/** `path:line:column  severity  message  [code]`, then the hint indented on its own line. */
+/**
+ * Where the compiler's guide is published (`docs build --content guide`); its `site.config.ts` has
+ * the same `url`, which a test checks.
+ */
+export const GUIDE_URL = 'https://docs-compiler.mui.com/';
+
+/** The guide's page for a diagnostic code: what it means, an input that causes it, the fix. */
+export function guideLink(code: string): string {
+  return `${GUIDE_URL}diagnostics/${code}/`;
+}
+
+/** A diagnostic as `--json` prints it: with the address of its guide page. */
+export function withGuideLink(d: Diagnostic): Diagnostic & { guide: string } {
+  return { ...d, guide: guideLink(d.code) };
+}
+
+/** `path:line:column  severity  message  [code]`, then the hint and the guide page indented on lines of their own. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column || 1}` : d.file;
   const head = `${where}  ${d.severity}  ${d.message}  [${d.code}]`;
-  return d.hint ? `${head}\n    hint: ${d.hint}` : head;
+  return `${d.hint ? `${head}\n    hint: ${d.hint}` : head}\n    see: ${guideLink(d.code)}`;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -20,3 +20,18 @@ export class DiagnosticError extends Error {
     this.diagnostics = diagnostics;
   }
 }
+
+/**
+ * The guide's entry for one diagnostic code. Each lives in a `<module>.diagnostics.ts` file beside
+ * the module that emits the code; the guide's page for the code is generated from it.
+ */
+export interface DiagnosticDoc {
+  /** What the finding means, in a sentence or two of markdown. */
+  means: string;
+  /** A minimal input that causes it: a file (relative to the content folder) and its text. */
+  example: { file: string; text: string };
+  /** How to fix it, in markdown. */
+  fix: string;
+}
+
+export type DiagnosticDocs = Record<string, DiagnosticDoc>;
