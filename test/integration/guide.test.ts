@@ -71,6 +71,20 @@ describe('the guide', () => {
   });
 });
 
+describe('the README', () => {
+  const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+
+  it('is short enough to read in five minutes', () => {
+    expect(readme.trimEnd().split('\n').length).toBeLessThanOrEqual(200);
+  });
+
+  it('links to files of the repository that exist', () => {
+    const links = [...readme.matchAll(/\]\(((?!https?:)[^)#]+)/g)].map((m) => m[1]!);
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !existsSync(path.join(ROOT, link)))).toEqual([]);
+  });
+});
+
 describe('diagnostics the CLI prints', () => {
   let site: string;
   beforeAll(() => {
