@@ -2,9 +2,9 @@ import type { DiagnosticDocs } from '../../templates/shared/diagnostics';
 
 export default {
   'api-package-unknown': {
-    means: 'A product named in `apiReference.groups` is not one of the packages the compiler can generate API pages for.',
-    example: { file: 'site.config.ts', text: "export default {\n  title: 'My docs',\n  apiReference: { groups: { 'data-table': '/table-group' } },\n};\n" },
-    fix: 'Use one of the product names the message lists (`data-grid`, `date-pickers`, `charts`, `tree-view`), or remove the entry.',
+    means: 'The API extraction was asked for a package it has no API pages for. The site config names products (\`apiReference.groups\`), not packages, so only a program calling the extraction with its own list of packages meets this.',
+    example: { file: 'site.config.ts', text: "// none: the config cannot name a package; a script calling extractApiPages({ packages: ['@acme/table'] }) can\n" },
+    fix: 'Name one of the packages the message lists, or pass a spec of the package with its product.',
   },
   'api-package-missing': {
     means: 'The package whose API pages are asked for is not installed where the content folder resolves packages, so its declarations cannot be read.',

@@ -3,7 +3,7 @@ import type { DiagnosticDocs } from '../../templates/shared/diagnostics';
 export default {
   'demo-render': {
     means: 'A demo throws while it is rendered on the server. Every demo is server-rendered, so readers see it before its code loads.',
-    example: { file: 'guide/Clock.tsx', text: 'export default function Clock() {\n  return <p>{window.location.href}</p>;\n}\n' },
+    example: { file: 'guide/Counter.tsx', text: 'export default function Counter() {\n  return <p>{window.location.href}</p>;\n}\n' },
     fix: 'Render without touching browser-only globals (`window`, `document`): read them in an effect or an event handler.',
   },
   'demo-js': {

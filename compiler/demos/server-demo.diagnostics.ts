@@ -8,7 +8,7 @@ export default {
   },
   'demo-throws': {
     means: 'A demo module throws while it is loaded, before its component renders: in its top-level code.',
-    example: { file: 'guide/Rows.tsx', text: "const rows = JSON.parse('not json');\n\nexport default function Rows() {\n  return <p>{rows.length}</p>;\n}\n" },
+    example: { file: 'guide/Counter.tsx', text: "const rows = JSON.parse('not json');\n\nexport default function Counter() {\n  return <p>{rows.length}</p>;\n}\n" },
     fix: 'Fix the top-level code of the demo; the message names what it threw.',
   },
 } satisfies DiagnosticDocs;

@@ -8,7 +8,7 @@ export default {
   },
   'description-too-long': {
     means: 'The page\'s `<p class="description">` paragraph (its meta description) is longer than search engines show.',
-    example: { file: 'guide/index.md', text: '# Guide\n\n<p class="description">A description that runs on, sentence after sentence, well past the hundred and sixty characters or so that a search engine shows under the title of a result.</p>\n' },
+    example: { file: 'guide/index.md', text: '# Guide\n\n<p class="description">A description that runs on, sentence after sentence, well past the hundred and sixty characters or so that a search engine shows under the title of a result, which then ends in an ellipsis.</p>\n' },
     fix: 'Shorten the description to a sentence; move the rest into the page.',
   },
 } satisfies DiagnosticDocs;

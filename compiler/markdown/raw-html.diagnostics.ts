@@ -3,7 +3,7 @@ import type { DiagnosticDocs } from '../../templates/shared/diagnostics';
 export default {
   'html-unclosed-tag': {
     means: 'An HTML tag in the markdown is never finished with `>` before its block ends. The `<` is shown as text.',
-    example: { file: 'guide/index.md', text: '# Guide\n\n<span class="note"\n\nText.\n' },
+    example: { file: 'guide/index.md', text: '# Guide\n\n<div class="note"\n\nText.\n' },
     fix: 'Finish the tag with `>` (a blank line ends a block of HTML), or write `&lt;` for a literal `<`.',
   },
   'html-unclosed-comment': {

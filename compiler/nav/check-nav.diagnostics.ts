@@ -8,8 +8,8 @@ export default {
   },
   'nav-missing-page': {
     means: 'A navigation entry names a route that no markdown file of the content folder makes.',
-    example: { file: 'pages.ts', text: "export default [\n  { pathname: '/guide/', title: 'Guide' }, // and no guide/index.md\n];\n" },
-    fix: 'Create the page (`guide/index.md` for `/guide/`), or remove the entry.',
+    example: { file: 'pages.ts', text: "export default [\n  { pathname: '/tutorial/', title: 'Tutorial' }, // and no tutorial/index.md\n];\n" },
+    fix: 'Create the page (`tutorial/index.md` for `/tutorial/`), or remove the entry.',
   },
   'nav-missing-entry': {
     means: 'A page of the content folder is not in the navigation tree, so no reader could find it. Only with a `pages.ts`: without one, the navigation is made from the folders.',

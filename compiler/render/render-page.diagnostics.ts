@@ -12,9 +12,9 @@ export default {
     fix: 'Simplify the markdown around the last edit to find the construct; report it with the message.',
   },
   'page-render': {
-    means: 'A component in the page (a demo or a component embed) threw while the page was server-rendered.',
-    example: { file: 'guide/index.md', text: '# Guide\n\n{{"component": "Broken"}}\n' },
-    fix: 'Fix the component so that it renders on the server without throwing; the message names what it threw.',
+    means: 'A component of the page threw while the page was server-rendered. Demos that throw are reported as demo-render, so this is one of the site\'s registered components (a component embed) or the page\'s frame: a compiler bug, reported at the page.',
+    example: { file: 'guide/index.md', text: '# Guide\n\n{{"component": "ComponentLinkHeader"}}\n\n<!-- when the registered component throws -->\n' },
+    fix: 'The message names what threw; report it with the page.',
   },
   'twin-markdown': {
     means: 'Writing the page\'s markdown twin (the `.md` file beside its HTML, for AI assistants) threw. It is a compiler bug reported at the page.',

@@ -13,7 +13,7 @@ export default {
   },
   'translation-file-missing': {
     means: 'A language listed in the config\'s `languages` has no UI strings file.',
-    example: { file: 'site.config.ts', text: "export default {\n  title: 'My docs',\n  languages: ['en', 'fr'], // and no translations/fr.json\n};\n" },
+    example: { file: 'site.config.ts', text: "export default {\n  title: 'My docs',\n  languages: ['en', 'de'], // and no translations/de.json\n};\n" },
     fix: 'Create `translations/<language>.json` with the keys of the default language\'s file.',
   },
   'translation-missing': {
