@@ -1,7 +1,7 @@
-import type { Diagnostic, Severity } from '../templates/shared/diagnostics';
+import { guideLink, type Diagnostic, type Severity } from '../templates/shared/diagnostics';
 
 export type { Diagnostic, Severity };
-export { DiagnosticError } from '../templates/shared/diagnostics';
+export { DiagnosticError, GUIDE_URL, guideLink } from '../templates/shared/diagnostics';
 
 /** Builds a diagnostic; line and column are 1-based, 0 when unknown. */
 export function diagnostic(
@@ -21,17 +21,6 @@ export function diagnostic(
     message,
     ...(hint ? { hint } : {}),
   };
-}
-
-/**
- * Where the compiler's guide is published (`docs build --content guide`); its `site.config.ts` has
- * the same `url`, which a test checks.
- */
-export const GUIDE_URL = 'https://docs-compiler.mui.com/';
-
-/** The guide's page for a diagnostic code: what it means, an input that causes it, the fix. */
-export function guideLink(code: string): string {
-  return `${GUIDE_URL}diagnostics/${code}/`;
 }
 
 /** A diagnostic as `--json` prints it: with the address of its guide page. */

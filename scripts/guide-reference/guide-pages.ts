@@ -103,7 +103,7 @@ not. Each names its page here:
 
 ${fenced('guide/index.md:3:5  error  Broken link: /guide/setpu/ is not a page of this site.  [link-broken]\n    hint: Did you mean /guide/setup/?\n    see: https://docs-compiler.mui.com/diagnostics/link-broken/', 'text')}
 
-With \`--json\`, the same findings are one JSON array on stdout, each with a \`guide\` field holding that address.
+With \`--json\`, the same findings are one JSON array on stdout, each with a \`guide\` field holding that address; in the overlay of \`docs dev\`, each finding links to it.
 
 | code | what it means |
 |---|---|

@@ -12,6 +12,17 @@ export interface Diagnostic {
   hint?: string;
 }
 
+/**
+ * Where the compiler's guide is published (`docs build --content guide`); its `site.config.ts` has
+ * the same `url`, which a test checks.
+ */
+export const GUIDE_URL = 'https://docs-compiler.mui.com/';
+
+/** The guide's page for a diagnostic code: what it means, an input that causes it, the fix. */
+export function guideLink(code: string): string {
+  return `${GUIDE_URL}diagnostics/${code}/`;
+}
+
 /** Thrown only at boundaries where a stage cannot continue; carries its diagnostics. */
 export class DiagnosticError extends Error {
   readonly diagnostics: Diagnostic[];
