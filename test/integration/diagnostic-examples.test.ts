@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics';
 import { loadDiagnosticDocs } from '../../scripts/guide-reference/diagnostic-docs';
-import { ROOT, tempDir, type CliResult } from '../helpers/cli';
+import { ROOT, runCliAsync, tempDir } from '../helpers/cli';
 
 /**
  * The guide's page of each diagnostic code shows a minimal input that causes it: each such input,
@@ -58,21 +57,6 @@ const NOT_FROM_A_FILE: Record<string, string> = {
   'watch-internal': 'a compiler bug in --watch',
 };
 
-function checkAsync(content: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'check', '--content', content, '--cache-dir', path.join(content, '..', 'cache'), '--json'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status: status ?? -1, stdout, stderr }));
-  });
-}
-
 const work = tempDir('diagnostic-examples');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -93,7 +77,7 @@ describe.concurrent('the guide example of each diagnostic code', () => {
         mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
         writeFileSync(path.join(content, file), text);
       }
-      const result = await checkAsync(content);
+      const result = await runCliAsync(['check', '--content', content, '--cache-dir', path.join(content, '..', 'cache'), '--json']);
       const codes = (JSON.parse(result.stdout) as Diagnostic[]).map((d) => d.code);
       expect(codes, `the example of ${doc.code} (${doc.registry}) reports`).toContain(doc.code);
     });
