@@ -4,7 +4,6 @@ import ts from 'typescript';
 /** One key of the site config as its TypeScript interface declares and documents it. */
 export interface ConfigKey {
   name: string;
-  optional: boolean;
   /** The type as written in the interface. */
   type: string;
   description: string;
@@ -30,7 +29,6 @@ export function readConfigKeys(file: string, interfaceName: string): ConfigKey[]
     const example = tag('example');
     return {
       name: member.name.getText(source),
-      optional: Boolean(member.questionToken),
       type: member.type?.getText(source).replace(/\s+/g, ' ') ?? 'unknown',
       description: (ts.getTextOfJSDocComment(doc?.comment) ?? '').replace(/\s+/g, ' ').trim(),
       ...(defaultText ? { default: defaultText } : {}),

@@ -34,8 +34,7 @@ function configurationPage(keys: ConfigKey[]): string {
     return [
       `## ${key.name}`,
       key.description,
-      `- Type: ${code(key.type)}${key.optional ? '' : ' (every site has it: the default applies when the file leaves it out)'}`,
-      `- Default: ${fallback}`,
+      `- Type: ${code(key.type)}\n- Default: ${fallback}`,
       ...(key.example ? [fenced(`export default {\n  ${key.example},\n};`, 'ts')] : []),
     ].join('\n\n');
   });

@@ -5,12 +5,13 @@
  */
 export interface SiteConfig {
   /**
-   * The site's name: the suffix of every page's `<title>` and the name in `llms.txt`.
+   * The site's name: the end of every page's `<title>` (`Page - Title`), the site name in its social
+   * metadata, and the title of `llms.txt`.
    * @example title: 'Acme UI'
    */
   title: string;
   /**
-   * The name shown at the top of the navigation, linking to the home page; also the breadcrumb of
+   * The name in the app bar, linking to the home page; also the product that search results name for
    * pages outside any navigation group.
    * @example productName: 'Acme UI'
    */
