@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { EXIT, program } from '../../bin/program';
 import { defaultSiteConfig } from '../../compiler/config/site-config';
-import { readConfigKeys, type ConfigKey } from './config-keys';
+import { interfacesNamedBy, readInterfaces, type ConfigKey } from './config-keys';
 import { loadDiagnosticDocs, type RegisteredDoc } from './diagnostic-docs';
 import type { EmittedCode } from './emitted-codes';
 import { cell, code, fenced, languageOf } from './markdown';
@@ -16,7 +16,7 @@ export const CONFIG_TYPE = { file: 'templates/shared/site.ts', name: 'SiteConfig
  */
 export async function generateReferencePages(root: string, emitted: EmittedCode[]): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
-  pages.set('configuration/index.md', configurationPage(readConfigKeys(path.join(root, CONFIG_TYPE.file), CONFIG_TYPE.name)));
+  pages.set('configuration/index.md', configurationPage(readInterfaces(path.join(root, CONFIG_TYPE.file))));
   pages.set('cli/index.md', cliPage(program));
   const docs = await loadDiagnosticDocs(root);
   pages.set('diagnostics/index.md', diagnosticsIndex(docs));
@@ -27,14 +27,15 @@ export async function generateReferencePages(root: string, emitted: EmittedCode[
 
 const GENERATED = '<!-- Generated from the code by scripts/guide-reference (npm run guide:reference); edit the source, not this file. -->';
 
-function configurationPage(keys: ConfigKey[]): string {
+function configurationPage(interfaces: Map<string, ConfigKey[]>): string {
   const defaults = defaultSiteConfig() as unknown as Record<string, unknown>;
-  const sections = keys.map((key) => {
+  const sections = interfaces.get(CONFIG_TYPE.name)!.map((key) => {
     const fallback = key.name in defaults ? code(JSON.stringify(defaults[key.name])) : key.default ?? 'none';
     return [
       `## ${key.name}`,
       key.description,
       `- Type: ${code(key.type)}\n- Default: ${fallback}`,
+      ...interfacesNamedBy(key.type, interfaces).map((name) => fieldsTable(name, interfaces.get(name)!)),
       ...(key.example ? [fenced(`export default {\n  ${key.example},\n};`, 'ts')] : []),
     ].join('\n\n');
   });
@@ -53,6 +54,11 @@ ${fenced("export default {\n  title: 'Acme UI',\n  url: 'https://docs.acme.dev',
 
 ${sections.join('\n\n')}
 `;
+}
+
+function fieldsTable(name: string, fields: ConfigKey[]): string {
+  const rows = fields.map((f) => `| ${code(f.optional ? `${f.name}?` : f.name)} | ${code(f.type)} | ${cell(f.description)} |`);
+  return `${code(name)}:\n\n| field | type | meaning |\n|---|---|---|\n${rows.join('\n')}`;
 }
 
 function cliPage(cli: Command): string {

@@ -145,20 +145,31 @@ export interface SiteConfig {
   strictComponents?: boolean;
 }
 
+/** An entry of the version menu. */
 export interface VersionLink {
+  /** The label in the menu, e.g. `v2`. */
   text: string;
+  /** Where that version's documentation is. */
   href: string;
+  /** The version being read: marked as current in the menu and shown on its button. */
   current?: boolean;
 }
 
+/** A colour of the Material UI palette; the shades left out are computed from `main`. */
 export interface PaletteColorOverride {
+  /** The colour, as CSS (`#0072E5`). */
   main: string;
+  /** A lighter shade. */
   light?: string;
+  /** A darker shade. */
   dark?: string;
+  /** The text colour on `main`. */
   contrastText?: string;
 }
 
+/** The parts of the Material UI theme a site may change. */
 export interface ThemeOverrides {
+  /** Palette colours by name (`primary`, `secondary`, …). */
   palette?: Record<string, PaletteColorOverride>;
 }
 

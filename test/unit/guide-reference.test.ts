@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { program } from '../../bin/program';
 import { KNOWN_KEYS } from '../../compiler/config/site-config';
-import { readConfigKeys } from '../../scripts/guide-reference/config-keys';
+import { interfacesNamedBy, readConfigKeys, readInterfaces } from '../../scripts/guide-reference/config-keys';
 import { loadDiagnosticDocs, type RegisteredDoc } from '../../scripts/guide-reference/diagnostic-docs';
 import { scanEmittedCodes, type EmittedCode } from '../../scripts/guide-reference/emitted-codes';
 import { CONFIG_TYPE, generateReferencePages } from '../../scripts/guide-reference/guide-pages';
@@ -55,6 +55,13 @@ describe('config keys', () => {
 
   it('every key of SiteConfig has JSDoc with a description and an @example', () => {
     const undocumented = keys.filter((k) => !k.description || !k.example).map((k) => `${k.name} (${CONFIG_TYPE.file}:${k.line}: ${!k.description ? 'no description' : 'no @example'})`);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('every field of the interfaces its keys use has a description', () => {
+    const interfaces = readInterfaces(path.join(ROOT, CONFIG_TYPE.file));
+    const used = [...new Set(keys.flatMap((k) => interfacesNamedBy(k.type, interfaces)))];
+    const undocumented = used.flatMap((name) => interfaces.get(name)!.filter((f) => !f.description).map((f) => `${name}.${f.name} (${CONFIG_TYPE.file}:${f.line})`));
     expect(undocumented).toEqual([]);
   });
 
