@@ -110,6 +110,16 @@ ${fenced('guide/index.md:3:5  error  Broken link: /guide/setpu/ is not a page of
 
 With \`--json\`, the same findings are one JSON array on stdout, each with a \`guide\` field holding that address; in the overlay of \`docs dev\`, each finding links to it.
 
+## The example site
+
+Each code's page shows a file that causes it. The file is a change to a small site that passes
+\`docs check\`: \`site.config.ts\` (languages \`en\` and \`fr\`), \`pages.ts\`, a home page \`index.md\`,
+\`guide/index.md\` embedding the demo \`guide/Counter.tsx\`, \`guide/setup/index.md\` with a heading
+\`## Options\`, and \`translations/en.json\` and \`fr.json\`. The tests lay each example over that
+site and check that it reports its code.
+
+## Every code
+
 | code | what it means |
 |---|---|
 ${rows.join('\n')}
@@ -143,7 +153,7 @@ ${doc.means}
 
 ## An input that causes it
 
-In \`${doc.example.file}\`:
+In \`${doc.example.file}\` of [the example site](/diagnostics/#the-example-site):
 
 ${fenced(doc.example.text, languageOf(doc.example.file))}
 
