@@ -116,7 +116,8 @@ Each code's page shows a file that causes it. The file is a change to a small si
 \`docs check\`: \`site.config.ts\` (languages \`en\` and \`fr\`), \`pages.ts\`, a home page \`index.md\`,
 \`guide/index.md\` embedding the demo \`guide/Counter.tsx\`, \`guide/setup/index.md\` with a heading
 \`## Options\`, and \`translations/en.json\` and \`fr.json\`. The tests lay each example over that
-site and check that it reports its code.
+site and check that it reports its code, except where the cause is not a file a site holds (a
+symbolic link, permissions, two builds at once, a compiler bug): those examples describe it.
 
 ## Every code
 
