@@ -116,7 +116,7 @@ program
   .description('write a new site (config, navigation, a home page, a page with a live demo, UI strings) into an empty or new folder')
   .argument('[folder]', 'folder to write the site into', 'content')
   .option('--title <title>', "the site's title", 'Documentation')
-  .option('--languages <list>', 'languages, comma-separated; the first is the default language', languageList, ['en'])
+  .addOption(new Option('--languages <list>', 'languages, comma-separated; the first is the default language').default(['en'], 'en').argParser(languageList))
   .action(async (folder: string, options: { title: string; languages: string[] }) => {
     const { initSite } = await import('../compiler/init/init-site');
     const result = initSite(path.resolve(folder), options);

@@ -66,7 +66,7 @@ function cliPage(cli: Command): string {
     const args = command.registeredArguments.map((a) => (a.required ? `<${a.name()}>` : `[${a.name()}]`)).join(' ');
     const rows = [
       ...command.registeredArguments.map((a) => `| ${code(a.required ? `<${a.name()}>` : `[${a.name()}]`)} | ${cell(a.description)} | ${a.defaultValue === undefined ? '' : code(String(a.defaultValue))} |`),
-      ...command.options.map((o) => `| ${code(o.flags)} | ${cell(o.description)} | ${o.defaultValue === undefined || o.negate ? '' : code(Array.isArray(o.defaultValue) ? o.defaultValue.join(',') : String(o.defaultValue))} |`),
+      ...command.options.map((o) => `| ${code(o.flags)} | ${cell(o.description)} | ${o.defaultValue === undefined || o.negate ? '' : code(o.defaultValueDescription ?? String(o.defaultValue))} |`),
     ];
     return [`## docs ${command.name()}`, `${capitalised(command.description())}.`, fenced(`docs ${command.name()}${args ? ` ${args}` : ''} [options]`, 'bash'), '| argument or flag | meaning | default |\n|---|---|---|\n' + rows.join('\n')].join('\n\n');
   });
