@@ -1,7 +1,7 @@
-import type { Diagnostic, Severity } from '../templates/shared/diagnostics';
+import { guideLink, type Diagnostic, type Severity } from '../templates/shared/diagnostics';
 
 export type { Diagnostic, Severity };
-export { DiagnosticError } from '../templates/shared/diagnostics';
+export { DiagnosticError, GUIDE_URL, guideLink } from '../templates/shared/diagnostics';
 
 /** Builds a diagnostic; line and column are 1-based, 0 when unknown. */
 export function diagnostic(
@@ -23,11 +23,16 @@ export function diagnostic(
   };
 }
 
-/** `path:line:column  severity  message  [code]`, then the hint indented on its own line. */
+/** A diagnostic as `--json` prints it: with the address of its guide page. */
+export function withGuideLink(d: Diagnostic): Diagnostic & { guide: string } {
+  return { ...d, guide: guideLink(d.code) };
+}
+
+/** `path:line:column  severity  message  [code]`, then the hint and the guide page indented on lines of their own. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column || 1}` : d.file;
   const head = `${where}  ${d.severity}  ${d.message}  [${d.code}]`;
-  return d.hint ? `${head}\n    hint: ${d.hint}` : head;
+  return `${d.hint ? `${head}\n    hint: ${d.hint}` : head}\n    see: ${guideLink(d.code)}`;
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {

@@ -1,4 +1,5 @@
 import type { DevDiagnostic } from '../templates/shared/dev';
+import { guideLink } from '../templates/shared/diagnostics';
 
 const OVERLAY_ID = 'docs-dev-overlay';
 
@@ -20,7 +21,7 @@ export function showOverlay(diagnostics: DevDiagnostic[]): void {
   overlay.innerHTML = `<div style="display:flex;justify-content:space-between;align-items:center;margin-bottom:8px"><strong>${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'}</strong><button type="button" aria-label="Close" style="font:inherit;color:inherit;background:none;border:1px solid #434d5b;border-radius:6px;cursor:pointer">Close</button></div>${diagnostics
     .map(
       (d) =>
-        `<div class="docs-dev-diagnostic" data-code="${escape(d.code)}" style="margin:0 0 12px;padding:8px 0;border-top:1px solid #303740"><div><span style="color:${d.severity === 'error' ? '#ff8a8a' : '#ffc570'}">${d.severity}</span> ${escape(d.file)}:${d.line}:${d.column} [${escape(d.code)}]</div><div style="font-weight:700">${escape(d.message)}</div>${d.hint ? `<div style="color:#b0b8c4">${escape(d.hint)}</div>` : ''}${d.codeFrame ? `<pre style="margin:8px 0 0;white-space:pre;overflow:auto">${escape(d.codeFrame)}</pre>` : ''}</div>`,
+        `<div class="docs-dev-diagnostic" data-code="${escape(d.code)}" style="margin:0 0 12px;padding:8px 0;border-top:1px solid #303740"><div><span style="color:${d.severity === 'error' ? '#ff8a8a' : '#ffc570'}">${d.severity}</span> ${escape(d.file)}:${d.line}:${d.column} [${escape(d.code)}]</div><div style="font-weight:700">${escape(d.message)}</div>${d.hint ? `<div style="color:#b0b8c4">${escape(d.hint)}</div>` : ''}${d.codeFrame ? `<pre style="margin:8px 0 0;white-space:pre;overflow:auto">${escape(d.codeFrame)}</pre>` : ''}<div><a href="${escape(guideLink(d.code))}" target="_blank" rel="noopener" style="color:#99ccf3">What ${escape(d.code)} means and how to fix it</a></div></div>`,
     )
     .join('')}`;
   overlay.querySelector('button')!.addEventListener('click', () => overlay.remove());

@@ -1,48 +1,147 @@
-/** `content/site.config.ts`, validated by the compiler. */
+/**
+ * `site.config.ts` in the content folder, validated by the compiler. The guide's configuration page
+ * is generated from this interface: each key's JSDoc is its documentation there (a description, an
+ * `@example`, and `@default` where the default is not in `defaultSiteConfig()`).
+ */
 export interface SiteConfig {
+  /**
+   * The site's name: the end of every page's `<title>` (`Page - Title`), the site name in its social
+   * metadata, and the title of `llms.txt`.
+   * @example title: 'Acme UI'
+   */
   title: string;
+  /**
+   * The name in the app bar, linking to the home page; also the product that search results name for
+   * pages outside any navigation group.
+   * @example productName: 'Acme UI'
+   */
   productName: string;
-  /** One paragraph about the site: the summary at the top of `llms.txt`. */
+  /**
+   * One paragraph about the site: the summary at the top of `llms.txt`.
+   * @example description: 'Acme UI is a set of React components for dashboards.'
+   */
   description?: string;
-  /** Production origin, e.g. `https://mui.com`; used for canonical URLs and the sitemap. */
+  /**
+   * Production origin; canonical URLs and the sitemap are made from it.
+   * @example url: 'https://docs.acme.dev'
+   */
   url: string;
-  /** Host name on which the service worker registers. */
+  /**
+   * Host name on which the pages register the service worker (nowhere else, so that a preview or
+   * `docs serve` never caches). An empty string registers none.
+   * @example productionHost: 'docs.acme.dev'
+   */
   productionHost: string;
-  /** Markdown files (paths relative to the content folder) that are not pages, such as a contributors' README. */
+  /**
+   * Markdown files (paths relative to the content folder) that are not pages, such as a contributors' README.
+   * @example exclude: ['README.md']
+   */
   exclude?: string[];
   /**
    * API reference pages generated from the installed MUI X packages, joined to the navigation group of
-   * each product (e.g. `{ 'tree-view': '/x/react-tree-view-group' }`).
+   * each product (the key is the product, the value the pathname of its group in `pages.ts`).
+   * @example apiReference: { groups: { 'tree-view': '/x/react-tree-view-group' } }
    */
   apiReference?: { groups: Record<string, string> };
-  /** Scope of the service worker; the site's base path when absent. */
+  /**
+   * Scope of the service worker.
+   * @default the base path (`--base`)
+   * @example serviceWorkerScope: '/x/'
+   */
   serviceWorkerScope?: string;
+  /**
+   * The repository's web address: the GitHub link in the app bar, and the "Feedback" link of pages
+   * whose front matter has a `githubLabel`. An empty string hides them.
+   * @example repository: 'https://github.com/acme/ui'
+   */
   repository: string;
-  /** Template of the "Edit this page" link; `{path}` is the markdown file relative to the repository root. */
+  /**
+   * Template of the "Edit this page" link under each page and the source link of each demo;
+   * `{path}` is the file relative to the repository root. `docs check` fails when a link would name
+   * a file that is not there. Without it the links are hidden.
+   * @default no edit links
+   * @example editUrl: 'https://github.com/acme/ui/edit/main/{path}'
+   */
   editUrl?: string;
+  /**
+   * The site's languages. Every page is built in each: `/fr/…` from `index-fr.md` where it exists,
+   * else the default language's page with a notice. Each needs `translations/<language>.json`.
+   * @example languages: ['en', 'fr']
+   */
   languages: string[];
+  /**
+   * The language served without a path prefix, and whose UI strings fill the others' gaps.
+   * @example defaultLanguage: 'en'
+   */
   defaultLanguage: string;
+  /**
+   * The entries of the version menu in the app bar; `current` marks the one being read.
+   * @example versions: [{ text: 'v2', href: 'https://docs.acme.dev/', current: true }, { text: 'v1', href: 'https://v1.docs.acme.dev/' }]
+   */
   versions: VersionLink[];
-  /** Replaces `versions` on pages whose path starts with the key (e.g. `/x/react-tree-view/` also offers v6). */
+  /**
+   * Replaces `versions` on pages whose path starts with the key.
+   * @example productVersions: { '/charts/': [{ text: 'v3', href: 'https://docs.acme.dev/charts/', current: true }] }
+   */
   productVersions: Record<string, VersionLink[]>;
+  /**
+   * A stylesheet of icon fonts loaded by every page (after the first paint); its origin is added to
+   * the Content-Security-Policy. An empty string loads none.
+   * @example iconFontStylesheet: 'https://fonts.googleapis.com/icon?family=Material+Icons'
+   */
   iconFontStylesheet: string;
-  /** `backersUrl`: a sponsor block linking there has nothing to show, so in-house ads are used. */
+  /**
+   * The ad slot of each page: the sponsor's script, the endpoint of in-house ads, and `backersUrl`
+   * (a sponsor block linking there has nothing to show, so in-house ads are used). The slot needs
+   * `ads/in-house.json` in the content folder.
+   * @example ads: { sponsorScript: 'https://cdn.carbonads.com/carbon.js?serve=X', endpoint: 'https://ads.acme.dev/', backersUrl: 'https://acme.dev/backers' }
+   */
   ads: { sponsorScript: string; endpoint: string; backersUrl?: string };
+  /**
+   * Share of page loads that report an ad display, and that report web vitals, to analytics (0 to 1).
+   * @example analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.001 }
+   */
   analytics: { adDisplaySampleRatio: number; webVitalsSampleRatio: number };
+  /**
+   * Where the "Was this page helpful?" form of each page posts (a path under the base, or a URL);
+   * `docs serve` receives it at `/api/feedback`. An empty string hides the form.
+   * @example feedbackEndpoint: '/api/feedback'
+   */
   feedbackEndpoint: string;
+  /**
+   * Colours of the Material UI theme: each palette colour needs a `main`.
+   * @example theme: { palette: { primary: { main: '#0072E5' } } }
+   */
   theme: ThemeOverrides;
   /**
-   * Links to these path prefixes are to another site, not broken links: `{ '/material-ui/':
-   * 'https://mui.com/material-ui/' }` rewrites `/material-ui/react-button/` to that origin.
+   * Links to these path prefixes are to another site, not broken links: the prefix is replaced by
+   * the URL.
+   * @example externalLinks: { '/material-ui/': 'https://mui.com/material-ui/' }
    */
   externalLinks?: Record<string, string>;
-  /** How demo type errors are reported: as errors (the default), as warnings, or not checked. */
+  /**
+   * How demo type errors are reported: as errors, as warnings, or not checked.
+   * @default 'error'
+   * @example typeCheck: 'warn'
+   */
   typeCheck?: 'error' | 'warn' | 'off';
-  /** Component embed names mapped to one of the site's registered components. */
+  /**
+   * Component embed names (`{{"component": "Name"}}`) mapped to one of the site's registered components.
+   * @default no names but the registered components' own
+   * @example components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' }
+   */
   components?: Record<string, string>;
-  /** Heading ids as GitHub makes them (the default) or as MUI's docs do, for content whose links were written for mui.com. */
+  /**
+   * Heading ids as GitHub makes them, or as MUI's docs do, for content whose links were written for mui.com.
+   * @default 'github'
+   * @example headingIds: 'mui'
+   */
   headingIds?: 'github' | 'mui';
-  /** Component embeds the site does not provide are errors instead of warnings. */
+  /**
+   * Component embeds the site does not provide are errors instead of warnings.
+   * @default false
+   * @example strictComponents: true
+   */
   strictComponents?: boolean;
   /**
    * A content layout the compiler knows. `'mui'` reads a MUI docs folder as MUI keeps it: routes from
@@ -62,20 +161,31 @@ export interface SiteConfig {
   alias?: Record<string, string>;
 }
 
+/** An entry of the version menu. */
 export interface VersionLink {
+  /** The label in the menu, e.g. `v2`. */
   text: string;
+  /** Where that version's documentation is. */
   href: string;
+  /** The version being read: marked as current in the menu and shown on its button. */
   current?: boolean;
 }
 
+/** A colour of the Material UI palette; the shades left out are computed from `main`. */
 export interface PaletteColorOverride {
+  /** The colour, as CSS (`#0072E5`). */
   main: string;
+  /** A lighter shade. */
   light?: string;
+  /** A darker shade. */
   dark?: string;
+  /** The text colour on `main`. */
   contrastText?: string;
 }
 
+/** The parts of the Material UI theme a site may change. */
 export interface ThemeOverrides {
+  /** Palette colours by name (`primary`, `secondary`, …). */
   palette?: Record<string, PaletteColorOverride>;
 }
 

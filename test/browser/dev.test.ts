@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
+import { guideLink } from '../../compiler/diagnostics';
 import { hasChromium, launch, localContext, reachDemo } from '../helpers/browser';
 import { copyFixture, tempDir } from '../helpers/cli';
 
@@ -251,6 +252,7 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await overlay.waitFor({ timeout: 15000 });
     await expect(overlay.textContent()).resolves.toMatch(/guide\/index\.md:14:1 \[callout-unknown\]Unknown callout ":::danger"\./);
     await expect(overlay.locator('pre').textContent()).resolves.toContain('> 14 | :::danger');
+    await expect(overlay.locator('.docs-dev-diagnostic a').getAttribute('href')).resolves.toBe(guideLink('callout-unknown'));
     edit('guide/index.md', (t) => t.replace(':::danger', ':::warning'));
     await overlay.waitFor({ state: 'detached', timeout: 15000 });
     await page.context().close();

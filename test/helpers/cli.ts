@@ -22,6 +22,22 @@ export function runCli(args: string[], cwd = ROOT, env: Record<string, string> =
   return { status: result.status ?? -1, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** `runCli` without blocking: several CLIs run at once under `describe.concurrent`. */
+export function runCliAsync(args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status: status ?? -1, stdout, stderr }));
+  });
+}
+
 /** A private copy of a fixture site that a test may break. */
 export function copyFixture(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `docs-${name}-`));

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics';
 import { listBadCases, materializeBadCase, readBadCase, type ExpectedDiagnostic } from '../helpers/bad-case';
-import { ROOT, type CliResult } from '../helpers/cli';
+import { ROOT, runCliAsync } from '../helpers/cli';
 
 /**
  * The bad-input corpus (test/fixtures/bad/): every case is the base site plus one defect, and `docs check`
@@ -14,22 +13,6 @@ import { ROOT, type CliResult } from '../helpers/cli';
  * finding then comes twice, once per language, at the same place. Findings are compared by
  * (code, file, line, column, severity), so each language's copy of a finding counts once.
  */
-
-/** Async, so that `describe.concurrent` really runs several CLIs at once. */
-function runCliAsync(args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status: status ?? -1, stdout, stderr }));
-  });
-}
 
 const key = (d: ExpectedDiagnostic) => `${d.code} ${d.file}:${d.line}:${d.column} ${d.severity}`;
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;

@@ -1,0 +1,14 @@
+import type { DiagnosticDocs } from '../../templates/shared/diagnostics';
+
+export default {
+  'demo-import-unresolved': {
+    means: 'A demo (or a file it imports) imports a package that is not installed, or a relative file that does not exist.',
+    example: { file: 'guide/Counter.tsx', text: "import confetti from 'canvas-confetti';\n\nexport default function Counter() {\n  return <button onClick={() => confetti()}>Celebrate</button>;\n}\n" },
+    fix: 'Install the package (the hint gives the `npm install` line), or fix the path: it is relative to the importing file, and the hint names the nearest file.',
+  },
+  'demo-import-case': {
+    means: 'A relative import names a file that has a neighbour differing only in letter case (`./harvest` beside both `Harvest.tsx` and `harvest.ts`). The bundler compares names without case, as macOS and Windows do, so it may load the other file.',
+    example: { file: 'guide/Harvest.tsx', text: "import { crops } from './harvest'; // beside Harvest.tsx and harvest.ts\n" },
+    fix: 'Rename one of the two files, or the import, so that the names differ in more than letter case.',
+  },
+} satisfies DiagnosticDocs;
