@@ -81,7 +81,9 @@ function installDependencies() {
   const xVersion = installedVersion('@mui/x-data-grid');
   const wanted = {};
   const unpublished = new Map([[MONOREPO, 'a git dependency, not on npm']]);
-  for (const [name, range] of Object.entries(manifest.dependencies ?? {})) {
+  // The type declarations the docs' demos are checked with are among the docs' devDependencies.
+  const types = Object.entries(manifest.devDependencies ?? {}).filter(([name]) => name.startsWith('@types/'));
+  for (const [name, range] of [...Object.entries(manifest.dependencies ?? {}), ...types]) {
     if (installedVersion(name)) continue;
     if (range.startsWith('workspace:')) {
       if (published(name, xVersion)) wanted[name] = xVersion;

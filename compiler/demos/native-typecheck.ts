@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { RENDERER_PACKAGES, resolutionOf, type DemoResolution } from './demo-resolution';
+import { resolutionOf, type DemoResolution } from './demo-resolution';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { DEMO_TSCONFIG_OPTIONS, DEMO_TYPE_HINT } from './demo-compiler-options';
 import { demoProgramGroups } from './demo-programs';
@@ -134,27 +134,21 @@ export function parseTscOutput(output: string, cwd: string): Diagnostic[] {
 }
 
 /**
- * The type-check's `paths`: the content's aliases; bare imports from the content's own node_modules,
- * then the compiler's (a file outside the project finds no node_modules of the compiler above it),
- * except the renderer's packages and their types, which are the compiler's (one React's types).
- * Undefined where the compiler's resolution needs no help.
+ * The type-check's `paths`: the content's aliases, and bare imports from the compiler's packages
+ * first (TypeScript tries `paths` before node_modules): the types of the packages the demos render
+ * with, one React's among them; the site's `@types` next. A package only the site installed is then
+ * found as TypeScript finds it, in the node_modules above the demo. Undefined where the compiler's own
+ * resolution needs no help (content inside the compiler's project, without aliases).
  */
 export function demoTypePaths(resolution: DemoResolution | undefined, modules: string, outside: boolean): Record<string, string[]> | undefined {
-  const contentModules = resolution?.contentModules ?? [];
   const aliases = resolution?.aliases ?? [];
-  if (!outside && !contentModules.length && !aliases.length) return undefined;
+  if (!outside && !resolution?.contentModules.length && !aliases.length) return undefined;
   const paths: Record<string, string[]> = {};
   for (const { prefix, dir } of aliases) {
     paths[prefix] = [dir];
     paths[`${prefix}/*`] = [`${dir}/*`];
   }
-  if (contentModules.length) {
-    for (const name of RENDERER_PACKAGES) {
-      const types = `${modules}/@types/${name.replace(/^@(.+)\//, '$1__')}`;
-      paths[name] = [types, `${modules}/${name}`];
-      paths[`${name}/*`] = [`${types}/*`, `${modules}/${name}/*`];
-    }
-  }
-  paths['*'] = [...contentModules.flatMap((dir) => [`${dir}/@types/*`, `${dir}/*`]), `${modules}/@types/*`, `${modules}/*`];
+  // The site's own `@types` before the compiler's untyped packages (its @types/chance for the compiler's chance).
+  paths['*'] = [`${modules}/@types/*`, ...(resolution?.contentModules ?? []).map((dir) => `${dir}/@types/*`), `${modules}/*`];
   return paths;
 }

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
+import type { Plugin } from 'esbuild';
 import { esbuildApi } from '../assets/esbuild-api';
 import { lazyRequire } from '../lazy-require';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -77,6 +78,7 @@ const NEEDS_BUNDLER = /\bimport\s*\(|\brequire\s*\(|\bprocess\s*\.\s*env\b|\bimp
  */
 async function compiledAlone(file: string, source: string, specifiers: readonly string[]): Promise<string | undefined> {
   if (NEEDS_BUNDLER.test(source) || specifiers.some((specifier) => specifier.startsWith('.') || specifier.startsWith('/') || aliasedPath(specifier, file))) return undefined;
+  if (usesSitePackages(file) && specifiers.some((specifier) => !compilerHas(packageOf(specifier) ?? specifier))) return undefined;
   const { transform } = lazyRequire('sucrase') as typeof import('sucrase');
   try {
     return transform(source, {
@@ -102,11 +104,14 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       // Loaded with require(), as the renderer loads React and the packages (see scripts/build-cli.mjs).
       format: 'cjs',
       platform: 'node',
-      packages: 'external',
+      // The compiler's packages stay external (the renderer's copies, required at run time); a package
+      // only the site installed is bundled in, since it may be an ES module only, which Node 20's
+      // require() cannot load.
+      ...(usesSitePackages(file) ? {} : { packages: 'external' as const }),
       jsx: 'automatic',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: demoResolutionPlugins(packageRoot(), { renderer: false }),
+      plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(usesSitePackages(file) ? [COMPILER_PACKAGES_EXTERNAL] : [])],
     });
     // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
     const imports = Object.keys(result.metafile.inputs)
@@ -203,3 +208,28 @@ function fallBackToSharedPackages(modulePaths: readonly string[]): void {
   process.env.NODE_PATH = [...current, ...missing].join(path.delimiter);
   (Module as unknown as { _initPaths(): void })._initPaths();
 }
+
+/** Whether `file`'s content folder has node_modules of its own, whose packages a server bundle takes in. */
+function usesSitePackages(file: string): boolean {
+  return (resolutionOf(file)?.contentModules.length ?? 0) > 0;
+}
+
+const compilerPackages = new Map<string, boolean>();
+
+/** Whether the compiler has `pkg` installed (the renderer's copy is then the one a demo gets). */
+function compilerHas(pkg: string): boolean {
+  let has = compilerPackages.get(pkg);
+  if (has === undefined) compilerPackages.set(pkg, (has = existsSync(path.join(packageRoot(), 'node_modules', pkg, 'package.json'))));
+  return has;
+}
+
+/** Imports of the compiler's packages left to `require` at run time; every other package is bundled. */
+const COMPILER_PACKAGES_EXTERNAL: Plugin = {
+  name: 'docs-compiler-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const pkg = packageOf(args.path);
+      return pkg && compilerHas(pkg) ? { path: args.path, external: true } : undefined;
+    });
+  },
+};
