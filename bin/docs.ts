@@ -210,6 +210,15 @@ program
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
   });
 
+program
+  .command('mcp')
+  .description('serve a built site to AI assistants over the Model Context Protocol (stdio)')
+  .option('--out <dir>', 'the built site', 'dist')
+  .action(async (options: { out: string }) => {
+    const { serveMcpOverStdio } = await import('../compiler/mcp/serve-stdio');
+    await serveMcpOverStdio(options.out);
+  });
+
 consoleToStderr();
 try {
   await program.parseAsync(process.argv);
