@@ -185,11 +185,13 @@ program
   .addOption(new Option('--port <n>', 'port').default(3000).argParser(port))
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
-  .action(async (options: { content: string; port: number; host: string; cacheDir?: string }) => {
+  .option('--mcp', 'also serve the docs tools of `docs mcp` to AI assistants, over HTTP at /mcp')
+  .action(async (options: { content: string; port: number; host: string; cacheDir?: string; mcp?: boolean }) => {
     const { startDevServer } = await import('../compiler/dev/dev-server');
     const started = performance.now();
-    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir) });
+    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir), mcp: Boolean(options.mcp) });
     process.stderr.write(`docs dev: ${dev.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
+    if (options.mcp) process.stderr.write(`docs dev: MCP server at ${new URL('mcp', dev.url).href}\n`);
     const stop = () => void dev.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

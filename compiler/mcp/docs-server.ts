@@ -2,15 +2,17 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { SiteIndex, SiteIndexEntry } from '../../templates/shared/site-index';
-import { publicRoot, resourceUri } from './address';
+import { publicRoot, publicUrl, resourceUri } from './address';
 import { failureText, isToolFailure, type ToolFailure } from './failure';
 import { getApi, getPage, listPages, pageListText, type PageText } from './page-tools';
-import { createDocsSearch, DEFAULT_LIMIT, type SearchDocsResult } from './search-docs';
+import { createDocsSearch, DEFAULT_LIMIT, type DocsSearch, type SearchDocsResult } from './search-docs';
 import type { SiteSource } from './site-source';
 
 export interface DocsServerOptions {
   /** Origins besides the configured `url` whose URLs name pages too (the dev server's). */
   extraRoots?: readonly string[];
+  /** A search shared by several servers over the same site (one per request over HTTP). */
+  search?: DocsSearch;
 }
 
 function failed(failure: ToolFailure): CallToolResult {
@@ -33,6 +35,16 @@ function searchText(result: SearchDocsResult): string {
   return `${blocks.join('\n\n')}\n\nRead a page with get_page and its URL.`;
 }
 
+/** An unknown page's failure, with the pages a search for the words of its last segment finds ("sortin" finds sorting). */
+async function withSuggestions(failure: ToolFailure, address: string, index: SiteIndex, search: DocsSearch): Promise<ToolFailure> {
+  const words = address.replace(/[?#].*$/, '').replace(/(\/index)?\.(html|md)$/, '').split('/').filter(Boolean).pop()?.replace(/[-_]+/g, ' ') ?? '';
+  // The address's own near misses (the same page name in another section) come first.
+  if (!words || failure.hint.startsWith('Did you mean')) return failure;
+  const found = await search(index, words, { limit: 3 });
+  if (isToolFailure(found) || found.hits.length === 0) return failure;
+  return { ...failure, hint: `Did you mean ${found.hits.map((hit) => `${hit.url} (${hit.title})`).join(', ')}? ${failure.hint}` };
+}
+
 /** Pages of the navigation in drawer order, each once. */
 function navPages(entries: readonly SiteIndexEntry[], into = new Map<string, string>()): Map<string, string> {
   for (const entry of entries) {
@@ -43,7 +55,7 @@ function navPages(entries: readonly SiteIndexEntry[], into = new Map<string, str
 }
 
 const sectionSchema = { heading: z.string(), url: z.string() };
-const listedSchema: z.ZodType = z.lazy(() => z.object({ title: z.string(), url: z.string().optional(), plan: z.string().optional(), planned: z.boolean().optional(), children: z.array(listedSchema).optional() }));
+const listedSchema: z.ZodType = z.lazy(() => z.object({ title: z.string(), url: z.string().optional(), external: z.boolean().optional(), plan: z.string().optional(), planned: z.boolean().optional(), children: z.array(listedSchema).optional() }));
 
 /**
  * The MCP server of a built site: tools `search_docs`, `get_page`, `list_pages` and `get_api`, and
@@ -58,7 +70,7 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
       instructions: `The ${index.title} documentation, published at ${publicRoot(index)}. Find pages with search_docs, read them with get_page (markdown, with each demo's TypeScript source), browse them with list_pages, and read a component's props, slots and CSS classes with get_api. Link readers to the URLs these tools give: those pages exist.`,
     },
   );
-  const search = createDocsSearch(source);
+  const search = options.search ?? createDocsSearch(source);
 
   server.registerTool(
     'search_docs',
@@ -92,7 +104,11 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
       inputSchema: { url: z.string().describe('The page\'s URL or path, e.g. "/x/react-data-grid/sorting/".') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ url }) => pageResult(await getPage(await source.index(), source, url, extraRoots)),
+    async ({ url }) => {
+      const current = await source.index();
+      const page = await getPage(current, source, url, extraRoots);
+      return pageResult(isToolFailure(page) && page.failure === 'unknown-page' ? await withSuggestions(page, url, current, search) : page);
+    },
   );
 
   server.registerTool(
@@ -127,7 +143,7 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
     new ResourceTemplate('docs://{+path}', {
       list: async () => {
         const current = await source.index();
-        return { resources: [...navPages(current.nav)].map(([route, title]) => ({ uri: resourceUri(route), name: title, mimeType: 'text/markdown' })) };
+        return { resources: [...navPages(current.nav)].map(([route, title]) => ({ uri: resourceUri(route), name: title, title, description: publicUrl(current, route), mimeType: 'text/markdown' })) };
       },
     }),
     { title: 'Docs page', description: `A page of the ${index.title} docs as markdown.`, mimeType: 'text/markdown' },

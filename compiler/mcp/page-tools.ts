@@ -43,6 +43,8 @@ export async function getApi(index: SiteIndex, source: SiteSource, component: st
 export interface ListedEntry {
   title: string;
   url?: string;
+  /** A link to another site, not a page of this one. */
+  external?: boolean;
   plan?: string;
   planned?: boolean;
   children?: ListedEntry[];
@@ -54,10 +56,12 @@ export interface PageList {
 }
 
 function listed(index: SiteIndex, entry: SiteIndexEntry): ListedEntry {
-  const url = entry.route ? publicUrl(index, entry.route) : entry.href && (/^[a-z]+:/i.test(entry.href) ? entry.href : publicUrl(index, entry.href));
+  const external = entry.href !== undefined && /^[a-z]+:/i.test(entry.href);
+  const url = entry.route ? publicUrl(index, entry.route) : entry.href && (external ? entry.href : publicUrl(index, entry.href));
   return {
     title: entry.title,
     ...(url ? { url } : {}),
+    ...(external ? { external: true } : {}),
     ...(entry.plan ? { plan: entry.plan } : {}),
     ...(entry.planned ? { planned: true } : {}),
     ...(entry.children ? { children: entry.children.map((child) => listed(index, child)) } : {}),
@@ -79,7 +83,7 @@ export function pageListText(list: PageList): string {
   const walk = (entries: readonly ListedEntry[], depth: number) => {
     for (const entry of entries) {
       const label = entry.url ? `[${entry.title}](${entry.url})` : entry.title;
-      const notes = [entry.plan && entry.plan[0]!.toUpperCase() + entry.plan.slice(1), entry.planned && 'planned'].filter(Boolean);
+      const notes = [entry.plan && entry.plan[0]!.toUpperCase() + entry.plan.slice(1), entry.planned && 'planned', entry.external && 'external'].filter(Boolean);
       lines.push(`${'  '.repeat(depth)}- ${label}${notes.length ? ` (${notes.join(', ')})` : ''}`);
       if (entry.children) walk(entry.children, depth + 1);
     }

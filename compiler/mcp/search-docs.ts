@@ -107,3 +107,5 @@ async function hitOf(index: SiteIndex, source: SiteSource, page: PageResult, pro
   const text = (best && sections.get(headingKey(best.heading))) ?? sections.get('') ?? '';
   return { title: page.title, product, url: publicUrl(index, page.route), ...(best ? { section: best } : {}), snippet: snippetOf(text, index.defaultLanguage, terms), alsoIn: others };
 }
+
+export type DocsSearch = ReturnType<typeof createDocsSearch>;
