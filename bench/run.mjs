@@ -4,8 +4,8 @@
 // from the write to the page's HTML updated), and HTML bytes per page.
 // Then, unless --builds-only, the rest of the second round's goals, each script printing its figures
 // with the goal beside them: the same 1,000 pages through Docusaurus in one run (bench/compare.mjs,
-// when ../shared/bench/setup.sh installed it), `docs dev` latency (bench/dev-latency.mjs) and the demo
-// pages in Chromium (bench/demo-pages.mjs).
+// when ../shared/bench/setup.sh installed it), `docs dev` latency (bench/dev-latency.mjs), the demo
+// pages in Chromium (bench/demo-pages.mjs) and `docs mcp`'s start and search latency (bench/mcp-latency.mjs).
 // With --runs N, the cold build (from an empty output and cache), the unchanged rebuild and the
 // one-page edit each run N times and the median is reported, the range beside it: on a shared host a
 // single build moves by a tenth from one minute to the next.
@@ -133,4 +133,5 @@ if (!o.buildsOnly) {
   else process.stdout.write(`\nDocusaurus is not installed (${anchors}): run ../shared/bench/setup.sh docusaurus for the 6× ratio.\n`);
   script('dev-latency.mjs');
   script('demo-pages.mjs');
+  script('mcp-latency.mjs');
 }
