@@ -7,11 +7,8 @@
 // Without --out the shipped content is built first (into a temporary folder, with the usual cache).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { CLI, ROOT } from './lib.mjs';
+import { rmSync } from 'node:fs';
+import { buildShippedSite, CLI, ROOT } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -22,15 +19,8 @@ const starts = Number(option('starts', '5'));
 const rounds = Number(option('rounds', '5'));
 const QUERIES = ['sorting', 'column pinning', 'date range picker', 'lazy loading', 'localization', 'export csv', 'row grouping', 'tooltip', 'custom cell renderer', 'timezone', 'license key', 'server side data', 'tree view selection', 'pie chart', 'editing'];
 
-let out = option('out', undefined);
-let work;
-if (!out) {
-  work = mkdtempSync(path.join(tmpdir(), 'docs-bench-mcp-'));
-  out = path.join(work, 'dist');
-  process.stdout.write('building the shipped content…\n');
-  const build = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`);
-}
+const given = option('out', undefined);
+const { out, work } = given ? { out: given, work: undefined } : buildShippedSite('docs-bench-mcp-');
 
 const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
 const summary = (values) => `median ${quantile(values, 0.5).toFixed(1)}, p90 ${quantile(values, 0.9).toFixed(1)}, max ${Math.max(...values).toFixed(1)}`;
