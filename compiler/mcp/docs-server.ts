@@ -5,7 +5,7 @@ import type { SiteIndex, SiteIndexEntry } from '../../templates/shared/site-inde
 import { publicRoot, publicUrl, resourceUri } from './address';
 import { failureText, isToolFailure, type ToolFailure } from './failure';
 import { getApi, getPage, listPages, pageListText, type PageText } from './page-tools';
-import { createDocsSearch, DEFAULT_LIMIT, type DocsSearch, type SearchDocsResult } from './search-docs';
+import { createDocsSearch, DEFAULT_LIMIT, searchDocsText, type DocsSearch } from './search-docs';
 import type { SiteSource } from './site-source';
 
 export interface DocsServerOptions {
@@ -21,18 +21,6 @@ function failed(failure: ToolFailure): CallToolResult {
 
 function pageResult(page: PageText | ToolFailure): CallToolResult {
   return isToolFailure(page) ? failed(page) : { content: [{ type: 'text', text: page.text }] };
-}
-
-function searchText(result: SearchDocsResult): string {
-  if (result.hits.length === 0) return `Nothing in the docs${result.product ? ` of ${result.product}` : ''} matches "${result.query}". Try other words, or list_pages.`;
-  const blocks = result.hits.map((hit, i) => {
-    const lines = [`${i + 1}. ${hit.title} (${hit.product})`, `   ${hit.url}`];
-    if (hit.section) lines.push(`   Section: ${hit.section.heading}: ${hit.section.url}`);
-    if (hit.snippet) lines.push(`   > ${hit.snippet}`);
-    if (hit.alsoIn.length) lines.push(`   Also: ${hit.alsoIn.map((s) => `${s.heading} (${s.url})`).join('; ')}`);
-    return lines.join('\n');
-  });
-  return `${blocks.join('\n\n')}\n\nRead a page with get_page and its URL.`;
 }
 
 /** An unknown page's failure, with the pages a search for the words of its last segment finds ("sortin" finds sorting). */
@@ -65,7 +53,7 @@ const listedSchema: z.ZodType = z.lazy(() => z.object({ title: z.string(), url: 
 export function createDocsServer(source: SiteSource, index: SiteIndex, options: DocsServerOptions = {}): McpServer {
   const extraRoots = options.extraRoots ?? [];
   const server = new McpServer(
-    { name: `${index.title} docs`, version: '1.0.0' },
+    { name: `${index.title} docs`, version: '0.1.0' },
     {
       instructions: `The ${index.title} documentation, published at ${publicRoot(index)}. Find pages with search_docs, read them with get_page (markdown, with each demo's TypeScript source), browse them with list_pages, and read a component's props, slots and CSS classes with get_api. Link readers to the URLs these tools give: those pages exist.`,
     },
@@ -92,7 +80,7 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
     async ({ query, product, limit }) => {
       const result = await search(await source.index(), query, { product, limit });
       if (isToolFailure(result)) return failed(result);
-      return { content: [{ type: 'text', text: searchText(result) }], structuredContent: { ...result } };
+      return { content: [{ type: 'text', text: searchDocsText(result) }], structuredContent: { ...result } };
     },
   );
 

@@ -101,6 +101,19 @@ export function createDocsSearch(source: SiteSource) {
   };
 }
 
+/** The hits as an assistant reads them best: numbered pages, each with its URLs, its section and its snippet. */
+export function searchDocsText(result: SearchDocsResult): string {
+  if (result.hits.length === 0) return `Nothing in the docs${result.product ? ` of ${result.product}` : ''} matches "${result.query}". Try other words, or list_pages.`;
+  const blocks = result.hits.map((hit, i) => {
+    const lines = [`${i + 1}. ${hit.title} (${hit.product})`, `   ${hit.url}`];
+    if (hit.section) lines.push(`   Section: ${hit.section.heading}: ${hit.section.url}`);
+    if (hit.snippet) lines.push(`   > ${hit.snippet}`);
+    if (hit.alsoIn.length) lines.push(`   Also: ${hit.alsoIn.map((s) => `${s.heading} (${s.url})`).join('; ')}`);
+    return lines.join('\n');
+  });
+  return `${blocks.join('\n\n')}\n\nRead a page with get_page and its URL.`;
+}
+
 async function hitOf(index: SiteIndex, source: SiteSource, page: PageResult, product: string, terms: ReadonlySet<string>): Promise<SearchDocsHit> {
   const sections = twinSections((await source.twin(page.route)) ?? '');
   const [best, ...others] = page.hits.map((hit) => ({ heading: hit.heading, url: publicUrl(index, hit.href) }));

@@ -26,7 +26,10 @@ export function siteIndexOf(site: Pick<Site, 'config' | 'nav' | 'apiPages'>, bas
     languages: [site.config.defaultLanguage, ...site.config.languages.filter((lang) => lang !== site.config.defaultLanguage)],
     nav: site.nav.roots.map((root) => entryOf(root, written)),
     routes: [...written].sort(),
-    api: [...site.apiPages.values()].map((page) => ({ name: page.name, kind: page.kind, route: page.pathname, packageName: page.packageName, ...(page.plan ? { plan: page.plan } : {}) })),
+    // Sorted, so that the file does not depend on the order the API pages were extracted in.
+    api: [...site.apiPages.values()]
+      .sort((a, b) => (a.pathname < b.pathname ? -1 : a.pathname > b.pathname ? 1 : 0))
+      .map((page) => ({ name: page.name, kind: page.kind, route: page.pathname, packageName: page.packageName, ...(page.plan ? { plan: page.plan } : {}) })),
   };
 }
 
