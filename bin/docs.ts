@@ -217,8 +217,10 @@ program
   .description('serve a built site to AI assistants over the Model Context Protocol (stdio)')
   .option('--out <dir>', 'the built site', 'dist')
   .action(async (options: { out: string }) => {
-    const { serveMcpOverStdio } = await import('../compiler/mcp/serve-stdio');
-    await serveMcpOverStdio(options.out);
+    const [{ serveMcpOverStdio }, { publicRoot }] = await Promise.all([import('../compiler/mcp/serve-stdio'), import('../compiler/mcp/address')]);
+    const index = await serveMcpOverStdio(options.out);
+    // stderr: stdout is the protocol's. Editors show it in their MCP server logs.
+    process.stderr.write(`docs mcp: the ${index.routes.length} pages of ${options.out}/ (published at ${publicRoot(index)}) over stdio\n`);
   });
 
 consoleToStderr();

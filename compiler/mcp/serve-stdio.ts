@@ -19,10 +19,12 @@ export async function indexOrExplain(source: SiteSource, outDir: string): Promis
 
 /**
  * `docs mcp`: the MCP server of the site built in `outDir`, over this process's stdin and stdout
- * (stdout carries only the protocol). Resolves once connected; the process lives until stdin closes.
+ * (stdout carries only the protocol). Resolves once connected, with the site it serves; the process
+ * lives until stdin closes.
  */
-export async function serveMcpOverStdio(outDir: string): Promise<void> {
+export async function serveMcpOverStdio(outDir: string): Promise<SiteIndex> {
   const source = builtSite(outDir);
-  const server = createDocsServer(source, await indexOrExplain(source, outDir));
-  await server.connect(new StdioServerTransport());
+  const index = await indexOrExplain(source, outDir);
+  await createDocsServer(source, index).connect(new StdioServerTransport());
+  return index;
 }
