@@ -4,15 +4,19 @@ import type { SearchIndexManifest, SearchShard } from '../../templates/shared/se
  * A language's search index narrowed to the pages of one product, for the browser's searcher to
  * rank those alone: a search of the whole site lists ten pages, often none of the product asked for.
  * The pages keep their order and their documents are numbered afresh; postings of the others go.
- * Only the version-2 layout is known here: for another, `undefined` (the caller filters instead).
+ * For a layout not known here, or pages that do not account for every document, `undefined`: the
+ * caller then filters the whole site's results instead.
  */
 export interface ProductScope {
   manifest: SearchIndexManifest;
   shard(shard: SearchShard): SearchShard;
 }
 
+/** Index layouts whose postings are `[document delta, weight, …]`, documents numbered page by page (a page, then its sections). */
+const KNOWN_LAYOUTS: readonly number[] = [2, 3];
+
 export function productScope(manifest: SearchIndexManifest, product: number): ProductScope | undefined {
-  if (manifest.v !== 2) return undefined;
+  if (!KNOWN_LAYOUTS.includes(manifest.v)) return undefined;
   // Each page is one document, then one per section: a document's new number, or -1 when dropped.
   const renumbered = new Int32Array(manifest.lengths.length).fill(-1);
   const pages: SearchIndexManifest['pages'] = [];
@@ -29,6 +33,7 @@ export function productScope(manifest: SearchIndexManifest, product: number): Pr
     }
     doc += documents;
   }
+  if (doc !== manifest.lengths.length) return undefined;
   const shard = (full: SearchShard): SearchShard => {
     const scoped: SearchShard = {};
     for (const [term, postings] of Object.entries(full)) {

@@ -116,9 +116,17 @@ export function searchDocsText(result: SearchDocsResult): string {
 
 async function hitOf(index: SiteIndex, source: SiteSource, page: PageResult, product: string, terms: ReadonlySet<string>): Promise<SearchDocsHit> {
   const sections = twinSections((await source.twin(page.route)) ?? '');
+  // A hit without a heading is the page's title and introduction: no section of its own.
   const [best, ...others] = page.hits.map((hit) => ({ heading: hit.heading, url: publicUrl(index, hit.href) }));
   const text = (best && sections.get(headingKey(best.heading))) ?? sections.get('') ?? '';
-  return { title: page.title, product, url: publicUrl(index, page.route), ...(best ? { section: best } : {}), snippet: snippetOf(text, index.defaultLanguage, terms), alsoIn: others };
+  return {
+    title: page.title,
+    product,
+    url: publicUrl(index, page.route),
+    ...(best?.heading ? { section: best } : {}),
+    snippet: snippetOf(text, index.defaultLanguage, terms),
+    alsoIn: others.filter((other) => other.heading),
+  };
 }
 
 export type DocsSearch = ReturnType<typeof createDocsSearch>;
