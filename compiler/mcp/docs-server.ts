@@ -73,7 +73,7 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
       outputSchema: {
         query: z.string(),
         product: z.string().optional(),
-        hits: z.array(z.object({ title: z.string(), product: z.string(), url: z.string(), section: z.object(sectionSchema).optional(), snippet: z.string(), alsoIn: z.array(z.object(sectionSchema)) })),
+        hits: z.array(z.object({ title: z.string(), product: z.string(), url: z.string(), section: z.object(sectionSchema), snippet: z.string(), alsoIn: z.array(z.object(sectionSchema)) })),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

@@ -18,8 +18,8 @@ export interface SearchDocsHit {
   title: string;
   product: string;
   url: string;
-  /** The section that matched best; absent when the page matched on its title and introduction. */
-  section?: SearchSection;
+  /** The section that matched best: the page's title and URL when that was its title and introduction. */
+  section: SearchSection;
   /** Prose around the first matched word of that section (or of the introduction). */
   snippet: string;
   /** The page's other matching sections. */
@@ -105,8 +105,7 @@ export function createDocsSearch(source: SiteSource) {
 export function searchDocsText(result: SearchDocsResult): string {
   if (result.hits.length === 0) return `Nothing in the docs${result.product ? ` of ${result.product}` : ''} matches "${result.query}". Try other words, or list_pages.`;
   const blocks = result.hits.map((hit, i) => {
-    const lines = [`${i + 1}. ${hit.title} (${hit.product})`, `   ${hit.url}`];
-    if (hit.section) lines.push(`   Section: ${hit.section.heading}: ${hit.section.url}`);
+    const lines = [`${i + 1}. ${hit.title} (${hit.product})`, `   ${hit.url}`, `   Section: ${hit.section.heading}: ${hit.section.url}`];
     if (hit.snippet) lines.push(`   > ${hit.snippet}`);
     if (hit.alsoIn.length) lines.push(`   Also: ${hit.alsoIn.map((s) => `${s.heading} (${s.url})`).join('; ')}`);
     return lines.join('\n');
@@ -116,17 +115,13 @@ export function searchDocsText(result: SearchDocsResult): string {
 
 async function hitOf(index: SiteIndex, source: SiteSource, page: PageResult, product: string, terms: ReadonlySet<string>): Promise<SearchDocsHit> {
   const sections = twinSections((await source.twin(page.route)) ?? '');
-  // A hit without a heading is the page's title and introduction: no section of its own.
-  const [best, ...others] = page.hits.map((hit) => ({ heading: hit.heading, url: publicUrl(index, hit.href) }));
-  const text = (best && sections.get(headingKey(best.heading))) ?? sections.get('') ?? '';
-  return {
-    title: page.title,
-    product,
-    url: publicUrl(index, page.route),
-    ...(best?.heading ? { section: best } : {}),
-    snippet: snippetOf(text, index.defaultLanguage, terms),
-    alsoIn: others.filter((other) => other.heading),
-  };
+  const url = publicUrl(index, page.route);
+  const named = page.hits.filter((hit) => hit.heading).map((hit) => ({ heading: hit.heading, url: publicUrl(index, hit.href) }));
+  // The page matched best on its title and introduction when no section did (or its first hit has no heading): it stands for its section then.
+  const onIntro = !page.hits[0]?.heading;
+  const section = onIntro ? { heading: page.title, url } : named[0]!;
+  const text = (onIntro ? undefined : sections.get(headingKey(section.heading))) ?? sections.get('') ?? '';
+  return { title: page.title, product, url, section, snippet: snippetOf(text, index.defaultLanguage, terms), alsoIn: onIntro ? named : named.slice(1) };
 }
 
 export type DocsSearch = ReturnType<typeof createDocsSearch>;

@@ -73,12 +73,31 @@ describe('search_docs', () => {
   it('gives each page its best section and a snippet of it around the words found', async () => {
     const search = createDocsSearch(siteOf(output, sourceOf));
     const [hit] = found(await search(index, 'cell editing', { limit: 1 })).hits;
-    expect(hit!.section!.url.startsWith(`${hit!.url}#`)).toBe(true);
+    expect(hit!.section.url.startsWith(`${hit!.url}#`)).toBe(true);
     expect(hit!.snippet.length).toBeLessThanOrEqual(242);
     expect(hit!.snippet).toMatch(/edit/i);
     // The snippet is the prose of that section: a sentence of its markdown source.
     const plainSource = sourceOf(new URL(hit!.url).pathname.slice(2)).replace(/[`*_]/g, '').replace(/\s+/g, ' ');
     expect(plainSource).toContain(hit!.snippet.replace(/^…|…$/g, '').split(' ').slice(0, 6).join(' '));
+  });
+
+  it('names a page that matched on its title and introduction as its own section', async () => {
+    const page: SearchPageRecord = {
+      route: '/guides/quokkas/',
+      lang: 'en',
+      title: 'Quokka guide',
+      product: 'Guides',
+      sections: [
+        { anchor: '', heading: '', text: 'Everything about quokkas.' },
+        { anchor: 'other', heading: 'Other animals', text: 'Wombats and wallabies.' },
+      ],
+    };
+    const twin = '# Quokka guide\n\nEverything about quokkas.\n\n## Other animals\n\nWombats and wallabies.\n';
+    const search = createDocsSearch(siteOf(buildSearchIndex([page]), () => twin));
+    expect(found(await search(index, 'quokka')).hits).toEqual([
+      { title: 'Quokka guide', product: 'Guides', url: 'https://mui.com/x/guides/quokkas/', section: { heading: 'Quokka guide', url: 'https://mui.com/x/guides/quokkas/' }, snippet: 'Everything about quokkas.', alsoIn: [] },
+    ]);
+    expect(found(await search(index, 'wombats')).hits[0]).toMatchObject({ section: { heading: 'Other animals', url: 'https://mui.com/x/guides/quokkas/#other' }, snippet: 'Wombats and wallabies.' });
   });
 
   it('keeps to the limit, five pages by default', async () => {
