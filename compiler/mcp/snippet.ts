@@ -1,4 +1,4 @@
-import { highlightRanges } from '../../runtime/search/highlight';
+import { tokenize } from '../../templates/search/tokenize';
 
 /** Characters of a snippet: about two lines of an assistant's answer. */
 const SNIPPET_LENGTH = 240;
@@ -54,7 +54,7 @@ export function twinSections(markdown: string): Map<string, string> {
 /** About `SNIPPET_LENGTH` characters of `text` from a little before its first word matching `terms`, cut at spaces. */
 export function snippetOf(text: string, lang: string, terms: ReadonlySet<string>): string {
   if (text.length <= SNIPPET_LENGTH) return text;
-  const first = highlightRanges(text, lang, terms)[0]?.[0] ?? 0;
+  const first = tokenize(text, lang, { parts: true }).find((token) => terms.has(token.term))?.start ?? 0;
   let start = Math.max(0, first - LEAD);
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;
   let end = Math.min(text.length, start + SNIPPET_LENGTH);
