@@ -5,15 +5,12 @@
 // fetched (gzip bytes) at load and once every demo was hydrated, and the blocking time of hydrating
 // every demo as the reader scrolls to it and points at it (demos hydrate at the reader's intent).
 // Usage: node bench/demo-pages.mjs [--out DIR] [--runs 3] [route …]
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { createServer } from 'node:http';
-import { CLI, median, ROOT } from './lib.mjs';
+import { buildShippedSite, median } from './lib.mjs';
 
 const GOALS = { lcp: 1500, tbt: 200, cls: 0.01 };
 const DEFAULT_ROUTES = ['/x/react-data-grid/sorting/', '/x/react-charts/bars/', '/x/react-date-pickers/date-picker/', '/x/react-tree-view/rich-tree-view/items/', '/x/react-tree-view/quickstart/'];
@@ -77,15 +74,7 @@ async function measurePage(browser, url) {
 }
 
 const o = options(process.argv);
-let out = o.out;
-let work;
-if (!out) {
-  work = mkdtempSync(path.join(tmpdir(), 'docs-pages-bench-'));
-  out = path.join(work, 'dist');
-  process.stdout.write('building the shipped content…\n');
-  const build = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
-  if (build.status !== 0) throw new Error(build.stderr);
-}
+const { out, work } = o.out ? { out: o.out, work: undefined } : buildShippedSite('docs-pages-bench-');
 if (!existsSync(out)) throw new Error(`${out} does not exist`);
 const serveDist = sirv(out, { dev: false, etag: true });
 const server = createServer((req, res) => serveDist(req, res, () => ((res.statusCode = 404), res.end())));

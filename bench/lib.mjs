@@ -1,6 +1,7 @@
 // Shared by the benchmarks: the corpus, timed runs under GNU time, output statistics, watch-mode edits.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './gen-corpus.mjs';
@@ -116,4 +117,14 @@ export async function watchEdits({ content, out, cacheDir, page, output, edits }
     child.kill('SIGTERM');
   }
   return { median: median(latencies), min: Math.min(...latencies), max: Math.max(...latencies) };
+}
+
+/** Builds the shipped content into a new temporary folder (with the usual cache): its output and the folder to remove after. */
+export function buildShippedSite(prefix) {
+  const work = mkdtempSync(path.join(tmpdir(), prefix));
+  const out = path.join(work, 'dist');
+  process.stdout.write('building the shipped content…\n');
+  const build = spawnSync(process.execPath, [CLI, 'build', '--out', out], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (build.status !== 0) throw new Error(`the build failed:\n${build.stderr}`);
+  return { out, work };
 }

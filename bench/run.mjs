@@ -4,9 +4,9 @@
 // from the write to the page's HTML updated), and HTML bytes per page.
 // Then, unless --builds-only, the rest of the second round's goals, each script printing its figures
 // with the goal beside them: the same 1,000 pages through Docusaurus in one run (bench/compare.mjs,
-// when ../shared/bench/setup.sh installed it), `docs dev` latency (bench/dev-latency.mjs) and the demo
-// pages in Chromium (bench/demo-pages.mjs), and the search relevance set through our search and
-// MiniSearch (bench/search-figures.mjs).
+// when ../shared/bench/setup.sh installed it), `docs dev` latency (bench/dev-latency.mjs), the demo
+// pages in Chromium (bench/demo-pages.mjs), the search relevance set through our search and
+// MiniSearch (bench/search-figures.mjs) and `docs mcp`'s start and search latency (bench/mcp-latency.mjs).
 // With --runs N, the cold build (from an empty output and cache), the unchanged rebuild and the
 // one-page edit each run N times and the median is reported, the range beside it: on a shared host a
 // single build moves by a tenth from one minute to the next.
@@ -147,4 +147,5 @@ if (!o.buildsOnly) {
   script('dev-latency.mjs');
   script('demo-pages.mjs');
   script('search-figures.mjs');
+  script('mcp-latency.mjs');
 }

@@ -215,11 +215,13 @@ program
   .addOption(new Option('--port <n>', 'port').default(3000).argParser(port))
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
-  .action(async (options: { content: string; port: number; host: string; cacheDir?: string }) => {
+  .option('--mcp', 'also serve the docs tools of `docs mcp` to AI assistants, over HTTP at /mcp')
+  .action(async (options: { content: string; port: number; host: string; cacheDir?: string; mcp?: boolean }) => {
     const { startDevServer } = await import('../compiler/dev/dev-server');
     const started = performance.now();
-    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir) });
+    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir), mcp: Boolean(options.mcp) });
     process.stderr.write(`docs dev: ${dev.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
+    if (options.mcp) process.stderr.write(`docs dev: MCP server at ${new URL('mcp', dev.url).href}\n`);
     const stop = () => void dev.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
@@ -238,4 +240,15 @@ program
     const feedback = { endpoint: options.feedbackEndpoint, file: path.resolve(options.feedbackFile ?? path.join(cacheDirFor(undefined), 'feedback.jsonl')) };
     const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host, feedback });
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
+  });
+
+program
+  .command('mcp')
+  .description('serve a built site to AI assistants over the Model Context Protocol (stdio)')
+  .option('--out <dir>', 'the built site', 'dist')
+  .action(async (options: { out: string }) => {
+    const [{ serveMcpOverStdio }, { publicRoot }] = await Promise.all([import('../compiler/mcp/serve-stdio'), import('../compiler/mcp/address')]);
+    const index = await serveMcpOverStdio(options.out);
+    // stderr: stdout is the protocol's. Editors show it in their MCP server logs.
+    process.stderr.write(`docs mcp: the ${index.routes.length} pages of ${options.out}/ (published at ${publicRoot(index)}) over stdio\n`);
   });

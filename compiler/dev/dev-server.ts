@@ -20,12 +20,15 @@ import { PageRevisions } from './page-revisions';
 import { textSplice } from './text-splice';
 import { watchSources, type SourceWatcher } from './watch-sources';
 import { contentFilesEndingWith } from '../site/content-files';
+import { MCP_PATH } from '../mcp/mcp-path';
 
 export interface DevServerOptions {
   contentDir: string;
   port: number;
   host: string;
   cacheDir: string;
+  /** Also answer MCP requests (Streamable HTTP) at `/mcp` with the tools of `docs mcp`, over the site being built. */
+  mcp?: boolean;
   log?: (line: string) => void;
 }
 
@@ -127,6 +130,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       res.end(shown.html);
       return;
     }
+    if (mcp && pathname === MCP_PATH) {
+      mcp(req, res).catch((error: Error) => {
+        log(`MCP request failed: ${error.message}`);
+        if (!res.headersSent) res.statusCode = 500;
+        res.end();
+      });
+      return;
+    }
     if (pathname === DEV_CLIENT_PATH) {
       res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
       res.end(client);
@@ -158,6 +169,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     else serveStatic();
   };
   const server = createServer(handler);
+  let mcp: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
 
   let closing = false;
   const report = async () => {
@@ -255,6 +267,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  if (options.mcp) {
+    const [{ mcpHttpHandler }, { devSite }] = await Promise.all([import('../mcp/serve-http'), import('../mcp/dev-site')]);
+    mcp = mcpHttpHandler(devSite(engine, outDir, `http://${options.host}:${port}`), { host: options.host, port });
+  }
   void report().then(() => setTimeout(startWatching, WATCH_AFTER_LOAD_MS).unref());
   const started = performance.now();
   // Until then, links to pages not yet indexed go unchecked and search misses them.

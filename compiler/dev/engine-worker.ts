@@ -13,7 +13,8 @@ export type EngineRequest =
   | { id: number; type: 'indexed' }
   | { id: number; type: 'searchIndex' }
   | { id: number; type: 'twin'; route: string }
-  | { id: number; type: 'llms' };
+  | { id: number; type: 'llms' }
+  | { id: number; type: 'siteIndex' };
 
 export type EngineResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -71,6 +72,8 @@ parentPort?.on('message', (request: EngineRequest | EngineStart | EngineSite) =>
         return engine.twin(request.route);
       case 'llms':
         return engine.llmsFiles();
+      case 'siteIndex':
+        return engine.siteIndex();
       default:
         return undefined;
     }

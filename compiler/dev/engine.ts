@@ -17,6 +17,7 @@ import { createPageRenderer } from '../render/page-renderer';
 import { prepareRender, type DeferredFrames } from '../render/prepare-render';
 import { documentFor, outputFileOf } from '../render/write-page';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
+import { writeSiteIndex } from '../twins/site-index';
 import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite, type LoadedSite, type Site } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
@@ -260,6 +261,13 @@ export class DevEngine {
     const results: PageResult[] = [];
     for (const job of jobs) results.push(job.lang === state.site.config.defaultLanguage ? await this.pageResult(state, job) : { route: job.route, displayPath: job.displayPath, links: [], ids: [], diagnostics: [], bytes: 0, demoFiles: [] });
     await writeSiteLlmsFiles(this.options.outDir, state.site, state.ctx.base, jobs, results);
+  }
+
+  /** Writes `site-index.json` as the site is now (its navigation, pages and API reference), rendering nothing. */
+  async siteIndex(): Promise<void> {
+    await this.loading;
+    const state = this.state;
+    if (state) await writeSiteIndex(this.options.outDir, state.site, state.ctx.base, state.jobs.keys());
   }
 
   /** Problems of the whole site, shown on every page. */

@@ -9,6 +9,7 @@ import { routeFilePath } from '../output/route-segment';
 import { IO_CONCURRENCY } from '../map-limit';
 import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from './llms-files';
 import { twinFileOf } from './twin-path';
+import { writeSiteIndex } from './site-index';
 
 export interface LlmsSite {
   title: string;
@@ -162,8 +163,15 @@ function readTwin(file: string): string {
   }
 }
 
-/** `writeLlmsFiles` for a built site: its default language's pages, its config's title and summary. */
-export function writeSiteLlmsFiles(outDir: string, site: Site, base: string, jobs: readonly PageJob[], results: readonly PageResult[], twinOf?: (route: string) => string, previous?: PreviousLlmsFull): Promise<{ routes: string[]; full: LlmsFullIndex }> {
+/**
+ * The files for AI assistants of a built site: `writeLlmsFiles` for its default language's pages, with
+ * its config's title and summary, and `site-index.json`, which `docs mcp` reads.
+ */
+export async function writeSiteLlmsFiles(outDir: string, site: Site, base: string, jobs: readonly PageJob[], results: readonly PageResult[], twinOf?: (route: string) => string, previous?: PreviousLlmsFull): Promise<{ routes: string[]; full: LlmsFullIndex }> {
   const { title, description, defaultLanguage } = site.config;
-  return writeLlmsFiles(outDir, { title, ...(description ? { summary: description } : {}), roots: site.nav.roots, base }, results.filter((_, i) => jobs[i]!.lang === defaultLanguage), twinOf, previous);
+  const [written] = await Promise.all([
+    writeLlmsFiles(outDir, { title, ...(description ? { summary: description } : {}), roots: site.nav.roots, base }, results.filter((_, i) => jobs[i]!.lang === defaultLanguage), twinOf, previous),
+    writeSiteIndex(outDir, site, base, jobs.map((job) => job.route)),
+  ]);
+  return written;
 }

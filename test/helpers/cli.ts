@@ -66,9 +66,9 @@ export interface CliDev {
   stop(): Promise<void>;
 }
 
-/** Starts `docs dev` on `site` (any port, traced) and waits until it says where it serves. */
-export async function startCliDev(site: string, cacheDir: string): Promise<CliDev> {
-  const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--content', site, '--port', '0', '--cache-dir', cacheDir], {
+/** Starts `docs dev` on `site` (any port, traced, with `flags`) and waits until it says where it serves. */
+export async function startCliDev(site: string, cacheDir: string, flags: string[] = []): Promise<CliDev> {
+  const dev = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'dev', '--content', site, '--port', '0', '--cache-dir', cacheDir, ...flags], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', DOCS_TRACE: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -43,6 +43,7 @@ const NOT_FROM_A_FILE: Record<string, string> = {
   'demo-js': 'no known input: sucrase or prettier failing where esbuild did not',
   'dev-internal': 'a compiler bug in docs dev',
   'init-folder-not-empty': 'docs init, not docs check',
+  'mcp-not-built': 'docs mcp on an output folder, not docs check',
   'markdown-too-complex': 'hundreds of delimiter runs, generated in the bad-input corpus',
   'markdown-too-deep': 'a nesting too deep to show, generated in the bad-input corpus',
   'mui-markdown-missing': "a MUI docs folder (preset 'mui'), shown in test/unit/mui-pages.test.ts",
