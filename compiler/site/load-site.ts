@@ -119,7 +119,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     options.typescript?.noApi();
   }
   if (config.preset === 'mui' && config.apiReference) {
-    const linked = linkMissingApiPagesOut(navEntries, new Set(apiPages.keys()), config.url.replace(/\/$/, ''), contentDir);
+    const linked = linkMissingApiPagesOut(navEntries, new Set(apiPages.keys()), config.url.replace(/\/$/, ''), contentDir, config.externalLinks);
     navEntries = linked.entries;
     diagnostics.push(...linked.diagnostics);
   }

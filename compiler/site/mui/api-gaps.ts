@@ -4,20 +4,28 @@ import type { NavEntry } from '../../../templates/shared/nav';
 import { diagnostic, type Diagnostic } from '../../diagnostics';
 import { locatePathname } from '../../nav/load-nav';
 import { normalizePathname } from '../../nav/normalize-nav';
+import { externalHref } from '../../markdown/links';
 
 /**
  * MUI's navigation lists API pages made by MUI's own docgen (`data/*ApiPages.ts`); those the compiler's
  * generated reference lacks link to the same page on `origin` (mui.com), each a located warning, so
- * that the drawer never leads to a missing page.
+ * that the drawer never leads to a missing page; entries under an `externalLinks` prefix are left to it.
  */
-export function linkMissingApiPagesOut(entries: NavEntry[], pages: ReadonlySet<string>, origin: string, contentDir: string): { entries: NavEntry[]; diagnostics: Diagnostic[] } {
+export function linkMissingApiPagesOut(
+  entries: NavEntry[],
+  pages: ReadonlySet<string>,
+  origin: string,
+  contentDir: string,
+  externalLinks?: Readonly<Record<string, string>>,
+): { entries: NavEntry[]; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const lists = apiLists(contentDir);
   const visit = (list: NavEntry[]): NavEntry[] =>
     list.map((entry) => {
       if (entry.children) return { ...entry, children: visit(entry.children) };
       const route = normalizePathname(entry.pathname);
-      if (!route.startsWith('/x/api/') || pages.has(route)) return entry;
+      // An entry the config already sends to another site is no gap.
+      if (!route.startsWith('/x/api/') || pages.has(route) || externalHref(route, externalLinks)) return entry;
       const list = lists.find((l) => l.source.includes(`'${entry.pathname}'`)) ?? lists[0];
       diagnostics.push(
         diagnostic(
