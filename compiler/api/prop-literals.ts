@@ -1,4 +1,4 @@
-import type { Symbol as TsSymbol, Type } from 'typescript-native/unstable/sync';
+import type { LiteralType, Symbol as TsSymbol, Type } from 'typescript-native/unstable/sync';
 import type { ApiProp } from '../../templates/shared/api';
 import type { NativeScope } from './native-project';
 
@@ -41,5 +41,5 @@ function literalValues(type: Type | undefined, kinds: NativeScope['kinds']): (st
   const nullish = kinds.TypeFlags.Undefined | kinds.TypeFlags.Null;
   const members = (type.isUnionType() ? (type.getTypes() ?? []) : [type]).filter((t) => !(t.flags & nullish));
   if (!members.length || !members.every((t) => t.flags & (kinds.TypeFlags.StringLiteral | kinds.TypeFlags.NumberLiteral))) return undefined;
-  return members.map((t) => t.value as string | number);
+  return members.map((t) => (t as LiteralType).value as string | number);
 }

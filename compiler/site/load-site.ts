@@ -18,6 +18,8 @@ import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import type { TypeScriptWork } from '../typescript/start-typescript';
 import { DIRECT_READS, type ContentReads } from './content-reads';
+import type { PlaygroundApi } from '../playground/knobs';
+import { playgroundApis } from '../playground/playground-apis';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -34,6 +36,8 @@ export interface Site {
   translations: LoadedTranslations;
   /** Generated API reference pages by pathname; empty unless the config asks for them. */
   apiPages: Map<string, ApiPage>;
+  /** The API of the components the pages' props playgrounds name, by name. */
+  playgrounds: Record<string, PlaygroundApi>;
   pageTitles: PageTitles;
 }
 
@@ -126,7 +130,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...staleDiagnostics);
 
   return {
-    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages },
+    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages, playgrounds: playgroundApis(apiPages.values(), pages.flatMap((page) => reads.facts(page.file).demos)) },
     diagnostics,
   };
 }

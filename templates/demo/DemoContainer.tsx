@@ -8,6 +8,7 @@ import { useDemo } from './DemosContext';
 import { useContext } from 'react';
 import { usePageContext } from '../page/PageContext';
 import { StylesheetContext, frameDocument } from './frame-document';
+import { PlaygroundContainer } from '../playground/PlaygroundContainer';
 
 const STYLING_LABELS = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
 
@@ -126,6 +127,7 @@ export function DemoContainer({
   const t = useT();
   const demo = useDemo(name);
   if (!demo) return null;
+  if (demo.playground) return <PlaygroundContainer demo={demo} spec={demo.playground} />;
   const hide = hideToolbar === true || hideToolbar === 'true';
   const open = defaultCodeOpen === true || defaultCodeOpen === 'true';
   const codeId = `${demo.name}-code`;

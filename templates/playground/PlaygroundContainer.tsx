@@ -1,0 +1,28 @@
+import type { DemoData } from '../shared/demo';
+import { islandIdPrefix } from '../shared/demo';
+import type { PlaygroundSpec } from '../shared/playground';
+import { useT } from '../i18n';
+
+/**
+ * A props playground's island: its server markup, hydrated as a demo's is (see runtime/islands.ts), with
+ * the spec it was rendered with as the island's props. The playground draws its own frame and listing;
+ * no demo toolbar: its code is the JSX it shows.
+ */
+export function PlaygroundContainer({ demo, spec }: { demo: DemoData; spec: PlaygroundSpec }) {
+  const t = useT();
+  return (
+    <div
+      id={demo.name}
+      className="docs-playground-island"
+      data-island="demo"
+      data-island-key={demo.key}
+      data-island-prefix={islandIdPrefix(demo.key)}
+      data-island-src={demo.chunk}
+      data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
+      data-island-replace={demo.replacesMarkup ? '' : undefined}
+      data-island-props={JSON.stringify({ spec })}
+      data-crashed-label={t('demo.crashed')}
+      dangerouslySetInnerHTML={{ __html: demo.html }}
+    />
+  );
+}
