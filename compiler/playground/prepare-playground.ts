@@ -61,7 +61,9 @@ export async function preparePlayground(demo: PlaygroundDemo, ctx: PlaygroundCon
   const loaded = unresolved.length ? { ok: false as const, diagnostics: unresolved } : await loadServerDemo(moduleFile, display, source, ctx.projectRoot);
   if (!loaded.ok) return { ...empty, diagnostics: [...diagnostics, ...loaded.diagnostics] };
   const dataNames = (loaded.Component as ComponentType & { dataNames?: string[] }).dataNames ?? [];
-  diagnostics.push(...dataProblems(dataNames, api, knobs.map((k) => k.prop), dataFile, display));
+  const problems = dataProblems(dataNames, api, knobs.map((k) => k.prop), dataFile, display);
+  // Rendered with a misspelt data prop, the component would throw for the one it misses: the misspelling is the error.
+  if (problems.length) return { ...empty, diagnostics: [...diagnostics, ...problems] };
   const data: DemoData = { ...empty.data, ...(ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}) };
   try {
     const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}\0${contentHash(JSON.stringify(spec))}`, createElement(loaded.Component as ComponentType<{ spec: PlaygroundSpec }>, { spec }), ctx, known);
