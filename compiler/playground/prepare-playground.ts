@@ -28,7 +28,7 @@ export interface PreparedPlayground {
   diagnostics: Diagnostic[];
   /** The global styles of its markup (see `prepareDemos`). */
   globals: string[];
-  /** The JSX at the defaults, for the page's markdown twin. */
+  /** The data module and the JSX at the defaults, for the page's markdown twin. */
   listing: string;
 }
 
@@ -70,11 +70,16 @@ export async function preparePlayground(demo: PlaygroundDemo, ctx: PlaygroundCon
     data.html = rendered.html;
     if (hydratesOnView(source, rendered.html, rendered.grids)) data.hydrateOnView = true;
     if (rendered.grids.previewed) data.replacesMarkup = true;
-    return { data, diagnostics, globals: [...rendered.globals], listing: playgroundJsx(component, knobs, defaultValues(knobs), dataNames) };
+    return { data, diagnostics, globals: [...rendered.globals], listing: twinListing(dataFile, playgroundJsx(component, knobs, defaultValues(knobs), dataNames)) };
   } catch (error) {
     diagnostics.push(diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The ${component} playground throws while rendering: ${(error as Error).message}`, `Check the props the data module exports for ${component}.`));
     return { ...empty, diagnostics };
   }
+}
+
+/** What the page's markdown twin shows of a playground: the data module, then the JSX at the defaults. */
+function twinListing(dataFile: string, jsx: string): string {
+  return `// ${path.basename(dataFile)}\n${readFileSync(dataFile, 'utf8').trimEnd()}\n\n${jsx}`;
 }
 
 function labelsFor(component: string, strings: Translations): PlaygroundSpec['labels'] {

@@ -173,7 +173,7 @@ function OptionsControl({ knob, id, value, unset, onChange, name, description, d
       <FormLabel component="legend" id={`${id}-label`}>
         {name}
       </FormLabel>
-      <RadioGroup row name={id} value={String(index)} onChange={(event) => select(event.target.value)} {...described}>
+      <RadioGroup row name={id} value={String(index)} onChange={(event) => select(event.target.value)} aria-labelledby={`${id}-label`} {...described}>
         {choices.map((choice, i) => (
           <FormControlLabel key={i} value={String(i)} control={<Radio size="small" />} label={label(choice)} />
         ))}
