@@ -3,7 +3,7 @@ import { DemoIcon } from './DemoIcons';
 import { useT } from '../i18n';
 import { HighlightedCode } from '../markdown/CodeBlock';
 import { CODE_FONT_FAMILY } from '../theme';
-import { islandIdPrefix } from '../shared/demo';
+import { islandAttributes } from './island-attributes';
 import { useDemo } from './DemosContext';
 import { useContext } from 'react';
 import { usePageContext } from '../page/PageContext';
@@ -154,13 +154,7 @@ export function DemoContainer({
             style={height !== undefined ? { height: px(height) } : undefined}
             title={`${t('demo.label')}: ${demo.name}`}
             className="docs-demo-frame"
-            data-island="demo"
-            data-island-key={demo.key}
-            data-island-prefix={islandIdPrefix(demo.key)}
-            data-island-src={demo.chunk}
-            data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
-            data-island-replace={demo.replacesMarkup ? '' : undefined}
-            data-crashed-label={t('demo.crashed')}
+            {...islandAttributes(demo, t('demo.crashed'))}
             srcDoc={frameDocument(demo.html, demo.css, stylesheet, config.theme)}
           />
         </div>
@@ -168,14 +162,8 @@ export function DemoContainer({
       <div
         className="docs-demo-live"
         style={liveStyle}
-        data-island="demo"
-        data-island-key={demo.key}
-        data-island-prefix={islandIdPrefix(demo.key)}
-        data-island-src={demo.chunk}
-        data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
-        data-island-replace={demo.replacesMarkup ? '' : undefined}
+        {...islandAttributes(demo, t('demo.crashed'))}
         data-variant-src={JSON.stringify(demo.variantChunks)}
-        data-crashed-label={t('demo.crashed')}
         dangerouslySetInnerHTML={{ __html: demo.html }}
       />
       )}

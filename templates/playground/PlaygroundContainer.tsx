@@ -1,5 +1,5 @@
 import type { DemoData } from '../shared/demo';
-import { islandIdPrefix } from '../shared/demo';
+import { islandAttributes } from '../demo/island-attributes';
 import type { PlaygroundSpec } from '../shared/playground';
 import { useT } from '../i18n';
 
@@ -14,14 +14,8 @@ export function PlaygroundContainer({ demo, spec }: { demo: DemoData; spec: Play
     <div
       id={demo.name}
       className="docs-playground-island"
-      data-island="demo"
-      data-island-key={demo.key}
-      data-island-prefix={islandIdPrefix(demo.key)}
-      data-island-src={demo.chunk}
-      data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
-      data-island-replace={demo.replacesMarkup ? '' : undefined}
+      {...islandAttributes(demo, t('demo.crashed'))}
       data-island-props={JSON.stringify({ spec })}
-      data-crashed-label={t('demo.crashed')}
       dangerouslySetInnerHTML={{ __html: demo.html }}
     />
   );
