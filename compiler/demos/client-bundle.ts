@@ -10,7 +10,7 @@ import { DiagnosticError } from '../diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
-import { componentPackage, playgroundModuleSource } from '../playground/playground-module';
+import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
 
 export interface ClientBundle {
   /** Demo key (and `key.variant` for styling variants) → chunk URL. */
@@ -42,8 +42,8 @@ async function demoEntry(file: string): Promise<string> {
 async function playgroundEntry(component: string, dataFile: string): Promise<string> {
   const packageName = await componentPackage(component);
   // The page reports a component no documented package publishes; an import esbuild cannot resolve leaves this entry out.
-  const source = playgroundModuleSource(component, packageName ?? component, dataFile);
-  return [source, ...chartFirstRender([packageName ?? component]), 'export const imports = {};'].join('\n');
+  const specifier = packageName ? `${packageName}/${component}` : component;
+  return [playgroundEntrySource(component, specifier, dataFile), ...chartFirstRender([specifier]), 'export const imports = {};'].join('\n');
 }
 
 /** For an entry importing the charts: the first render the server made of them, so hydration matches it (see chart-first-render.ts). */

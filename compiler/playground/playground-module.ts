@@ -2,7 +2,7 @@ import path from 'node:path';
 import { API_PACKAGES, resolvePackage } from '../api/packages';
 import { packageRoot } from '../package-root';
 
-/** The template every playground module binds its component and data module to. */
+/** The template every playground's browser entry binds its component and data module with. */
 export const PLAYGROUND_TEMPLATE = path.join(packageRoot(), 'templates', 'playground', 'Playground.tsx');
 
 const packages = new Map<string, Promise<string | undefined>>();
@@ -29,15 +29,23 @@ export function componentPackage(component: string, resolveFrom = packageRoot())
 }
 
 /**
- * The module of a playground, for the server render and the browser bundle alike: the component
- * bound to the writer's data module. Imported from the package's root, as the demos' data grids are
- * (the server previews the grids of those imports).
+ * A playground's entry in the browser bundle: the component, from its folder entry point (the package
+ * root would bring every export the site's other demos use), bound to the writer's data module.
  */
-export function playgroundModuleSource(component: string, packageName: string, dataFile: string): string {
+export function playgroundEntrySource(component: string, specifier: string, dataFile: string): string {
   return [
     `import * as data from ${JSON.stringify(dataFile)};`,
-    `import { ${component} } from ${JSON.stringify(packageName)};`,
+    `import { ${component} } from ${JSON.stringify(specifier)};`,
     `import { playgroundOf } from ${JSON.stringify(PLAYGROUND_TEMPLATE)};`,
     `export default playgroundOf(${component}, data);`,
   ].join('\n');
+}
+
+/**
+ * A playground's module for the server render: the component, from the package's root as the demos'
+ * data grids are (the server previews the grids of those imports), and the data module. The compiler
+ * binds them with its own copy of the template, which shares the renderer's Material UI.
+ */
+export function playgroundServerSource(component: string, packageName: string, dataFile: string): string {
+  return [`export * as data from ${JSON.stringify(dataFile)};`, `export { ${component} as default } from ${JSON.stringify(packageName)};`].join('\n');
 }

@@ -14,7 +14,8 @@ import { loadServerDemo } from '../demos/server-demo';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer } from '../render/emotion-renderer';
 import { playgroundKnobs, type PlaygroundApi } from './knobs';
-import { playgroundModuleSource } from './playground-module';
+import { playgroundServerSource } from './playground-module';
+import { playgroundOf } from '../../templates/playground/Playground';
 
 export interface PlaygroundContext {
   projectRoot: string;
@@ -55,18 +56,19 @@ export async function preparePlayground(demo: PlaygroundDemo, ctx: PlaygroundCon
   const { knobs, diagnostics } = playgroundKnobs(api, props, at.file);
   spec.knobs = knobs;
   const unresolved = unresolvedDemoImports(dataFile, ctx.projectRoot);
-  const source = playgroundModuleSource(component, api.packageName, dataFile);
+  const source = playgroundServerSource(component, api.packageName, dataFile);
   // Named after the data module and the component: the server keeps one compiled module per name.
   const moduleFile = path.join(path.dirname(dataFile), `${path.basename(dataFile).replace(/\.\w+$/, '')}.${component}.playground.tsx`);
   const loaded = unresolved.length ? { ok: false as const, diagnostics: unresolved } : await loadServerDemo(moduleFile, display, source, ctx.projectRoot);
   if (!loaded.ok) return { ...empty, diagnostics: [...diagnostics, ...loaded.diagnostics] };
-  const dataNames = (loaded.Component as ComponentType & { dataNames?: string[] }).dataNames ?? [];
+  const Bound = playgroundOf(loaded.Component as ComponentType<Record<string, unknown>>, loaded.exports.data as Record<string, unknown>);
+  const { dataNames } = Bound;
   const problems = dataProblems(dataNames, api, knobs.map((k) => k.prop), dataFile, display);
   // Rendered with a misspelt data prop, the component would throw for the one it misses: the misspelling is the error.
   if (problems.length) return { ...empty, diagnostics: [...diagnostics, ...problems] };
   const data: DemoData = { ...empty.data, ...(ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}) };
   try {
-    const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}\0${contentHash(JSON.stringify(spec))}`, createElement(loaded.Component as ComponentType<{ spec: PlaygroundSpec }>, { spec }), ctx, known);
+    const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}\0${contentHash(JSON.stringify(spec))}`, createElement(Bound, { spec }), ctx, known);
     data.html = rendered.html;
     if (hydratesOnView(source, rendered.html, rendered.grids)) data.hydrateOnView = true;
     if (rendered.grids.previewed) data.replacesMarkup = true;

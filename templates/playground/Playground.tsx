@@ -1,6 +1,13 @@
-// Named imports: the server bundles this file as an ES module, and a default import of Material UI's
-// CommonJS folders would then be the whole module object.
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Slider, Switch, TextField } from '@mui/material';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Slider from '@mui/material/Slider';
+import Switch from '@mui/material/Switch';
 import { styled } from '@mui/material/styles';
 import { Fragment, useId, useState, type ComponentType, type ReactNode } from 'react';
 import type { Knob, KnobValue, NumberKnob, OptionsKnob, PlaygroundSpec } from '../shared/playground';
@@ -131,7 +138,9 @@ function KnobControl({ knob, id, value, unset, onChange }: { knob: Knob; id: str
     case 'string':
       return (
         <>
-          <TextField id={id} size="small" fullWidth label={name} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)} slotProps={{ htmlInput: described }} />
+          <Field id={id} name={name} shrink={typeof value === 'string'}>
+            <OutlinedInput id={id} label={name} value={typeof value === 'string' ? value : ''} onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)} inputProps={described} />
+          </Field>
           {description}
         </>
       );
@@ -157,13 +166,15 @@ function OptionsControl({ knob, id, value, unset, onChange, name, description, d
   if (choices.length > RADIO_LIMIT) {
     return (
       <>
-        <TextField id={id} select size="small" fullWidth label={name} value={String(index)} onChange={(event) => select(event.target.value)} slotProps={{ select: { native: true }, htmlInput: described }}>
-          {choices.map((choice, i) => (
-            <option key={i} value={String(i)}>
-              {label(choice)}
-            </option>
-          ))}
-        </TextField>
+        <Field id={id} name={name} shrink>
+          <NativeSelect id={id} value={String(index)} onChange={(event) => select(event.target.value)} input={<OutlinedInput label={name} />} inputProps={{ id, ...described }}>
+            {choices.map((choice, i) => (
+              <option key={i} value={String(i)}>
+                {label(choice)}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
         {description}
       </>
     );
@@ -188,17 +199,17 @@ function NumberControl({ knob, id, value, onChange, name, description, described
   const ranged = knob.min !== undefined && knob.max !== undefined;
   return (
     <>
-      <TextField
-        id={id}
-        type="number"
-        size="small"
-        fullWidth
-        label={name}
-        value={number ?? ''}
-        onChange={(event) => onChange(event.target.value === '' || Number.isNaN(Number(event.target.value)) ? undefined : Number(event.target.value))}
-        // Shrunk: an unset number is empty, and the prop's name must not sit where a value is typed.
-        slotProps={{ htmlInput: { min: knob.min, max: knob.max, step: knob.step, ...described }, inputLabel: { shrink: true } }}
-      />
+      {/* Shrunk: an unset number is empty, and the prop's name must not sit where a value is typed. */}
+      <Field id={id} name={name} shrink>
+        <OutlinedInput
+          id={id}
+          type="number"
+          label={name}
+          value={number ?? ''}
+          onChange={(event) => onChange(event.target.value === '' || Number.isNaN(Number(event.target.value)) ? undefined : Number(event.target.value))}
+          inputProps={{ min: knob.min, max: knob.max, step: knob.step, ...described }}
+        />
+      </Field>
       {ranged ? (
         <Slider
           size="small"
@@ -212,6 +223,18 @@ function NumberControl({ knob, id, value, onChange, name, description, described
       ) : null}
       {description}
     </>
+  );
+}
+
+/** An outlined field with the prop's name as its label (`${id}-label`, which a slider is named by too). */
+function Field({ id, name, shrink, children }: { id: string; name: ReactNode; shrink: boolean; children: ReactNode }) {
+  return (
+    <FormControl size="small" fullWidth>
+      <InputLabel id={`${id}-label`} htmlFor={id} shrink={shrink || undefined}>
+        {name}
+      </InputLabel>
+      {children}
+    </FormControl>
   );
 }
 
