@@ -49,7 +49,7 @@ export async function preparePlayground(demo: PlaygroundDemo, ctx: PlaygroundCon
   const empty: PreparedPlayground = { data: { name: demo.name, key: demo.key, html: '', css: '', variantChunks: {}, code: [], dependencies: {}, playground: spec }, diagnostics: [], globals: [], listing: `<${component} />` };
   if (!api) {
     empty.diagnostics.push(
-      diagnostic('playground-component-unknown', 'error', at.file, at, `"${component}" is not a component with an API page, so it has no props to make knobs of.`, 'Name a component of the documented packages, as its API page is titled (BarChart, DataGrid, DatePicker, RichTreeView…).'),
+      diagnostic('playground-component-unknown', 'error', at.file, at, `"${component}" is not a component with an API page, so it has no props to make knobs of.`, 'Name a component of the documented packages, as its API page is titled (BarChart, DataGrid, DatePicker, RichTreeView…); the site config needs apiReference for the API pages to be read.'),
     );
     return empty;
   }

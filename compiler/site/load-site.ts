@@ -130,7 +130,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...staleDiagnostics);
 
   return {
-    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages, playgrounds: playgroundApis(apiPages.values(), pages.flatMap((page) => reads.facts(page.file).demos)) },
+    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages, playgrounds: sitePlaygrounds(apiPages, pages, reads) },
     diagnostics,
   };
 }
@@ -172,6 +172,11 @@ function readTitles(routes: string[], sources: Map<string, PageSource>, titles: 
 }
 
 /** Each guide's `components:` front matter, read without compiling the page. */
+/** The API of the components the pages' playgrounds name; a site without API pages has none to read. */
+function sitePlaygrounds(apiPages: Map<string, ApiPage>, pages: PageSource[], reads: Pick<ContentReads, 'facts'>): Record<string, PlaygroundApi> {
+  return apiPages.size ? playgroundApis(apiPages.values(), pages.flatMap((page) => reads.facts(page.file).demos)) : {};
+}
+
 function guideComponents(sources: Map<string, PageSource>, reads: Pick<ContentReads, 'facts'>): { pathname: string; title: string; components: string[] }[] {
   return [...sources].map(([route, source]) => {
     const facts = reads.facts(source.file);
