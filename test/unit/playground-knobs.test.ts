@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractApiPages } from '../../compiler/api/extract-api-pages';
 import type { ApiPackageSpec } from '../../compiler/api/packages';
 import { declaredDefault, jsdocSummary, knobOf, playgroundKnobs, type PlaygroundApi } from '../../compiler/playground/knobs';
 import { readPlaygroundEmbed } from '../../compiler/playground/playground-embed';
+import { demoFilesOf, embeddedDemoNames, playgroundComponentOf } from '../../compiler/demos/demo-files';
 import type { ApiProp } from '../../templates/shared/api';
 import { FIXTURES, tempDir } from '../helpers/cli';
 
@@ -156,5 +158,27 @@ describe('knobs from a package declarations', () => {
       'Prop "slots" of Widget has the type WidgetSlots, which no knob can set.',
     ]);
     expect(diagnostics.map((d) => `${d.line}:${d.column}`)).toEqual(['4:9', '4:30']);
+  });
+});
+
+describe('a playground found without compiling its page', () => {
+  it('is named by its data module and component, which find the module and its chunk key again', () => {
+    const content = tempDir('playground-scan');
+    const dir = path.join(content, 'charts folder');
+    mkdirSync(dir);
+    writeFileSync(path.join(dir, 'data.ts'), 'export const series = [];\n');
+    const markdown = ['# Charts', '', '{{"demo": "Basic.js"}}', '{{"playground": "BarChart", "props": ["hideLegend"], "data": "./data.ts"}}', '{{"playground": broken}}', ''].join('\r\n');
+    const names = embeddedDemoNames(markdown);
+    expect(names).toEqual(['Basic', './data.ts#BarChart']);
+    expect(playgroundComponentOf(names[1]!)).toBe('BarChart');
+    expect(playgroundComponentOf('Basic')).toBeUndefined();
+    expect(demoFilesOf(dir, names[1]!, content)).toEqual({
+      name: './data.ts#BarChart',
+      key: 'charts folder/data~BarChart',
+      variants: [{ variant: 'system', file: path.join(dir, 'data.ts') }],
+      playground: { component: 'BarChart' },
+    });
+    // A module outside the content folder is no playground's.
+    expect(demoFilesOf(dir, '../../elsewhere.ts#BarChart', content)).toBeUndefined();
   });
 });
