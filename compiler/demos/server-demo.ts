@@ -137,7 +137,7 @@ async function compileAndImport(file: string, displayPath: string, source: strin
         (load(plugins.animation) as { useChartAnimation: ChartAnimationPlugin }).useChartAnimation,
       );
     }
-    const mod = compileModule(code, filename) as { default?: unknown } & Record<string, unknown>;
+    const mod = compileModule(code, filename) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] } };
     }
