@@ -45,6 +45,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     sharedStyleIds: [],
     assets: { stylesheet: '', favicon: '', highlightStylesheet: '', fontPreloads: [], scripts: [] },
     components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, site.config),
+    playgrounds: site.playgrounds,
     write: false,
     contentDir: site.contentDir,
     projectRoot: packageRoot(),

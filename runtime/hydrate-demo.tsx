@@ -57,7 +57,9 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
   // An iframe demo gets emotion caches of its own, inserting into the frame's head.
   const caches = frame ? cachesFor(frame.document.head) : pageCaches;
   let generation = 0;
-  let Current: ComponentType = mod.default;
+  let Current: ComponentType<Record<string, unknown>> = mod.default;
+  // What the server rendered the island with (a playground's spec), given again to hydrate the same tree.
+  const props = element.dataset.islandProps ? (JSON.parse(element.dataset.islandProps) as Record<string, unknown>) : {};
   // The server rendered the normal density, left to right; a reader who chose otherwise gets it right after hydration.
   let layout: { dense: boolean; direction: Direction } = { dense: false, direction: 'ltr' };
   let committed!: () => void;
@@ -77,7 +79,7 @@ export function hydrateDemo(element: HTMLElement, mod: DemoModule, frame?: { roo
     <CacheProvider value={caches[layout.direction]}>
       <ThemeProvider theme={themeFor(layout.dense, layout.direction)} disableStyleSheetGeneration colorSchemeNode={colorSchemeNode} storageManager={null} storageWindow={null} disableTransitionOnChange>
         <DemoErrorBoundary key={generation} name={name} crashedLabel={crashedLabel}>
-          <Current />
+          <Current {...props} />
         </DemoErrorBoundary>
       </ThemeProvider>
       {/* After the demo: effects run in tree order, so the demo's own (the listeners it adds) have run by then. */}

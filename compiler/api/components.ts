@@ -3,6 +3,7 @@ import type { ApiPage, ApiProp, ApiSlot } from '../../templates/shared/api';
 import { cssClassesOf } from './css-classes';
 import { hasApiList, readJsDoc, withoutGeneratedLists } from './jsdoc';
 import { compareProps, documentedMembers, toProp } from './members';
+import { addPropLiterals } from './prop-literals';
 import type { NativeKinds } from './native-project';
 import { declarationFileOf, type PackageContext } from './package-context';
 import { apiPathname, apiSlug } from './slug';
@@ -60,13 +61,16 @@ export function componentPage(name: string, symbol: TsSymbol, ctx: PackageContex
   let cssClasses: ApiPage['cssClasses'] = [];
   const propsType = propsTypeOf(symbol, checker, ctx.kinds);
   if (propsType) {
-    for (const member of documentedMembers(propsType, scope)) {
-      const prop = toProp(member, scope);
-      if (!prop) continue;
+    const members = documentedMembers(propsType, scope);
+    const listed = members.map((member) => toProp(member, scope));
+    addPropLiterals(members, listed, scope);
+    members.forEach((member, i) => {
+      const prop = listed[i];
+      if (!prop) return;
       props.push(prop);
       if (member.name === 'slots') slots = slotsOf(member, ctx);
       if (member.name === 'classes') cssClasses = cssClassesOf(member, scope, ctx.exports);
-    }
+    });
   }
   const folderImport = pkg.folders.has(name) ? [`import { ${name} } from '${pkg.spec.name}/${name}';`] : [];
   return {

@@ -12,6 +12,7 @@ import { DiagnosticError } from '../diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
+import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
 
 export interface ClientBundle {
   /** Demo key (and `key.variant` for styling variants) → chunk URL. */
@@ -33,18 +34,30 @@ const CHART_FIRST_RENDER = path.join(packageRoot(), 'templates', 'demo', 'chart-
 async function demoEntry(file: string): Promise<string> {
   const source = await readFile(file, 'utf8');
   const specifiers = [...new Set(importSpecifiers(source).filter((i) => !i.typeOnly).map((i) => i.specifier))];
-  const lines = [`export { default } from ${JSON.stringify(file)};`];
-  if (usesCharts(specifiers)) {
-    // The first render the server made of the charts, so hydration matches it (see chart-first-render.ts).
-    const plugins = chartPluginFiles(packageRoot(), 'esm');
-    lines.push(`import { useChartDimensions } from ${JSON.stringify(plugins.dimensions)};`);
-    lines.push(`import { useChartAnimation } from ${JSON.stringify(plugins.animation)};`);
-    lines.push(`import { presetChartFirstRender } from ${JSON.stringify(CHART_FIRST_RENDER)};`);
-    lines.push('presetChartFirstRender(useChartDimensions, useChartAnimation);');
-  }
+  const lines = [`export { default } from ${JSON.stringify(file)};`, ...chartFirstRender(specifiers)];
   specifiers.forEach((specifier, i) => lines.push(`import * as m${i} from ${JSON.stringify(specifier)};`));
   lines.push(`export const imports = {${specifiers.map((s, i) => `${JSON.stringify(s)}: m${i}`).join(', ')}};`);
   return lines.join('\n');
+}
+
+/** A playground's entry: its module (see `playgroundModuleSource`). Nothing is edited in it, so it names no imports. */
+async function playgroundEntry(component: string, dataFile: string): Promise<string> {
+  const packageName = await componentPackage(component);
+  // The page reports a component no documented package publishes; an import esbuild cannot resolve leaves this entry out.
+  const specifier = packageName ? `${packageName}/${component}` : component;
+  return [playgroundEntrySource(component, specifier, dataFile), ...chartFirstRender([specifier]), 'export const imports = {};'].join('\n');
+}
+
+/** For an entry importing the charts: the first render the server made of them, so hydration matches it (see chart-first-render.ts). */
+function chartFirstRender(specifiers: string[]): string[] {
+  if (!usesCharts(specifiers)) return [];
+  const plugins = chartPluginFiles(packageRoot(), 'esm');
+  return [
+    `import { useChartDimensions } from ${JSON.stringify(plugins.dimensions)};`,
+    `import { useChartAnimation } from ${JSON.stringify(plugins.animation)};`,
+    `import { presetChartFirstRender } from ${JSON.stringify(CHART_FIRST_RENDER)};`,
+    'presetChartFirstRender(useChartDimensions, useChartAnimation);',
+  ];
 }
 
 /**
@@ -147,12 +160,14 @@ function brokenDemos(demos: DemoFiles[], messages: Message[]): Set<string> {
 async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<{ outputs: BundledFile[]; entries: Record<string, string> }> {
   const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
   const files = new Map<string, string>();
+  const playgrounds = new Map<string, string>();
   for (const demo of demos) {
     for (const variant of demo.variants) {
       const key = variant.variant === 'system' ? demo.key : `${demo.key}.${variant.variant}`;
       const entryName = demoEntryName(key);
       entries[entryName] = `${NAMESPACE}:${key}`;
       files.set(key, variant.file);
+      if (demo.playground) playgrounds.set(key, demo.playground.component);
     }
   }
   const plugin: Plugin = {
@@ -161,7 +176,8 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       b.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const file = files.get(args.path)!;
-        return { contents: await demoEntry(file), resolveDir: path.dirname(file), loader: 'js' };
+        const component = playgrounds.get(args.path);
+        return { contents: component ? await playgroundEntry(component, file) : await demoEntry(file), resolveDir: path.dirname(file), loader: 'js' };
       });
     },
   };

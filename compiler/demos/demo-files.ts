@@ -9,10 +9,17 @@ export interface DemoFiles {
   /** `x/react-tree-view/items/BasicRichTreeView`, unique across the site. */
   key: string;
   variants: { variant: StylingVariant; file: string }[];
+  /** Set for a props playground: the component it plays with. Its one file is the writer's data module. */
+  playground?: { component: string };
 }
 
-/** Finds `Name.tsx` (or `sub/Name.tsx`, inside the content folder) and its `Name.tailwind.tsx` / `Name.css.tsx` siblings. */
+/**
+ * Finds `Name.tsx` (or `sub/Name.tsx`, inside the content folder) and its `Name.tailwind.tsx` / `Name.css.tsx`
+ * siblings; for a playground's name (`playgroundName`), its data module.
+ */
 export function demoFilesOf(dir: string, name: string, contentDir: string): DemoFiles | undefined {
+  const playground = name.match(PLAYGROUND_NAME);
+  if (playground) return playgroundFilesOf(dir, playground[1]!, playground[2]!, contentDir);
   const base = path.join(dir, name);
   if (path.relative(contentDir, base).startsWith('..')) return undefined;
   const main = [`${base}.tsx`, `${base}.jsx`, `${base}.js`].find((f) => existsSync(f));
@@ -26,9 +33,44 @@ export function demoFilesOf(dir: string, name: string, contentDir: string): Demo
   return { name, key, variants };
 }
 
-const EMBED = /^\{\{\s*"demo"\s*:\s*"([^"]+)"[^\n]*\}\}\s*$/gm;
+/**
+ * A playground's data module as a demo of its own: keyed by the module and the component, so a page's
+ * playgrounds of one module and component share a chunk.
+ */
+export function playgroundFilesOf(dir: string, data: string, component: string, contentDir: string): DemoFiles | undefined {
+  const file = path.resolve(dir, data);
+  if (path.relative(contentDir, file).startsWith('..') || !existsSync(file)) return undefined;
+  const key = `${path.relative(contentDir, file).split(path.sep).join('/').replace(/\.\w+$/, '')}~${component}`;
+  return { name: playgroundName(data, component), key, variants: [{ variant: 'system', file }], playground: { component } };
+}
 
-/** Demo names embedded by a markdown source, found without compiling it. */
+/** What the page facts and the demo scan call a playground: its data module and component, which `demoFilesOf` finds again. */
+export function playgroundName(data: string, component: string): string {
+  return `${data}#${component}`;
+}
+
+const PLAYGROUND_NAME = /^(.+)#([A-Z][A-Za-z0-9]*)$/;
+
+/** The component of a playground's name; undefined for a demo's. */
+export function playgroundComponentOf(name: string): string | undefined {
+  return name.match(PLAYGROUND_NAME)?.[2];
+}
+
+const EMBED = /^\{\{\s*"demo"\s*:\s*"([^"]+)"[^\n]*\}\}\s*$/gm;
+const PLAYGROUND_EMBED = /^\{\{\s*"playground"\s*:[^\n]*\}\}\s*$/gm;
+
+/** Demo names embedded by a markdown source, found without compiling it; playgrounds by `playgroundName`. */
 export function embeddedDemoNames(markdown: string): string[] {
-  return [...markdown.matchAll(EMBED)].map((m) => m[1]!.replace(/\.(js|jsx|tsx|ts)$/, ''));
+  const demos = [...markdown.matchAll(EMBED)].map((m) => m[1]!.replace(/\.(js|jsx|tsx|ts)$/, ''));
+  return markdown.includes('"playground"') ? [...demos, ...[...markdown.matchAll(PLAYGROUND_EMBED)].flatMap((m) => playgroundOfLine(m[0]))] : demos;
+}
+
+/** A playground embed line's name; none when it is not valid JSON (its page reports it). */
+function playgroundOfLine(line: string): string[] {
+  try {
+    const options = JSON.parse(line.trim().slice(1, -1)) as { playground?: unknown; data?: unknown };
+    return typeof options.playground === 'string' && typeof options.data === 'string' ? [playgroundName(options.data, options.playground)] : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import { DemoErrorBoundary } from '../../templates/demo/DemoErrorBoundary';
-import { islandIdPrefix, type DemoCode, type DemoData } from '../../templates/shared/demo';
+import type { DemoCode, DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
-import type { EmotionRenderer, RenderedFragment } from '../render/emotion-renderer';
-import { countGridPreviews, type GridPreviewCount } from '../../templates/demo/data-grid-preview';
+import type { EmotionRenderer } from '../render/emotion-renderer';
+import { recentlyUsed, renderIsland } from './render-island';
+import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
@@ -16,6 +16,8 @@ import { loadServerDemo, type LoadedDemo } from './server-demo';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
+import type { PlaygroundApi } from '../playground/knobs';
+import { preparePlayground } from '../playground/prepare-playground';
 
 export interface DemoContext {
   contentDir: string;
@@ -29,6 +31,8 @@ export interface DemoContext {
   versionKey: string;
   /** Where the JavaScript listings are written as files of their own; without it they stay in the page. */
   fragments?: CodeFragments;
+  /** The API of the components the site's playgrounds play with, by name. */
+  playgrounds?: Readonly<Record<string, PlaygroundApi>>;
 }
 
 /**
@@ -51,6 +55,14 @@ export async function prepareDemos(
   const globals = new Set<string>();
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
+    if (demo.playground) {
+      const playground = await preparePlayground({ ...demo, playground: demo.playground }, ctx, renderer, known);
+      prepared.set(demo.name, playground.data);
+      diagnostics.push(...playground.diagnostics);
+      for (const id of playground.globals) globals.add(id);
+      sources.set(demo.name, playground.listing);
+      continue;
+    }
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
     const tsSource = readFileSync(main.file, 'utf8');
@@ -63,10 +75,7 @@ export async function prepareDemos(
     let grids: GridPreviewCount = { previewed: 0, declined: 0 };
     if (loaded.ok) {
       try {
-        const rendered = renderedDemo(renderer, `${demo.key}\0${loaded.version}`, () => {
-          const element = createElement(DemoErrorBoundary, { name: demo.name, children: createElement(loaded.Component) });
-          return previewingGrids(() => withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key))));
-        });
+        const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}`, createElement(loaded.Component), ctx, known);
         html = rendered.html;
         grids = rendered.grids;
         for (const id of rendered.globals) globals.add(id);
@@ -142,23 +151,14 @@ export function demoSourceParts(tsSource: string, display: string, projectRoot: 
   });
 }
 
-/** `make()`'s value for `key`, kept in `kept` with the `limit` most recently used. */
-function recentlyUsed<T>(kept: Map<string, T>, key: string, limit: number, make: () => T): T {
-  let value = kept.get(key);
-  if (value === undefined) {
-    value = make();
-    if (kept.size >= limit) kept.delete(kept.keys().next().value!);
-  } else kept.delete(key);
-  kept.set(key, value);
-  return value;
-}
-
 /**
  * Does ahead what preparing `demo` will need and what depends on nothing but its sources: compiling
  * and loading it for the server (which loads its packages), and its JavaScript and highlighted
  * listings. Failures are left for `prepareDemos` to report.
  */
 export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey'>): Promise<void> {
+  // A playground's module needs its component's API, which its page is given.
+  if (demo.playground) return;
   const main = demo.files[0]!;
   const tsSource = readFileSync(main.file, 'utf8');
   if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
@@ -166,55 +166,5 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   for (const variant of demo.files) {
     const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
     await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);
-  }
-}
-
-/** Demo renders kept per renderer: the few most recently used, enough for a page's twins. */
-const RENDERS_KEPT = 48;
-type RenderedDemo = RenderedFragment & { grids: GridPreviewCount };
-const renders = new WeakMap<EmotionRenderer, Map<string, RenderedDemo>>();
-
-/**
- * A demo's server render, reused for the next page that shows the same source: an untranslated
- * page's twins (rendered one after the other by the same worker) show the same demos, and a demo's
- * markup does not depend on the page's language (demos use their packages' locales, not the site's
- * strings). Only successful renders are kept; the markup depends on the component and its id prefix,
- * both in the key, and on the renderer's styles, whose cache is the renderer's own.
- */
-function renderedDemo(renderer: EmotionRenderer, key: string, render: () => RenderedDemo): RenderedDemo {
-  let kept = renders.get(renderer);
-  if (!kept) renders.set(renderer, (kept = new Map()));
-  return recentlyUsed(kept, key, RENDERS_KEPT, render);
-}
-
-/**
- * Renders with the data grids previewed (see `countGridPreviews`), counting them. A preview that
- * throws (a cell renderer that needs the live grid's context) is not the demo's error: the demo is
- * then rendered with its grids as they render on the server, empty, and only an error there is its own.
- */
-function previewingGrids(render: () => RenderedFragment): RenderedDemo {
-  try {
-    const { result, count } = countGridPreviews(render);
-    return { ...result, grids: count };
-  } catch {
-    const { result } = countGridPreviews(render, false);
-    return { ...result, grids: { previewed: 0, declined: 0 } };
-  }
-}
-
-/**
- * Pro and Premium components print a boxed "missing license key" notice on first render. In a build it
- * says nothing new (the pages say it once, the watermark shows it), so it is kept out of the build output.
- */
-function withoutLicenseNotice<T>(render: () => T): T {
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    if (args.some((a) => typeof a === 'string' && a.includes('MUI X: Missing license key'))) return;
-    original(...args);
-  };
-  try {
-    return render();
-  } finally {
-    console.error = original;
   }
 }

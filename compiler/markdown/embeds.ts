@@ -1,7 +1,9 @@
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { Position } from 'unist';
 import path from 'node:path';
-import { demoFilesOf } from '../demos/demo-files';
+import { demoFilesOf, playgroundFilesOf } from '../demos/demo-files';
+import type { RequestedProp } from '../playground/knobs';
+import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../playground/playground-embed';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 
 /**
@@ -30,6 +32,8 @@ export interface EmbeddedDemo {
   line: number;
   /** Rendered in an iframe with its own document and emotion cache. */
   iframe: boolean;
+  /** A props playground: its component and the props to make knobs for; `files` holds its data module. */
+  playground?: { component: string; props: RequestedProp[]; at: { file: string; line: number; column: number } };
 }
 
 /**
@@ -47,7 +51,7 @@ export function transformEmbeds(tree: Root, ctx: EmbedContext): void {
     });
 }
 
-const EMBED_LINE = /^\s*\{\{\s*"(?:demo|component)"\s*:.*\}\}\s*$/;
+const EMBED_LINE = /^\s*\{\{\s*"(?:demo|component|playground)"\s*:.*\}\}\s*$/;
 
 /**
  * Splits a paragraph around the embed lines it holds among lines of prose, keeping the prose's inline
@@ -161,6 +165,7 @@ function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
     return fail('embed-json', 'An embed must be a JSON object.', 'Write {{"demo": "Name.js"}} or {{"component": "Name"}}.');
   }
   if (typeof options.demo === 'string') return demoNode(options, node, ctx, fail);
+  if ('playground' in options) return playgroundNode(options, text, node, ctx, fail);
   if (typeof options.component === 'string') {
     // Other keys are the component's own props in MUI's docs (`"design": false`); they are not ours to check.
     const registered = ctx.components.get(options.component);
@@ -179,7 +184,34 @@ function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
       data: { hName: 'docs-component', hProperties: { name: registered } },
     };
   }
-  return fail('embed-kind', 'An embed needs a "demo" or a "component" string.', 'Write {{"demo": "Name.js"}} or {{"component": "Name"}}.');
+  return fail('embed-kind', 'An embed needs a "demo", "component" or "playground" string.', 'Write {{"demo": "Name.js"}}, {{"component": "Name"}} or {{"playground": "Name", …}}.');
+}
+
+/**
+ * A props playground: recorded with the page's demos (it is server-rendered and hydrated as one), its
+ * knobs made when the page's demos are prepared, where the components' API is known.
+ */
+function playgroundNode(
+  options: Record<string, unknown>,
+  text: string,
+  node: Paragraph,
+  ctx: EmbedContext,
+  fail: (code: string, message: string, hint: string) => RootContent,
+): RootContent {
+  const start = { line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 1 };
+  for (const key of Object.keys(options).filter((k) => !PLAYGROUND_OPTIONS.has(k))) {
+    ctx.diagnostics.push(diagnostic('embed-unknown-option', 'warning', ctx.file, start, `Unknown playground option "${key}" is ignored.`, `Playground options: ${[...PLAYGROUND_OPTIONS].join(', ')}.`));
+  }
+  const embed = readPlaygroundEmbed(options, text, start);
+  if ('code' in embed) return fail(embed.code, embed.message, embed.hint);
+  const files = playgroundFilesOf(ctx.dir, embed.data, embed.component, ctx.contentDir);
+  if (!files) {
+    return fail('playground-data-missing', `The data module ${embed.data} of the ${embed.component} playground is not found next to this page.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), embed.data)} exporting the props knobs cannot make, or fix the path.`);
+  }
+  const taken = ctx.demos.filter((d) => d.playground?.component === embed.component).length;
+  const name = `${embed.component}Playground${taken ? taken + 1 : ''}`;
+  ctx.demos.push({ name, key: files.key, files: files.variants, line: start.line, iframe: false, playground: { component: embed.component, props: embed.props, at: { file: ctx.file, ...start } } });
+  return { type: 'paragraph', children: [], position: node.position, data: { hName: 'docs-demo', hProperties: { id: name, name } } };
 }
 
 const at = (node: Paragraph) => node.position?.start;

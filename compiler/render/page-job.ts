@@ -7,6 +7,7 @@ import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../templates/shared/ads';
 import type { IslandPreloads } from '../../templates/shared/demo';
+import type { PlaygroundApi } from '../playground/knobs';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {
@@ -72,6 +73,8 @@ export interface RenderContext {
   keepHtml?: boolean;
   /** The same pages are compiled again after each edit (`docs dev`, `--watch`): keep their last parses (see `MarkdownParses`). */
   reparseEdits?: boolean;
+  /** The API of the components the pages' playgrounds play with, by name (see `playgroundApis`). */
+  playgrounds?: Record<string, PlaygroundApi>;
   /** Client chunks of the demos and the island loader; absent when checking. */
   demoBundle?: { chunks: Record<string, string>; islands: string; preloads: IslandPreloads };
 }

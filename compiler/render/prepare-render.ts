@@ -151,6 +151,7 @@ export async function prepareRender(
     sharedStyleIds: shared.sharedStyleIds,
     assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: url('favicon.'), fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
     components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, site.config),
+    playgrounds: site.playgrounds,
     write: true,
     contentDir: site.contentDir,
     projectRoot: packageRoot(),

@@ -86,6 +86,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       versionKey: ctx.versionKey,
       chunks: ctx.demoBundle?.chunks ?? {},
       strings,
+      ...(ctx.playgrounds ? { playgrounds: ctx.playgrounds } : {}),
       ...(ctx.write ? { fragments: codeFragmentsFor(ctx) } : {}),
       ...(ctx.config.editUrl ? { sourceUrl: (file: string) => editLink(ctx.config.editUrl!, ctx.contentDir, path.join(ctx.contentDir, file)).replace('/edit/', '/blob/') } : {}),
     },

@@ -20,6 +20,8 @@ import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import type { TypeScriptWork } from '../typescript/start-typescript';
 import { DIRECT_READS, type ContentReads } from './content-reads';
+import type { PlaygroundApi } from '../playground/knobs';
+import { playgroundApis } from '../playground/playground-apis';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {
@@ -36,6 +38,8 @@ export interface Site {
   translations: LoadedTranslations;
   /** Generated API reference pages by pathname; empty unless the config asks for them. */
   apiPages: Map<string, ApiPage>;
+  /** The API of the components the pages' props playgrounds name, by name. */
+  playgrounds: Record<string, PlaygroundApi>;
   pageTitles: PageTitles;
 }
 
@@ -136,7 +140,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   diagnostics.push(...staleDiagnostics);
 
   return {
-    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages },
+    site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages, playgrounds: sitePlaygrounds(apiPages, pages, reads) },
     diagnostics,
   };
 }
@@ -178,6 +182,11 @@ function readTitles(routes: string[], sources: Map<string, PageSource>, titles: 
 }
 
 /** Each guide's `components:` front matter, read without compiling the page. */
+/** The API of the components the pages' playgrounds name; a site without API pages has none to read. */
+function sitePlaygrounds(apiPages: Map<string, ApiPage>, pages: PageSource[], reads: Pick<ContentReads, 'facts'>): Record<string, PlaygroundApi> {
+  return apiPages.size ? playgroundApis(apiPages.values(), pages.flatMap((page) => reads.facts(page.file).demos)) : {};
+}
+
 function guideComponents(sources: Map<string, PageSource>, reads: Pick<ContentReads, 'facts'>): { pathname: string; title: string; components: string[] }[] {
   return [...sources].map(([route, source]) => {
     const facts = reads.facts(source.file);

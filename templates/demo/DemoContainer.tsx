@@ -3,11 +3,12 @@ import { DemoIcon } from './DemoIcons';
 import { useT } from '../i18n';
 import { HighlightedCode } from '../markdown/CodeBlock';
 import { CODE_FONT_FAMILY } from '../theme';
-import { islandIdPrefix } from '../shared/demo';
+import { islandAttributes } from './island-attributes';
 import { useDemo } from './DemosContext';
 import { useContext } from 'react';
 import { usePageContext } from '../page/PageContext';
 import { StylesheetContext, frameDocument } from './frame-document';
+import { PlaygroundContainer } from '../playground/PlaygroundContainer';
 
 const STYLING_LABELS = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
 
@@ -126,6 +127,7 @@ export function DemoContainer({
   const t = useT();
   const demo = useDemo(name);
   if (!demo) return null;
+  if (demo.playground) return <PlaygroundContainer demo={demo} spec={demo.playground} />;
   const hide = hideToolbar === true || hideToolbar === 'true';
   const open = defaultCodeOpen === true || defaultCodeOpen === 'true';
   const codeId = `${demo.name}-code`;
@@ -152,13 +154,7 @@ export function DemoContainer({
             style={height !== undefined ? { height: px(height) } : undefined}
             title={`${t('demo.label')}: ${demo.name}`}
             className="docs-demo-frame"
-            data-island="demo"
-            data-island-key={demo.key}
-            data-island-prefix={islandIdPrefix(demo.key)}
-            data-island-src={demo.chunk}
-            data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
-            data-island-replace={demo.replacesMarkup ? '' : undefined}
-            data-crashed-label={t('demo.crashed')}
+            {...islandAttributes(demo, t('demo.crashed'))}
             srcDoc={frameDocument(demo.html, demo.css, stylesheet, config.theme)}
           />
         </div>
@@ -166,14 +162,8 @@ export function DemoContainer({
       <div
         className="docs-demo-live"
         style={liveStyle}
-        data-island="demo"
-        data-island-key={demo.key}
-        data-island-prefix={islandIdPrefix(demo.key)}
-        data-island-src={demo.chunk}
-        data-island-hydrate={demo.hydrateOnView ? 'view' : undefined}
-        data-island-replace={demo.replacesMarkup ? '' : undefined}
+        {...islandAttributes(demo, t('demo.crashed'))}
         data-variant-src={JSON.stringify(demo.variantChunks)}
-        data-crashed-label={t('demo.crashed')}
         dangerouslySetInnerHTML={{ __html: demo.html }}
       />
       )}

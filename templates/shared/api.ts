@@ -27,6 +27,12 @@ export interface ApiProp {
   params?: ApiParam[];
   /** From `@returns`. */
   returns?: string;
+  /**
+   * A component prop whose type, aliases resolved, is a union of string or number literals
+   * (`GridDensity`, `BarSeriesType['layout']`): its values, in the declaration's order. Not shown on
+   * API pages; props playgrounds make their choices of it.
+   */
+  literals?: (string | number)[];
 }
 
 /** A method of an API object (the members of `GridApi` that are functions). */

@@ -1,3 +1,5 @@
+import type { PlaygroundSpec } from './playground';
+
 export type StylingVariant = 'system' | 'tailwind' | 'css';
 
 /**
@@ -39,6 +41,8 @@ export interface DemoData {
    * browser renders the demo afresh in its place instead of hydrating it.
    */
   replacesMarkup?: boolean;
+  /** A props playground: the spec its island is rendered with, on the server and at hydration. */
+  playground?: PlaygroundSpec;
 }
 
 /**

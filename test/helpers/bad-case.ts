@@ -20,6 +20,8 @@ export interface BadCase extends ExpectedDiagnostic {
   exit: 0 | 1;
   /** Further diagnostics the same defect legitimately produces; nothing else may be reported. */
   also?: ExpectedDiagnostic[];
+  /** Another case whose files this one starts from (over the base), for a setup several cases share. */
+  extends?: string;
   /** Files of the base (content-relative) that the case deletes. */
   remove?: string[];
   /** Content too big, binary or special for the repository, made by `generate` below. */
@@ -80,7 +82,9 @@ export function materializeBadCase(name: string): { dir: string; spec: BadCase }
   const dir = path.join(tempDir(`bad-${name}`), 'content');
   mkdirSync(dir);
   cpSync(path.join(BAD, '_base'), dir, { recursive: true });
-  cpSync(path.join(BAD, name), dir, { recursive: true, filter: (src) => path.basename(src) !== 'case.json' });
+  const notSpec = (src: string) => path.basename(src) !== 'case.json';
+  if (spec.extends) cpSync(path.join(BAD, spec.extends), dir, { recursive: true, filter: notSpec });
+  cpSync(path.join(BAD, name), dir, { recursive: true, filter: notSpec });
   for (const file of spec.remove ?? []) rmSync(path.join(dir, file), { recursive: true, force: true });
   if (spec.generate) GENERATORS[spec.generate](dir);
   if (!existsSync(dir)) throw new Error(`case ${name} did not materialize`);

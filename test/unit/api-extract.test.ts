@@ -39,6 +39,18 @@ describe('API pages of a fixture package', () => {
     expect(page(cold, 'WidgetPro')).toMatchObject({ packageName: '@fixture/x-widgets-pro', plan: 'pro', description: 'A widget with zoom.' });
   });
 
+  it('gives the literal values of props whose type is a union of literals, through aliases', () => {
+    const props = page(cold, 'Widget').props;
+    const literals = (name: string) => props.find((p) => p.name === name)?.literals;
+    expect(literals('size')).toEqual(['small', 'medium', 'large']);
+    // Named by an alias, the values are sorted: the checker's order is not stable.
+    expect(props.find((p) => p.name === 'tone')).toMatchObject({ type: 'WidgetTone', default: "'calm'", literals: ['calm', 'loud'] });
+    expect(literals('columns')).toEqual([2, 3]);
+    expect(literals('dense')).toBeUndefined();
+    expect(literals('label')).toBeUndefined();
+    expect(literals('value')).toBeUndefined();
+  });
+
   it('lists imports from the folder, the root and the packages that re-export it', () => {
     expect(page(cold, 'Widget').imports).toEqual([
       "import { Widget } from '@fixture/x-widgets/Widget';",
@@ -53,7 +65,7 @@ describe('API pages of a fixture package', () => {
 
   it('reads props with defaults, deprecations and callbacks, required first, without DOM or @ignore props', () => {
     const props = page(cold, 'Widget').props;
-    expect(props.map((p) => p.name)).toEqual(['value', 'classes', 'dense', 'label', 'onValueChange', 'size', 'slots']);
+    expect(props.map((p) => p.name)).toEqual(['value', 'classes', 'columns', 'dense', 'label', 'onValueChange', 'size', 'slots', 'tone']);
     expect(props[0]).toEqual({ name: 'value', type: 'number', description: 'The value shown.', required: true });
     expect(props.find((p) => p.name === 'size')).toMatchObject({ type: "'small' | 'medium' | 'large'", default: "'medium'", required: false });
     expect(props.find((p) => p.name === 'dense')).toMatchObject({ default: 'false', deprecated: 'Use `size="small"` instead.' });
