@@ -1,6 +1,16 @@
 import type { DiagnosticDocs } from '../../templates/shared/diagnostics';
 
 export default {
+  'embed-playground': {
+    means: 'A props playground embed (`{{"playground": …}}`) is malformed: the component is not a string, `"props"` is not a list of prop names (or `{"name", "min", "max", "step"}` objects), or `"data"` is not a relative path to a module.',
+    example: { file: 'guide/index.md', text: '# Guide\n\n{{"playground": "BarChart", "props": "layout"}}\n' },
+    fix: 'Write one line of JSON such as `{{"playground": "BarChart", "props": ["layout", "grid"], "data": "./playgroundData.ts"}}`.',
+  },
+  'playground-data-missing': {
+    means: 'The data module a playground names (`"data": "./playgroundData.ts"`) is not a file next to the page.',
+    example: { file: 'guide/index.md', text: '# Guide\n\n{{"playground": "BarChart", "props": ["layout"], "data": "./missing.ts"}}\n' },
+    fix: 'Create the module, exporting the props the knobs cannot make (series, rows, items), or fix the path: it is relative to the page.',
+  },
   'embed-json': {
     means: 'A line written as `{{…}}` (an embed) is not a JSON object.',
     example: { file: 'guide/index.md', text: "# Guide\n\n{{'demo': 'Counter.js'}}\n" },

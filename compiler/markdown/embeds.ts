@@ -203,7 +203,7 @@ function playgroundNode(
     ctx.diagnostics.push(diagnostic('embed-unknown-option', 'warning', ctx.file, start, `Unknown playground option "${key}" is ignored.`, `Playground options: ${[...PLAYGROUND_OPTIONS].join(', ')}.`));
   }
   const embed = readPlaygroundEmbed(options, text, start);
-  if ('code' in embed) return fail(embed.code, embed.message, embed.hint);
+  if ('code' in embed) return fail('embed-playground', embed.message, embed.hint);
   const files = playgroundFilesOf(ctx.dir, embed.data, embed.component, ctx.contentDir);
   if (!files) {
     return fail('playground-data-missing', `The data module ${embed.data} of the ${embed.component} playground is not found next to this page.`, `Create ${path.join(path.relative(process.cwd(), ctx.dir), embed.data)} exporting the props knobs cannot make, or fix the path.`);

@@ -12,7 +12,7 @@ export interface PlaygroundEmbed {
 }
 
 export interface EmbedProblem {
-  code: string;
+  code: 'embed-playground';
   message: string;
   hint: string;
 }
