@@ -109,14 +109,19 @@ function missingPackage(message) {
   return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
 }
 
-/** The page (markdown, relative to docs/) that embeds the demo a finding is about. */
-function pageOfDemo(finding) {
+const markdownFiles = () => readdirSync(path.join(docs, 'data'), { recursive: true }).filter((f) => f.endsWith('.md')).map((f) => path.join(docs, 'data', f));
+
+/** The pages (markdown, relative to docs/) that embed the demo a finding is about, from its folder or another's. */
+function pagesOfDemo(finding, markdown) {
   const via = / \(imported by the demo (.+)\)$/.exec(finding.message)?.[1];
   const demo = path.resolve(ROOT, via ?? finding.file);
   const name = path.basename(demo).replace(/\.\w+$/, '');
-  const dir = path.dirname(demo);
-  const markdown = readdirSync(dir).find((f) => f.endsWith('.md') && readFileSync(path.join(dir, f), 'utf8').includes(`"${name}.js"`));
-  return markdown ? path.relative(docs, path.join(dir, markdown)).split(path.sep).join('/') : path.relative(docs, demo);
+  return markdown
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return [...text.matchAll(/\{\{"demo":\s*"([^"]+)"/g)].some((m) => path.resolve(path.dirname(file), m[1]).replace(/\.\w+$/, '') === path.join(path.dirname(demo), name));
+    })
+    .map((file) => path.relative(docs, file).split(path.sep).join('/'));
 }
 
 /** Each route file's page: markdown (relative to docs/) → route. */
@@ -140,13 +145,15 @@ process.stdout.write(`Installed ${installed} of the docs' dependencies beside it
 const configFile = path.join(docs, 'site.config.ts');
 const first = docsCli('check', ['--cache-dir', path.join(work, 'cache-check')]);
 const setAside = new Map();
+let markdown;
 for (const finding of first.findings) {
   if (finding.code !== 'demo-import-unresolved') continue;
   const pkg = missingPackage(finding.message);
   if (!unpublished.has(pkg)) continue;
-  const page = pageOfDemo(finding);
-  if (!setAside.has(page)) setAside.set(page, new Set());
-  setAside.get(page).add(pkg);
+  for (const page of pagesOfDemo(finding, (markdown ??= markdownFiles()))) {
+    if (!setAside.has(page)) setAside.set(page, new Set());
+    setAside.get(page).add(pkg);
+  }
 }
 // A few lines of config, as a maintainer would write them: the preset, and the pages set aside sent to mui.com.
 const routes = routesOfMarkdown();

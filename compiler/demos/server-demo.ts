@@ -119,7 +119,7 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       .map((input) => path.resolve(input))
       .filter((input) => input !== path.resolve(file))
       .map((input) => ({ file: input, hash: hashOfFile(input) ?? '' }));
-    return { code: result.outputFiles[0]!.text, imports };
+    return { code: withBundlerInterop(result.outputFiles[0]!.text), imports };
   } catch (error) {
     if (!isBuildFailure(error)) throw error;
     return { diagnostics: esbuildDiagnostics(error.errors, displayPath) };
@@ -233,3 +233,13 @@ const COMPILER_PACKAGES_EXTERNAL: Plugin = {
     });
   },
 };
+
+/**
+ * A default import of an external CommonJS module (`import Box from '@mui/material/Box'`), written in
+ * a file Node would take as an ES module (a package of `"type": "module"`, an ESM build such as
+ * @mui/docs's), gets Node's interop from esbuild: the whole `module.exports`, not its `default`. The
+ * demos are written for bundlers, whose interop reads `__esModule`: that is the one they get here too.
+ */
+function withBundlerInterop(code: string): string {
+  return code.replace(/__toESM\((require\("[^"\n]+"\)), 1\)/g, '__toESM($1)');
+}
