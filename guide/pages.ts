@@ -14,6 +14,7 @@ export default [
     ],
   },
   { pathname: '/diagnostics-group', title: 'Diagnostic codes', children: diagnostics },
+  { pathname: '/mui-docs/', title: "MUI's docs in place" },
   { pathname: '/deploying/', title: 'Deploying' },
   { pathname: '/how-it-works/', title: 'How it works' },
   { pathname: '/performance/', title: 'Performance' },
