@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
 
+const PICKERS_ADAPTER_OVERRIDE = path.join('data', 'pickersAdapterOverride.ts');
+
 /** Where a MUI docs folder keeps its navigation tree. */
 export const MUI_NAV_FILE = path.join('data', 'pages.ts');
 
@@ -22,8 +24,10 @@ export function looksLikeMuiDocs(contentDir: string): boolean {
  * The conventions of MUI's docs, under the site's own config keys: the site's keys win, maps are merged.
  * The aliases are MUI's Next.js ones: `docsx` is the docs folder itself.
  */
-export function withMuiPreset(config: Partial<SiteConfig>): Partial<SiteConfig> {
+export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): Partial<SiteConfig> {
   return {
+    // Makes every date of the pickers' demos `any`, so that each demo may use its own adapter's date type.
+    ...(existsSync(path.join(contentDir, PICKERS_ADAPTER_OVERRIDE)) ? { typeCheckFiles: [PICKERS_ADAPTER_OVERRIDE] } : {}),
     title: 'MUI X',
     productName: 'MUI X',
     url: 'https://mui.com',

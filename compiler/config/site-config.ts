@@ -34,7 +34,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias', 'typeCheckFiles'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -46,7 +46,7 @@ export async function loadSiteConfig(
   cacheDir: string,
 ): Promise<{ config: SiteConfig; diagnostics: Diagnostic[]; file?: { display: string; source: string } }> {
   const loaded = await readSiteConfig(contentDir, cacheDir);
-  registerDemoResolution(contentDir, loaded.config.alias, packageRoot());
+  registerDemoResolution(contentDir, loaded.config, packageRoot());
   return loaded;
 }
 
@@ -61,14 +61,14 @@ async function readSiteConfig(
     source = await readFile(file, 'utf8');
   } catch {
     // MUI's docs folder needs no config of ours: its layout says what it is.
-    return { config: looksLikeMuiDocs(contentDir) ? { ...defaultSiteConfig(), ...withMuiPreset({}) } : defaultSiteConfig(), diagnostics: [] };
+    return { config: looksLikeMuiDocs(contentDir) ? { ...defaultSiteConfig(), ...withMuiPreset({}, contentDir) } : defaultSiteConfig(), diagnostics: [] };
   }
   const loaded = await loadTsModule<Partial<SiteConfig>>(file, display, cacheDir);
   if (!loaded.ok) return { config: defaultSiteConfig(), diagnostics: loaded.diagnostics };
   const diagnostics = validateSiteConfig(loaded.value, source, display);
   // An invalid config is reported, and the remaining checks run against the defaults.
   if (diagnostics.length) return { config: defaultSiteConfig(), diagnostics, file: { display, source } };
-  const own = loaded.value.preset === 'mui' ? withMuiPreset(loaded.value) : loaded.value;
+  const own = loaded.value.preset === 'mui' ? withMuiPreset(loaded.value, contentDir) : loaded.value;
   return { config: { ...defaultSiteConfig(), ...own }, diagnostics, file: { display, source } };
 }
 
@@ -106,6 +106,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('preset'), `Unknown preset ${JSON.stringify(config.preset)}: the one preset is "mui".`, "Write preset: 'mui' to read a MUI docs folder as MUI keeps it, or remove the key."));
   }
   if ('alias' in config) diagnostics.push(...aliasDiagnostics(config.alias, at('alias'), display));
+  if ('typeCheckFiles' in config && (!Array.isArray(config.typeCheckFiles) || config.typeCheckFiles.some((file) => typeof file !== 'string' || path.isAbsolute(file)))) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheckFiles'), '"typeCheckFiles" must list files relative to the content folder.', "Write typeCheckFiles: ['types/date-adapter.d.ts']"));
+  }
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));
   }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import type { SiteConfig } from '../../templates/shared/site';
 import path from 'node:path';
 import { layoutStamp } from '../startup/resolution-cache';
 
@@ -12,6 +13,8 @@ export interface DemoResolution {
   aliases: { prefix: string; dir: string }[];
   /** `node_modules` folders from the content folder up to the root, nearest first; the compiler's own are not among them. */
   contentModules: string[];
+  /** Absolute paths of the config's `typeCheckFiles`, in every type-check program. */
+  typeFiles: string[];
 }
 
 /**
@@ -24,8 +27,8 @@ export const RENDERER_PACKAGES = new Set(['react', 'react-dom', 'scheduler', '@e
 /** Content folders of this process, by absolute path: a build, a check or `docs dev` registers its own as it loads its config. */
 const registered = new Map<string, DemoResolution>();
 
-/** Records how `contentDir`'s demos resolve, given its config's `alias` and the compiler's root. */
-export function registerDemoResolution(contentDir: string, alias: Readonly<Record<string, string>> | undefined, compilerRoot: string): DemoResolution {
+/** Records how `contentDir`'s demos resolve, given its config's `alias` and `typeCheckFiles` and the compiler's root. */
+export function registerDemoResolution(contentDir: string, config: Pick<SiteConfig, 'alias' | 'typeCheckFiles'>, compilerRoot: string): DemoResolution {
   const root = path.resolve(contentDir);
   const own = path.join(path.resolve(compilerRoot), 'node_modules');
   const contentModules: string[] = [];
@@ -36,10 +39,10 @@ export function registerDemoResolution(contentDir: string, alias: Readonly<Recor
     if (existsSync(modules)) contentModules.push(modules);
     if (dir === path.dirname(dir)) break;
   }
-  const aliases = Object.entries(alias ?? {})
+  const aliases = Object.entries(config.alias ?? {})
     .map(([prefix, dir]) => ({ prefix, dir: path.resolve(root, dir) }))
     .sort((a, b) => b.prefix.length - a.prefix.length);
-  const resolution = { contentDir: root, aliases, contentModules };
+  const resolution = { contentDir: root, aliases, contentModules, typeFiles: (config.typeCheckFiles ?? []).map((file) => path.resolve(root, file)) };
   registered.set(root, resolution);
   return resolution;
 }
@@ -66,7 +69,7 @@ export function aliasedPath(specifier: string, importer: string): string | undef
 
 /** What the registered resolutions are, installed packages included: a verdict reached under others no longer holds. */
 export function resolutionStamp(): string {
-  return JSON.stringify([...registered.values()].map((r) => [r.contentDir, r.aliases, r.contentModules.map((modules) => [modules, layoutStamp(modules) ?? ''])]));
+  return JSON.stringify([...registered.values()].map((r) => [r.contentDir, r.aliases, r.contentModules.map((modules) => [modules, layoutStamp(modules) ?? '']), r.typeFiles.map((file) => [file, textOf(file)])]));
 }
 
 /** Whether a registered content folder has aliases or node_modules of its own (else demos resolve as the compiler's own files do). */
@@ -82,4 +85,12 @@ export function aliasPrefixes(): Set<string> {
 /** The node_modules folders of every registered content folder, for importers outside them (the compiler's packages, whose peers a site may install). */
 export function siteModules(): string[] {
   return [...new Set([...registered.values()].flatMap((r) => r.contentModules))];
+}
+
+function textOf(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }

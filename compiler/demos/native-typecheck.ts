@@ -52,11 +52,12 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
   const configOf = (group: readonly string[]) => {
     const modules = path.join(projectRoot, 'node_modules');
     const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
-    const paths = group.length ? demoTypePaths(resolutionOf(path.resolve(group[0]!)), modules, outside) : undefined;
+    const resolution = group.length ? resolutionOf(path.resolve(group[0]!)) : undefined;
+    const paths = demoTypePaths(resolution, modules, outside);
     return {
       // allowJs: a helper kept in JavaScript alone (MUI keeps some) is typed from its code, not refused as untyped (TS7016).
       compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
-      files: group.map((file) => path.resolve(file)),
+      files: [...group.map((file) => path.resolve(file)), ...(resolution?.typeFiles ?? [])],
     };
   };
   const run = async (): Promise<Diagnostic[]> => {

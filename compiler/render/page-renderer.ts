@@ -15,7 +15,7 @@ import { twinFileOf } from '../twins/twin-path';
  */
 export function createPageRenderer(ctx: RenderContext, compiles = new CompileMemo()): (job: PageJob) => Promise<PageResult> {
   // A render worker loads no config of its own: the demos' aliases and node_modules come with the context.
-  registerDemoResolution(ctx.contentDir, ctx.config.alias, ctx.projectRoot);
+  registerDemoResolution(ctx.contentDir, ctx.config, ctx.projectRoot);
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);

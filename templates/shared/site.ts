@@ -159,6 +159,13 @@ export interface SiteConfig {
    * @example alias: { docsx: '.', '@shared': 'src/shared' }
    */
   alias?: Record<string, string>;
+  /**
+   * Files added to every demo type-check program, relative to the content folder: the module
+   * augmentations and global declarations the demos are written against, as a tsconfig's `files`.
+   * The `mui` preset adds MUI's `data/pickersAdapterOverride.ts` where the folder has it.
+   * @example typeCheckFiles: ['types/date-adapter.d.ts']
+   */
+  typeCheckFiles?: string[];
 }
 
 /** An entry of the version menu. */

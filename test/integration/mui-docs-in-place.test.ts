@@ -17,7 +17,7 @@ function checkout(): { docs: string; cache: string } {
   mkdirSync(tally, { recursive: true });
   writeFileSync(path.join(tally, 'package.json'), JSON.stringify({ name: 'tally-marks', version: '1.2.0', main: 'index.js', types: 'index.d.ts' }));
   writeFileSync(path.join(tally, 'index.js'), "exports.tally = (count) => '||||/ '.repeat(Math.floor(count / 5)) + '|'.repeat(count % 5);\n");
-  writeFileSync(path.join(tally, 'index.d.ts'), 'export declare function tally(count: number): string;\n');
+  writeFileSync(path.join(tally, 'index.d.ts'), 'export declare function tally(count: number): string;\nexport interface TallyOptions {}\n');
   return { docs, cache: path.join(root, '.cache') };
 }
 
@@ -52,6 +52,7 @@ describe("a MUI docs folder read in place", () => {
   languages: ['en', 'zh'],
   defaultLanguage: 'en',
   alias: { '@shelf': 'data/widgets/gauges' },
+  typeCheckFiles: ['data/widgets/shared/tally-options.ts'],
   externalLinks: { '/x/api/widgets/': 'https://widgets.example.com/api/' },
 };
 `,
@@ -62,6 +63,10 @@ describe("a MUI docs folder read in place", () => {
         "import * as React from 'react';\nimport Typography from '@mui/material/Typography';\nimport { PRODUCTS } from '@shelf/products';\n\nexport default function DialStock() {\n  return <Typography>{PRODUCTS.length} products behind the dial</Typography>;\n}\n",
       );
       appendFileSync(path.join(docs, 'data/widgets/dials/dials.md'), '\n{{"demo": "DialStock.js"}}\n');
+      // A module augmentation the demos are type-checked with (typeCheckFiles), as MUI's pickersAdapterOverride.ts.
+      writeFileSync(path.join(docs, 'data/widgets/shared/tally-options.ts'), "declare module 'tally-marks' {\n  interface TallyOptions {\n    style: 'bars' | 'gates';\n  }\n}\n\nexport {};\n");
+      const tallyDemo = path.join(docs, 'data/widgets/gauges/TallyReading.tsx');
+      writeFileSync(tallyDemo, readFileSync(tallyDemo, 'utf8').replace("import { tally } from 'tally-marks';", "import { tally, type TallyOptions } from 'tally-marks';\n\nexport const options: TallyOptions = { style: 'gates' };"));
       result = runCli(['build', '--content', docs, '--out', out, '--cache-dir', made.cache, '--json']);
     });
 
