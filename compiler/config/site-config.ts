@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { loadTsModule } from './load-ts-module';
+import { readText } from '../site/text-files';
 
 export const CONFIG_FILE = 'site.config.ts';
 
@@ -48,7 +48,7 @@ export async function loadSiteConfig(
   const display = path.relative(process.cwd(), file);
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    source = await readText(file);
   } catch {
     return { config: defaultSiteConfig(), diagnostics: [] };
   }

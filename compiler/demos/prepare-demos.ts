@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { DemoErrorBoundary } from '../../templates/demo/DemoErrorBoundary';
@@ -16,6 +15,7 @@ import { loadServerDemo, type LoadedDemo } from './server-demo';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
+import { readTextSync } from '../site/text-files';
 
 export interface DemoContext {
   contentDir: string;
@@ -53,7 +53,7 @@ export async function prepareDemos(
   for (const demo of demos) {
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
-    const tsSource = readFileSync(main.file, 'utf8');
+    const tsSource = readTextSync(main.file);
     sources.set(demo.name, tsSource);
     const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
     // A demo that imports what does not exist is not compiled: its imports are the errors to report.
@@ -82,7 +82,7 @@ export async function prepareDemos(
     }
     const code: DemoCode[] = [];
     for (const variant of demo.files) {
-      const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
+      const source = variant === main ? tsSource : readTextSync(variant.file);
       try {
         const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
         code.push({ variant: variant.variant, tsHtml, ...js(jsHtml) });
@@ -160,11 +160,11 @@ function recentlyUsed<T>(kept: Map<string, T>, key: string, limit: number, make:
  */
 export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey'>): Promise<void> {
   const main = demo.files[0]!;
-  const tsSource = readFileSync(main.file, 'utf8');
+  const tsSource = readTextSync(main.file);
   if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
   await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
   for (const variant of demo.files) {
-    const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
+    const source = variant === main ? tsSource : readTextSync(variant.file);
     await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);
   }
 }
