@@ -61,6 +61,8 @@ const config: SiteConfig = {
   },
   analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
   feedbackEndpoint: '/api/feedback',
+  // Said outright though it is the default: a component embed this site does not have is a misspelling.
+  strictComponents: true,
   theme: {
     palette: {
       primary: { main: '#0072E5' },
