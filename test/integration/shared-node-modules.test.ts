@@ -1,0 +1,106 @@
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, tempDir } from '../helpers/cli';
+
+/**
+ * Copies of the project built one after another at the same path, their `node_modules` a link to
+ * one install shared with other checkouts (as pnpm and hoisting monorepos make): each build stops
+ * for a content error, which it must print, located, without a crash or a stack trace, whatever the
+ * startup caches in that shared install (`node_modules/.cache/docs-startup`) hold from the copies
+ * before it.
+ */
+const CHECKOUT = ['bin', '.build', 'compiler', 'templates', 'runtime', 'scripts', 'content', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
+
+/** A copy of this checkout at `dir`, its node_modules a link to `install`. */
+function checkout(dir: string, install: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const name of CHECKOUT) cpSync(path.join(ROOT, name), path.join(dir, name), { recursive: true });
+  symlinkSync(install, path.join(dir, 'node_modules'));
+}
+
+/**
+ * An install of its own for the copies: links to this checkout's packages, but for one package
+ * (`@emotion/cache`, which the render worker loads first) copied in, as an install made on its own
+ * has it. npm's hidden lockfile is copied with its times: the same lockfile installed.
+ */
+function sharedInstall(dir: string): string {
+  const modules = path.join(ROOT, 'node_modules');
+  mkdirSync(path.join(dir, '@emotion'), { recursive: true });
+  for (const name of readdirSync(modules)) {
+    if (name === '@emotion' || name === '.cache') continue;
+    if (name === '.package-lock.json') cpSync(path.join(modules, name), path.join(dir, name), { preserveTimestamps: true });
+    else symlinkSync(path.join(modules, name), path.join(dir, name));
+  }
+  for (const name of readdirSync(path.join(modules, '@emotion'))) {
+    if (name === 'cache') cpSync(path.join(modules, '@emotion', name), path.join(dir, '@emotion', name), { recursive: true });
+    else symlinkSync(path.join(modules, '@emotion', name), path.join(dir, '@emotion', name));
+  }
+  return dir;
+}
+
+function build(dir: string, cacheDir: string): { status: number; output: string } {
+  const result = spawnSync(process.execPath, [path.join(dir, 'bin', 'docs.mjs'), 'build', '--out', path.join(dir, '..', 'dist'), '--cache-dir', cacheDir], {
+    cwd: dir,
+    encoding: 'utf8',
+    // Where a user's build keeps them: in the install.
+    env: { ...withoutStartupCacheFolder(process.env), NODE_ENV: 'production', FORCE_COLOR: '0' },
+  });
+  return { status: result.status ?? -1, output: `${result.stdout}\n${result.stderr}` };
+}
+
+function withoutStartupCacheFolder(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DOCS_STARTUP_CACHE: _, ...rest } = env;
+  return rest;
+}
+
+describe('copies of the project at one path sharing node_modules', () => {
+  it('each print their content error, located, whatever the startup caches kept from the copy before', () => {
+    const root = tempDir('shared-install');
+    const install = sharedInstall(path.join(root, 'install', 'node_modules'));
+    const copy = path.join(root, 'project');
+
+    checkout(copy, install);
+    const zh = path.join(copy, 'content', 'translations', 'zh.json');
+    writeFileSync(zh, readFileSync(zh, 'utf8').replace(/^(\s*"[^"]+": )"[^"]*"/m, '$13'));
+    // A cold cache: the build extracts the API reference for seconds, long enough for the render
+    // workers, loaded meanwhile, to write their startup caches into the shared install.
+    const first = build(copy, tempDir('shared-install-cache'));
+    expect(first.output).toMatch(/content\/translations\/zh\.json:2:\d+ {2}error {2}Translation "\w+" must be a string, not number\. {2}\[translation-type\]/);
+    expect(first.output).not.toMatch(STACK_FRAME);
+    expect(first.status).toBe(1);
+    expect(readdirSync(path.join(install, '.cache', 'docs-startup')).some((name) => name.includes('resolved'))).toBe(true);
+
+    // Another version of the package, laid out otherwise, installed by a tool that leaves npm's
+    // hidden lockfile as it was (pnpm, yarn); then a new copy of the project in the former one's place.
+    const emotionCache = path.join(install, '@emotion', 'cache');
+    rmSync(emotionCache, { recursive: true });
+    mkdirSync(emotionCache);
+    writeFileSync(path.join(emotionCache, 'package.json'), '{"name":"@emotion/cache","main":"index.js"}');
+    writeFileSync(path.join(emotionCache, 'index.js'), `module.exports = require(${JSON.stringify(path.join(ROOT, 'node_modules', '@emotion', 'cache'))});\n`);
+    checkout(copy, install);
+    appendFileSync(path.join(copy, 'content', 'pages.ts'), '\nexport const broken = [;\n');
+    const second = build(copy, tempDir('shared-install-cache'));
+    expect(second.output).toMatch(/content\/pages\.ts:\d+:\d+ {2}error {2}.+ {2}\[module-syntax\]/);
+    expect(second.output).not.toMatch(STACK_FRAME);
+    expect(second.output).not.toContain('Internal error');
+    expect(second.status).toBe(1);
+  }, 300_000);
+
+  it('print their content error, located, when a render worker cannot load its packages meanwhile', () => {
+    const root = tempDir('broken-install');
+    const install = sharedInstall(path.join(root, 'install', 'node_modules'));
+    // A package whose dependency the install lacks: the render workers fail as they load.
+    writeFileSync(path.join(install, '@emotion', 'cache', 'dist', 'emotion-cache.cjs.js'), "module.exports = require('@emotion/not-installed');\n");
+    const copy = path.join(root, 'project');
+    checkout(copy, install);
+    appendFileSync(path.join(copy, 'content', 'pages.ts'), '\nexport const broken = [;\n');
+    const result = build(copy, tempDir('broken-install-cache'));
+    expect(result.output).toMatch(/content\/pages\.ts:\d+:\d+ {2}error {2}.+ {2}\[module-syntax\]/);
+    expect(result.output).not.toMatch(STACK_FRAME);
+    expect(result.status).toBe(1);
+  }, 300_000);
+});
