@@ -1,8 +1,8 @@
 import path from 'node:path';
+import { readText } from '../site/text-files';
 import type { SiteConfig } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { loadTsModule } from './load-ts-module';
-import { readText } from '../site/text-files';
 
 export const CONFIG_FILE = 'site.config.ts';
 

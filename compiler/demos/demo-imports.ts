@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { readTextSync } from '../site/text-files';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { ADAPTER_PACKAGES, importSpecifiers, packageOf } from './demo-deps';
 import { readManifest } from './package-manifest';
-import { readTextSync } from '../site/text-files';
 
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
 const RESOLVABLE_EXTENSIONS = [...SOURCE_EXTENSIONS, '.json', '.css'];
