@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, tempDir } from '../helpers/cli';
 
 /**
@@ -58,8 +58,15 @@ function withoutStartupCacheFolder(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 describe('copies of the project at one path sharing node_modules', () => {
+  const made: string[] = [];
+  const folder = (prefix: string) => {
+    made.push(tempDir(prefix));
+    return made.at(-1)!;
+  };
+  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
   it('each print their content error, located, whatever the startup caches kept from the copy before', () => {
-    const root = tempDir('shared-install');
+    const root = folder('shared-install');
     const install = sharedInstall(path.join(root, 'install', 'node_modules'));
     const copy = path.join(root, 'project');
 
@@ -68,7 +75,7 @@ describe('copies of the project at one path sharing node_modules', () => {
     writeFileSync(zh, readFileSync(zh, 'utf8').replace(/^(\s*"[^"]+": )"[^"]*"/m, '$13'));
     // A cold cache: the build extracts the API reference for seconds, long enough for the render
     // workers, loaded meanwhile, to write their startup caches into the shared install.
-    const first = build(copy, tempDir('shared-install-cache'));
+    const first = build(copy, folder('shared-install-cache'));
     expect(first.output).toMatch(/content\/translations\/zh\.json:2:\d+ {2}error {2}Translation "\w+" must be a string, not number\. {2}\[translation-type\]/);
     expect(first.output).not.toMatch(STACK_FRAME);
     expect(first.status).toBe(1);
@@ -83,7 +90,7 @@ describe('copies of the project at one path sharing node_modules', () => {
     writeFileSync(path.join(emotionCache, 'index.js'), `module.exports = require(${JSON.stringify(path.join(ROOT, 'node_modules', '@emotion', 'cache'))});\n`);
     checkout(copy, install);
     appendFileSync(path.join(copy, 'content', 'pages.ts'), '\nexport const broken = [;\n');
-    const second = build(copy, tempDir('shared-install-cache'));
+    const second = build(copy, folder('shared-install-cache'));
     expect(second.output).toMatch(/content\/pages\.ts:\d+:\d+ {2}error {2}.+ {2}\[module-syntax\]/);
     expect(second.output).not.toMatch(STACK_FRAME);
     expect(second.output).not.toContain('Internal error');
@@ -91,14 +98,14 @@ describe('copies of the project at one path sharing node_modules', () => {
   }, 300_000);
 
   it('print their content error, located, when a render worker cannot load its packages meanwhile', () => {
-    const root = tempDir('broken-install');
+    const root = folder('broken-install');
     const install = sharedInstall(path.join(root, 'install', 'node_modules'));
     // A package whose dependency the install lacks: the render workers fail as they load.
     writeFileSync(path.join(install, '@emotion', 'cache', 'dist', 'emotion-cache.cjs.js'), "module.exports = require('@emotion/not-installed');\n");
     const copy = path.join(root, 'project');
     checkout(copy, install);
     appendFileSync(path.join(copy, 'content', 'pages.ts'), '\nexport const broken = [;\n');
-    const result = build(copy, tempDir('broken-install-cache'));
+    const result = build(copy, folder('broken-install-cache'));
     expect(result.output).toMatch(/content\/pages\.ts:\d+:\d+ {2}error {2}.+ {2}\[module-syntax\]/);
     expect(result.output).not.toMatch(STACK_FRAME);
     expect(result.status).toBe(1);

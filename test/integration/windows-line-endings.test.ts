@@ -1,6 +1,6 @@
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics';
 import { filesOf, ROOT, runCli, tempDir, type CliResult } from '../helpers/cli';
 import { SHIPPED_BUILD_TIME_ZONE } from '../helpers/shipped-site';
@@ -87,6 +87,8 @@ describe('the shipped content with Windows line endings and byte order marks', (
     content = path.join(dir, 'content');
     cpSync(path.join(ROOT, 'content'), content, { recursive: true });
   });
+  // Two builds of the whole site and their caches: some hundred megabytes.
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('builds the same pages, HTML, twins and search index as with LF', () => {
     const unix = build('dist-lf', 'cache-lf');
