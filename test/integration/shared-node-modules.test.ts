@@ -42,8 +42,19 @@ function sharedInstall(dir: string): string {
   return dir;
 }
 
-function build(dir: string, cacheDir: string): { status: number; output: string } {
-  const result = spawnSync(process.execPath, [path.join(dir, 'bin', 'docs.mjs'), 'build', '--out', path.join(dir, '..', 'dist'), '--cache-dir', cacheDir], {
+/**
+ * A plain markdown folder of 80 pages, enough for two render workers, one of them with a broken link:
+ * found once every page is rendered, so the workers have written their startup caches by then.
+ */
+function pagesWithBrokenLink(dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  for (let i = 1; i <= 80; i += 1) writeFileSync(path.join(dir, `page-${i}.md`), `# Page ${i}\n\nSome text.\n`);
+  writeFileSync(path.join(dir, 'page-1.md'), '# Page 1\n\nA [broken link](/no-such-page/).\n');
+  return dir;
+}
+
+function build(dir: string, cacheDir: string, content = 'content'): { status: number; output: string } {
+  const result = spawnSync(process.execPath, [path.join(dir, 'bin', 'docs.mjs'), 'build', '--content', content, '--out', path.join(dir, '..', 'dist'), '--cache-dir', cacheDir], {
     cwd: dir,
     encoding: 'utf8',
     // Where a user's build keeps them: in the install.
@@ -71,14 +82,11 @@ describe('copies of the project at one path sharing node_modules', () => {
     const copy = path.join(root, 'project');
 
     checkout(copy, install);
-    const zh = path.join(copy, 'content', 'translations', 'zh.json');
-    writeFileSync(zh, readFileSync(zh, 'utf8').replace(/^(\s*"[^"]+": )"[^"]*"/m, '$13'));
-    // A cold cache: the build extracts the API reference for seconds, long enough for the render
-    // workers, loaded meanwhile, to write their startup caches into the shared install.
-    const first = build(copy, folder('shared-install-cache'));
-    expect(first.output).toMatch(/content\/translations\/zh\.json:2:\d+ {2}error {2}Translation "\w+" must be a string, not number\. {2}\[translation-type\]/);
+    const first = build(copy, folder('shared-install-cache'), pagesWithBrokenLink(path.join(copy, 'notes')));
+    expect(first.output).toMatch(/notes\/page-1\.md:3:3 {2}error {2}Broken link: \/no-such-page\/ .+ {2}\[link-broken\]/);
     expect(first.output).not.toMatch(STACK_FRAME);
     expect(first.status).toBe(1);
+    // Written by the render workers into the shared install, as every build's are.
     expect(readdirSync(path.join(install, '.cache', 'docs-startup')).some((name) => name.includes('resolved'))).toBe(true);
 
     // Another version of the package, laid out otherwise, installed by a tool that leaves npm's
