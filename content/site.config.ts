@@ -61,7 +61,7 @@ const config: SiteConfig = {
   },
   analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
   feedbackEndpoint: '/api/feedback',
-  // Said outright though it is the default: a component embed this site does not have is a misspelling.
+  // On our own content, a component embed the site does not have is a misspelling: an error, not a warning.
   strictComponents: true,
   theme: {
     palette: {

@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics';
  *   ("Cannot find module", TS2307 and TS2792);
  * - demo type errors are errors, warnings or dropped, by `typeCheck`;
  * - a component embed the site does not provide is reported once per component name (where it is
- *   first used, with the count of the others), as an error unless `strictComponents` is false.
+ *   first used, with the count of the others), as an error when `strictComponents` is set.
  */
 export function consolidate(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'typeCheck' | 'strictComponents'>): Diagnostic[] {
   const unresolved = new Set(diagnostics.filter((d) => d.code === 'demo-import-unresolved').map((d) => `${d.file}:${d.line}`));
@@ -33,7 +33,7 @@ export function consolidate(diagnostics: Diagnostic[], config: Pick<SiteConfig, 
     const others = new Set(uses.map((u) => `${u.file}:${u.line}`)).size - 1;
     out.push({
       ...first,
-      severity: config.strictComponents === false ? 'warning' : 'error',
+      severity: config.strictComponents ? 'error' : 'warning',
       ...(others > 0 ? { message: `${first.message} (${others} more embed${others === 1 ? '' : 's'} of it elsewhere)` } : {}),
     });
   }

@@ -9,7 +9,7 @@ import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
 import { DiagnosticError } from '../diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
-import { readText } from '../site/text-files';
+import { readFile } from 'node:fs/promises';
 
 export interface ClientBundle {
   /** Demo key (and `key.variant` for styling variants) → chunk URL. */
@@ -29,7 +29,7 @@ const CHART_FIRST_RENDER = path.join(packageRoot(), 'templates', 'demo', 'chart-
  * run edited code against the very same React and Material UI instances.
  */
 async function demoEntry(file: string): Promise<string> {
-  const source = await readText(file);
+  const source = await readFile(file, 'utf8');
   const specifiers = [...new Set(importSpecifiers(source).filter((i) => !i.typeOnly).map((i) => i.specifier))];
   const lines = [`export { default } from ${JSON.stringify(file)};`];
   if (usesCharts(specifiers)) {

@@ -42,13 +42,7 @@ export interface SiteConfig {
   components?: Record<string, string>;
   /** Heading ids as GitHub makes them (the default) or as MUI's docs do, for content whose links were written for mui.com. */
   headingIds?: 'github' | 'mui';
-  /**
-   * Whether a `{{"component": "Name"}}` embed that the site does not provide (nor maps in
-   * `components`) fails the build. `true`, the default: on a site's own content a name it does not
-   * know is a misspelling, and the embed would silently render nothing. `false` reports each such
-   * name once as a warning instead, for content written for another site (MUI's docs embed their
-   * docs-internal components, which only mui.com has).
-   */
+  /** Component embeds the site does not provide are errors instead of warnings. */
   strictComponents?: boolean;
 }
 

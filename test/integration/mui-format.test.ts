@@ -56,7 +56,7 @@ describe("a site in MUI's docs conventions", () => {
 
   it('makes the demo type errors errors again with typeCheck: error, and unknown components errors with strictComponents', () => {
     const config = path.join(site, 'site.config.ts');
-    writeFileSync(config, readFileSync(config, 'utf8').replace("typeCheck: 'warn',", "typeCheck: 'error',").replace('strictComponents: false', 'strictComponents: true'));
+    writeFileSync(config, readFileSync(config, 'utf8').replace("typeCheck: 'warn',", "typeCheck: 'error',\n  strictComponents: true,"));
     const strict = runCli(['check', '--content', site, '--json']);
     expect(strict.status).toBe(1);
     const errors = (JSON.parse(strict.stdout) as Diagnostic[]).filter((d) => d.severity === 'error').map((d) => d.code);
