@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readTextSync } from '../site/text-files';
 import { createElement } from 'react';
 import { DemoErrorBoundary } from '../../templates/demo/DemoErrorBoundary';
 import { islandIdPrefix, type DemoCode, type DemoData } from '../../templates/shared/demo';
@@ -15,7 +16,6 @@ import { loadServerDemo, type LoadedDemo } from './server-demo';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
-import { readTextSync } from '../site/text-files';
 
 export interface DemoContext {
   contentDir: string;

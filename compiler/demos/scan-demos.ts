@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageJob } from '../render/page-job';
 import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
 import { packageRoot } from '../package-root';
 import { checkDemoImports, PackageLookups } from './demo-imports';
 import type { ImportVerdicts } from './import-verdicts';
-import { readTextSync } from '../site/text-files';
 
 /** The demos of a set of markdown files, being scanned (`scanDemoFiles`). */
 export interface ScannedDemos {
@@ -61,6 +61,6 @@ export async function scanDemoFiles(markdownFiles: string[], contentDir: string,
 }
 
 function readDemoNames(file: string): string[] {
-  const source = readTextSync(file);
+  const source = readFileSync(file, 'utf8');
   return source.includes('"demo"') ? embeddedDemoNames(source) : [];
 }
