@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['test/helpers/global-setup.ts'],
+    // The second says so when the browser tests skip for want of Chromium (and fails the run under CI).
+    reporters: ['default', './test/helpers/chromium-notice.ts'],
     testTimeout: 120_000,
     hookTimeout: 600_000,
     pool: 'forks',

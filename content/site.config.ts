@@ -61,6 +61,8 @@ const config: SiteConfig = {
   },
   analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
   feedbackEndpoint: '/api/feedback',
+  // On our own content, a component embed the site does not have is a misspelling: an error, not a warning.
+  strictComponents: true,
   theme: {
     palette: {
       primary: { main: '#0072E5' },

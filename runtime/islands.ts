@@ -229,14 +229,26 @@ function loadedFrame(element: HTMLIFrameElement): Promise<{ root: HTMLElement; d
 }
 
 /**
+ * Whether the reader's density or direction differs from the server's markup (normal density, left
+ * to right): only a hydrated demo takes them (`hydrateDemo`).
+ */
+function layoutDiffersFromServer(): boolean {
+  const root = document.documentElement;
+  return root.classList.contains('density-dense') || root.dir === 'rtl';
+}
+
+/**
  * Demos whose server markup is not what the reader should see (`data-island-hydrate="view"`: a data
- * grid, blank until mounted; a loading overlay until an effect fetches rows) hydrate as they come
- * into view; the others at the reader's intent.
+ * grid, blank until mounted; a loading overlay until an effect fetches rows; any demo while the
+ * reader's density or direction is not the server's) hydrate as they come into view; the others at
+ * the reader's intent. A density or direction picked in the settings applies to every demo of the
+ * page at once: those not hydrated yet hydrate then.
  */
 function start(): void {
   const islands = [...document.querySelectorAll<HTMLElement>('[data-island="demo"][data-island-src]')];
-  const onView = (island: HTMLElement) => island.dataset.islandHydrate === 'view';
+  const onView = (island: HTMLElement) => island.dataset.islandHydrate === 'view' || layoutDiffersFromServer();
   islands.forEach(hydrateOnIntent);
+  document.addEventListener('docs:theme-settings', () => islands.forEach((island) => void hydrateIsland(island)));
   // A pointer resting on a demo before this script ran (it arrived while the page loaded, or the page
   // reloaded under it) will send no event until it moves: being there is the reader's intent already.
   islands.filter((island) => island.matches(':hover')).forEach((island) => void hydrateIsland(island));

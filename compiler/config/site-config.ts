@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readText } from '../site/text-files';
 import type { SiteConfig } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { loadTsModule } from './load-ts-module';
@@ -58,7 +58,7 @@ async function readSiteConfig(
   const display = path.relative(process.cwd(), file);
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    source = await readText(file);
   } catch {
     // MUI's docs folder needs no config of ours: its layout says what it is.
     return { config: looksLikeMuiDocs(contentDir) ? { ...defaultSiteConfig(), ...withMuiPreset({}, contentDir) } : defaultSiteConfig(), diagnostics: [] };

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
+import { readTextSync } from '../site/text-files';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { ADAPTER_PACKAGES, importSpecifiers, packageOf } from './demo-deps';
 import { readManifest } from './package-manifest';
@@ -63,7 +64,7 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
   trail.folders.add(path.dirname(file));
   let source: string;
   try {
-    source = readFileSync(file, 'utf8');
+    source = readTextSync(file);
   } catch {
     return [];
   }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readTextSync } from '../site/text-files';
 
 /**
  * A pickers date adapter registers its date type for the whole program (it augments
@@ -19,7 +19,7 @@ export function adapterKey(source: string): string {
  * import no adapter join the largest group, so most sites keep a single program. The largest group
  * comes first.
  */
-export function demoProgramGroups(files: readonly string[], sourceOf: (file: string) => string = (file) => readFileSync(file, 'utf8')): string[][] {
+export function demoProgramGroups(files: readonly string[], sourceOf: (file: string) => string = (file) => readTextSync(file)): string[][] {
   const groups = new Map<string, string[]>();
   const neutral: string[] = [];
   for (const file of files) {

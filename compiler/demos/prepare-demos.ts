@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readTextSync } from '../site/text-files';
 import { createElement } from 'react';
 import type { DemoCode, DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
@@ -65,7 +65,7 @@ export async function prepareDemos(
     }
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
-    const tsSource = readFileSync(main.file, 'utf8');
+    const tsSource = readTextSync(main.file);
     sources.set(demo.name, tsSource);
     const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
     // A demo that imports what does not exist is not compiled: its imports are the errors to report.
@@ -91,7 +91,7 @@ export async function prepareDemos(
     }
     const code: DemoCode[] = [];
     for (const variant of demo.files) {
-      const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
+      const source = variant === main ? tsSource : readTextSync(variant.file);
       try {
         const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
         code.push({ variant: variant.variant, tsHtml, ...js(jsHtml) });
@@ -160,11 +160,11 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   // A playground's module needs its component's API, which its page is given.
   if (demo.playground) return;
   const main = demo.files[0]!;
-  const tsSource = readFileSync(main.file, 'utf8');
+  const tsSource = readTextSync(main.file);
   if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
   await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
   for (const variant of demo.files) {
-    const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
+    const source = variant === main ? tsSource : readTextSync(variant.file);
     await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);
   }
 }

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DevDiagnostic } from '../../templates/shared/dev';
 import type { Diagnostic } from '../diagnostics';
+import { readText } from '../site/text-files';
 
 /** The lines around a location, numbered, with a caret under the column: what the overlay and terminal show. */
 export function codeFrame(source: string, line: number, column: number, context = 2): string {
@@ -25,7 +25,7 @@ export async function withCodeFrames(diagnostics: Diagnostic[]): Promise<DevDiag
   return Promise.all(
     diagnostics.map(async (d) => {
       if (d.line < 1) return d;
-      if (!sources.has(d.file)) sources.set(d.file, readFile(path.resolve(d.file), 'utf8').catch(() => undefined));
+      if (!sources.has(d.file)) sources.set(d.file, readText(path.resolve(d.file)).catch(() => undefined));
       const source = await sources.get(d.file);
       return source ? { ...d, codeFrame: codeFrame(source, d.line, d.column) } : d;
     }),

@@ -1,9 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { NavEntry } from '../../templates/shared/nav';
 import { loadTsModule } from '../config/load-ts-module';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { createNavLocator, type NavLocator } from './nav-locator';
+import { readText } from '../site/text-files';
 
 export const NAV_FILE = 'pages.ts';
 
@@ -22,7 +22,7 @@ export async function loadNav(
   const file = path.join(contentDir, navFile);
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    source = await readText(file);
   } catch {
     return { diagnostics: [] };
   }

@@ -42,11 +42,28 @@ export class RenderPool {
   private closing = false;
   private closed: Promise<void> | undefined;
   private readonly persisting = new Map<Worker, Promise<void>>();
+  /**
+   * What stopped a worker before it was given pages (its packages failed to load, say): the render
+   * reports it, while a build that stops before rendering (for the content's errors) never hears of
+   * it. Without a listener, a worker's error would end the process with a stack trace instead.
+   */
+  private readonly failures = new Map<Worker, Error>();
 
   private constructor(
     private readonly file: string,
     private readonly workers: Worker[],
-  ) {}
+  ) {
+    for (const worker of workers) this.watch(worker);
+  }
+
+  private watch(worker: Worker): void {
+    worker.on('error', (error) => {
+      if (!this.failures.has(worker)) this.failures.set(worker, error);
+    });
+    worker.on('exit', (code) => {
+      if (!this.failures.has(worker)) this.failures.set(worker, new Error(`A render worker exited with code ${code}`));
+    });
+  }
 
   /**
    * `count` workers, or none when there is no bundled worker (tests running the sources) or fewer
@@ -66,7 +83,11 @@ export class RenderPool {
 
   /** Starts workers until there are `count`: a pool started ahead for a few pages, given many. */
   grow(count: number): void {
-    while (this.workers.length < count) this.workers.push(RenderPool.worker(this.file));
+    while (this.workers.length < count) {
+      const worker = RenderPool.worker(this.file);
+      this.watch(worker);
+      this.workers.push(worker);
+    }
   }
 
   /**
@@ -90,6 +111,8 @@ export class RenderPool {
   renderShared(request: SharedRenderRequest): Promise<SharedRender> {
     const worker = this.workers[this.workers.length - 1]!;
     return new Promise((resolve, reject) => {
+      const failed = this.failures.get(worker);
+      if (failed) return reject(failed);
       const answer = (message: WorkerResponse) => {
         if (message.type !== 'shared' && message.type !== 'shared-failed') return;
         worker.off('message', answer);
@@ -131,6 +154,8 @@ export class RenderPool {
         this.workers.map(
           (worker, index) =>
             new Promise<void>((resolve, reject) => {
+              const failed = this.failures.get(worker);
+              if (failed) return reject(failed);
               worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
               let pending = 0;
               const feed = () => {

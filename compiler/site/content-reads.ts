@@ -3,6 +3,7 @@ import path from 'node:path';
 import { longHash } from '../assets/hash';
 import type { FileHashes } from '../cache/file-hashes';
 import { pageFactsOf, type PageFacts, type PageFactsStore } from '../cache/page-facts';
+import { lfText, readTextSync } from './text-files';
 
 /**
  * What one build knows of its content files, each looked at once: the navigation's titles, the demo
@@ -45,7 +46,7 @@ export class ContentReads {
     facts = this.from.facts?.get(hash);
     if (!facts) {
       const bytes = readFileSync(key);
-      facts = pageFactsOf(bytes.toString('utf8'));
+      facts = pageFactsOf(lfText(bytes.toString('utf8')));
       // Filed only if the file still holds what was hashed: not the facts of a file saved during the build under its former content.
       if (longHash(bytes) === hash) this.from.facts?.set(hash, facts);
     }
@@ -66,5 +67,5 @@ export function isResolved(file: string): boolean {
 /** Reads straight from disk, keeping nothing, for callers outside a build. */
 export const DIRECT_READS: Pick<ContentReads, 'hash' | 'facts'> = {
   hash: (file) => longHash(readFileSync(file)),
-  facts: (file) => pageFactsOf(readFileSync(file, 'utf8')),
+  facts: (file) => pageFactsOf(readTextSync(file)),
 };

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { readText } from './text-files';
 
 /** Pathname → language → title: the drawer, breadcrumbs, previous/next and `<title>` of each language use it. */
 export type PageTitles = Record<string, Record<string, string>>;
@@ -13,7 +13,7 @@ export async function loadPageTitles(contentDir: string): Promise<{ titles: Page
   const display = path.relative(process.cwd(), file);
   let source: string;
   try {
-    source = await readFile(file, 'utf8');
+    source = await readText(file);
   } catch {
     return { titles: {}, diagnostics: [] };
   }

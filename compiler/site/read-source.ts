@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { binaryPage, MAX_PAGE_BYTES } from '../markdown/limits';
+import { lfText } from './text-files';
 
 export type SourceRead = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
 
 /**
  * Reads a markdown page as UTF-8 text, or says precisely why it cannot be one: unreadable, too large,
- * binary, UTF-16, or not valid UTF-8 (located at the first bad byte). A UTF-8 byte order mark is dropped.
+ * binary, UTF-16, or not valid UTF-8 (located at the first bad byte). A UTF-8 byte order mark is dropped
+ * and CRLF line endings read as LF ({@link lfText}).
  * `readFile(file, 'utf8')` would instead turn bad bytes into U+FFFD and publish mojibake.
  * Synchronous: it is read where it is rendered, in a thread with nothing else to do meanwhile.
  */
@@ -63,7 +65,7 @@ export function decodeMarkdownSource(bytes: Uint8Array, displayPath: string): So
       ),
     );
   }
-  return { ok: true, text: Buffer.from(bytes.subarray(start)).toString('utf8') };
+  return { ok: true, text: lfText(Buffer.from(bytes.subarray(start)).toString('utf8')) };
 }
 
 function fail(d: Diagnostic): SourceRead {

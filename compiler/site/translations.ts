@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
+import { readText } from './text-files';
 import path from 'node:path';
 import { DEFAULT_STRINGS } from '../../templates/default-strings';
 import { translate, type TranslationReport } from '../../templates/translator';
@@ -34,7 +35,7 @@ export async function loadTranslations(contentDir: string): Promise<{ translatio
     let source: string;
     try {
       // A byte order mark is invisible in editors and not JSON.
-      source = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+      source = await readText(file);
     } catch (error) {
       diagnostics.push(diagnostic('translation-json', 'error', display, undefined, `Cannot read the translation file: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`, 'Translation files are JSON files named <language>.json.'));
       continue;

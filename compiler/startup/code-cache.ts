@@ -15,7 +15,9 @@ import { threadId } from 'node:worker_threads';
  *
  * Each entry is checked against the SHA-1 of the module's source, not only its length (V8's own
  * check): a file edited in place, such as a patched package, is compiled afresh, never run from
- * stale bytecode. V8 refuses data of another version or other flags; that too is a miss.
+ * stale bytecode. V8 refuses data of another version or other flags; that too is a miss. So checkouts
+ * sharing one `node_modules` (and so its cache folder) may share this file: another checkout's entry
+ * is only ever used for a file of the same path and the same source.
  *
  * A module is still loaded by Node's own loader (its resolution, caching, `module.require`); only the
  * compilation is swapped, and the compiled wrapper is called here with the arguments Node's

@@ -1,5 +1,5 @@
 import { hash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -14,6 +14,12 @@ import { bareNameKey } from './bare-name-key';
  * What npm installs is stamped by `node_modules/.package-lock.json`, which every install rewrites:
  * resolutions stored under another stamp are dropped. Only requests from files `accepts` are kept
  * (packages and our bundles, never the content's demos, whose folders are the user's to change).
+ *
+ * Checkouts sharing one `node_modules` (a link, as pnpm and hoisting monorepos make) share its cache
+ * folder: each keeps its resolutions in a file of its own (named by the checkout's folder, `owner`'s),
+ * stamped by `owner` itself, so a new copy of a project at a removed one's path starts afresh, and
+ * by where `node_modules` really is, so a link now leading to another install drops what the former
+ * one resolved. A stored resolution whose file is gone is resolved again as Node would, and replaced.
  *
  * A package's `exports` resolve differently under other conditions (`--conditions development`, which
  * test runners such as Vitest pass to their processes and so to the workers they start): each set of
@@ -33,14 +39,21 @@ export interface ResolutionCache {
   persist(): void;
 }
 
-/** Installs the resolution cache of this thread, stored in `storeFile`, for the packages installed in `nodeModules`. */
-export function installResolutionCache(storeFile: string, nodeModules: string, accepts: (filename: string) => boolean): ResolutionCache {
+/**
+ * Installs the resolution cache of this thread, stored beside `storeFile`, for the packages installed
+ * in `nodeModules`, on behalf of the checkout `owner` (the file installing it) is in.
+ */
+export function installResolutionCache(storeFile: string, nodeModules: string, accepts: (filename: string) => boolean, owner: string): ResolutionCache {
   const conditions = resolutionConditions(process.execArgv, process.env.NODE_OPTIONS);
-  const file = conditions.length ? storeFile.replace(/(\.json)?$/, `.${hash('sha1', conditions.join('\0')).slice(0, 12)}$1`) : storeFile;
+  const apart = [path.dirname(owner), ...conditions].join('\0');
+  const file = storeFile.replace(/(\.json)?$/, `.${hash('sha1', apart).slice(0, 12)}$1`);
   const layout = layoutStamp(nodeModules);
+  const checkout = fileStamp(owner);
   // The conditions are in the stamp too: files written before they were kept apart may hold another set's.
-  const stamp = layout && `${layout} ${conditions.join(',')}`;
+  const stamp = layout && checkout && `${layout} ${realFolder(nodeModules)} ${checkout} ${conditions.join(',')}`;
   const resolved = new Map<string, string>(stamp ? Object.entries(readStored(file, stamp)) : []);
+  // Stored answers seen on disk by this thread: many requests resolve to one file.
+  const present = new Set<string>();
   // In this thread only: what one folder's request found, another folder of the same package finds too.
   const byBareName = new Map<string, string>();
   let dirty = false;
@@ -52,7 +65,16 @@ export function installResolutionCache(storeFile: string, nodeModules: string, a
     if (!stamp || options !== undefined || isMain || !from || !accepts(from) || request.startsWith('node:')) return resolve.call(this, request, parent, isMain, options);
     const key = `${path.dirname(from)}\0${request}`;
     const known = resolved.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      if (present.has(known)) return known;
+      if (existsSync(known)) {
+        present.add(known);
+        return known;
+      }
+      // Gone since (a package removed by hand, a checkout's file): Node resolves it again, and it is replaced.
+      resolved.delete(key);
+      dirty = true;
+    }
     const shared = bareNameKey(request, parent!);
     const filename = (shared !== undefined && byBareName.get(shared)) || resolve.call(this, request, parent, isMain, options);
     // Built-in modules resolve to their own names, which need no lookup.
@@ -98,6 +120,20 @@ export function resolutionConditions(execArgv: readonly string[], nodeOptions = 
 export function layoutStamp(nodeModules: string): string | undefined {
   const stat = statSync(path.join(nodeModules, '.package-lock.json'), { throwIfNoEntry: false });
   return stat ? `${stat.size}:${stat.mtimeMs}` : undefined;
+}
+
+/** A file's identity and last change; undefined when it is not there. */
+function fileStamp(file: string): string | undefined {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat && `${stat.ino}:${stat.mtimeMs}`;
+}
+
+function realFolder(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
 }
 
 function readStored(file: string, stamp: string): Record<string, string> {

@@ -29,7 +29,7 @@ const cacheFile = path.join(process.env.DOCS_STARTUP_CACHE ?? path.join(nodeModu
 const ours = (filename: string) => filename.startsWith(buildDir) || filename.includes(`${path.sep}node_modules${path.sep}`);
 // A worker without a cache of its own yet starts from the others': they load the same packages.
 const code = installCodeCache(`${cacheFile}.bin`, ours, siblingCaches(cacheFile));
-const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours);
+const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours, __filename);
 const persist = () => {
   const written = code.persist();
   resolutions.persist();

@@ -318,6 +318,25 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
     await context.close();
   });
 
+  it('mirrors the demos nobody touched, on the page and in frames, as soon as right to left is chosen', async () => {
+    const errors: string[] = [];
+    const page = await open('rtl/', { errors });
+    const ltr = await labelOffsets(page, 'NameField', false);
+    expect(ltr.start).toBeLessThan(ltr.end);
+    expect(await page.locator('[data-hydrated]').count()).toBe(0);
+    await page.locator('[data-settings-open]').click();
+    await page.getByRole('radio', { name: 'Right to left' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await labelOffsets(page, 'NameField', false)).end, { timeout: 10_000 }).toBeLessThan(20);
+    await expect.poll(async () => (await labelOffsets(page, 'FramedNameField', true)).end, { timeout: 10_000 }).toBeLessThan(20);
+    await page.locator('[data-settings-open]').click();
+    await page.getByRole('radio', { name: 'Left to right' }).check();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => labelOffsets(page, 'NameField', false), { timeout: 10_000 }).toEqual(ltr);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps an iframe demo in the colour mode the reader switches to after it hydrated', async () => {
     context = await localContext(browser, { viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
     const page = await context.newPage();

@@ -1,10 +1,9 @@
-import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serveSite } from '../../compiler/serve';
+import { CHROMIUM } from './browser-path';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+export { CHROMIUM, hasChromium } from './browser-path';
 
 export async function launch(): Promise<Browser> {
   return chromium.launch({

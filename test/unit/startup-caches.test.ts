@@ -1,6 +1,6 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resolutionConditions } from '../../compiler/startup/resolution-cache';
@@ -20,7 +20,7 @@ const ours = (file) => file.startsWith(path.join(root, 'app')) || file.includes(
 // CODE_CACHE names the cache file (code.bin), SEEDS other caches it may start from.
 const seeds = (process.env.SEEDS ?? '').split(',').filter(Boolean).map((name) => path.join(root, 'cache', name));
 const code = installCodeCache(path.join(root, 'cache', process.env.CODE_CACHE ?? 'code.bin'), ours, seeds);
-const resolutions = installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), ours);
+const resolutions = installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), ours, process.env.OWNER ?? __filename);
 Promise.resolve(require(path.join(root, 'app', process.argv[3] ?? 'entry.cjs'))).then((value) => {
   process.stdout.write(JSON.stringify({ value, hits: code.hits, misses: code.misses }));
   code.persist();
@@ -46,7 +46,7 @@ function project(): string {
   return root;
 }
 
-function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = [], env: { CODE_CACHE?: string; SEEDS?: string } = {}): { value: string; hits: number; misses: number } {
+function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = [], env: { CODE_CACHE?: string; SEEDS?: string; OWNER?: string } = {}): { value: string; hits: number; misses: number } {
   const result = spawnSync(process.execPath, [...nodeArgs, driver, root, entry], { encoding: 'utf8', env: { ...process.env, ...env } });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
@@ -182,6 +182,59 @@ describe('resolution cache', () => {
     expect(run(root).value).toBe('first');
   });
 
+  it('resolves again, as Node would, a stored resolution whose file is gone, and keeps the new one', () => {
+    const root = project();
+    run(root);
+    // Removed by hand, not by npm: the stamp still says nothing changed.
+    rmSync(path.join(root, 'node_modules', 'answer', 'index.js'));
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'package.json'), '{"name":"answer","main":"moved.js"}');
+    writeFileSync(path.join(root, 'node_modules', 'answer', 'moved.js'), "module.exports = 'moved';\n");
+    expect(run(root).value).toBe('moved');
+    const [stored] = readdirSync(path.join(root, 'cache')).filter((name) => name.startsWith('resolved.'));
+    expect(Object.values((JSON.parse(readFileSync(path.join(root, 'cache', stored!), 'utf8')) as { resolved: object }).resolved)).toContain(path.join(root, 'node_modules', 'answer', 'moved.js'));
+    expect(run(root).value).toBe('moved');
+  });
+
+  it('drops what it resolved through a node_modules link that now leads to another install', () => {
+    const root = project();
+    const installs = tempDir('startup-caches-installs');
+    for (const name of ['a', 'b']) cpSync(path.join(root, 'node_modules'), path.join(installs, name), { recursive: true, preserveTimestamps: true });
+    writeFileSync(path.join(installs, 'b', 'answer', 'index.js'), "module.exports = 'other install';\n");
+    // The same lockfile, installed twice: the same stamp.
+    const stamp = new Date(2026, 0, 1);
+    for (const name of ['a', 'b']) utimesSync(path.join(installs, name, '.package-lock.json'), stamp, stamp);
+    rmSync(path.join(root, 'node_modules'), { recursive: true });
+    symlinkSync(path.join(installs, 'a'), path.join(root, 'node_modules'));
+    expect(run(root).value).toBe('first');
+    rmSync(path.join(root, 'node_modules'));
+    symlinkSync(path.join(installs, 'b'), path.join(root, 'node_modules'));
+    expect(run(root).value).toBe('other install');
+  });
+
+  it("does not read, as its own, what a removed checkout at the same path resolved", () => {
+    const root = project();
+    const owner = { OWNER: path.join(root, 'app', 'boot.cjs') };
+    writeFileSync(owner.OWNER, '');
+    expect(run(root, 'entry.cjs', [], owner).value).toBe('first');
+    // Another copy of the project at the same path, with a package of its own beside the entry.
+    rmSync(path.join(root, 'app'), { recursive: true });
+    mkdirSync(path.join(root, 'app', 'node_modules', 'answer'), { recursive: true });
+    writeFileSync(path.join(root, 'app', 'entry.cjs'), "module.exports = require('answer');\n");
+    writeFileSync(path.join(root, 'app', 'node_modules', 'answer', 'index.js'), "module.exports = 'local';\n");
+    writeFileSync(owner.OWNER, '');
+    expect(run(root, 'entry.cjs', [], owner).value).toBe('local');
+  });
+
+  it('keeps the resolutions of checkouts sharing the cache folder in files of their own', () => {
+    const root = project();
+    for (const name of ['one', 'two']) {
+      mkdirSync(path.join(root, name));
+      writeFileSync(path.join(root, name, 'boot.cjs'), '');
+      run(root, 'entry.cjs', [], { OWNER: path.join(root, name, 'boot.cjs') });
+    }
+    expect(readdirSync(path.join(root, 'cache')).filter((name) => name.startsWith('resolved.'))).toHaveLength(2);
+  });
+
   it('reads the conditions from the arguments and NODE_OPTIONS, in every spelling Node takes', () => {
     expect(resolutionConditions([])).toEqual([]);
     expect(resolutionConditions(['--conditions', 'node', '--conditions=development', '-C', 'custom', '--inspect'], '--max-old-space-size=100 -C=browser')).toEqual(['browser', 'custom', 'development', 'node']);
@@ -201,7 +254,7 @@ Module._resolveFilename = function (request, ...rest) {
   if (!request.startsWith('.') && !path.isAbsolute(request)) asked[request] = (asked[request] ?? 0) + 1;
   return node.call(this, request, ...rest);
 };
-installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/'));
+installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/'), __filename);
 let value;
 try {
   value = require(path.join(root, 'app', process.argv[3]));
