@@ -5,6 +5,7 @@ import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/pag
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { transformCallouts } from './callouts';
 import { checkCodeFences } from './code-fences';
+import { transformCodeTabs } from './code-tabs';
 import { transformEmbeds, type EmbeddedDemo } from './embeds';
 import { parseFrontMatter } from './front-matter';
 import { collectIds, slugHeadings, type HeadingIds } from './headings';
@@ -144,6 +145,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
   checkRawHtml(mdast, file, diagnostics);
   transformCallouts(mdast, fm.body, file, diagnostics);
   checkCodeFences(mdast, fm.body, file, diagnostics);
+  transformCodeTabs(mdast, file, diagnostics);
   const demos: EmbeddedDemo[] = [];
   transformEmbeds(mdast, { file, dir: path.dirname(input.file), contentDir: input.contentDir, components: input.components, diagnostics, demos });
   const hast = mdastToHast(mdast, (error) =>

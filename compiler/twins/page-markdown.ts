@@ -3,6 +3,7 @@ import { EXIT, visit } from 'unist-util-visit';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { CODE_TABS_TAG, type CodeTabsNode } from '../markdown/code-tabs';
 import { servedHref, type LinkContext } from '../markdown/links';
 
 export interface TwinInput {
@@ -57,6 +58,7 @@ function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
   }
   // Component embeds (ads, link headers) are page furniture, not content.
   if (data?.hName === 'docs-component') return [];
+  if (data?.hName === CODE_TABS_TAG) return codeTabsTwin(node as CodeTabsNode);
   switch (node.type) {
     case 'containerDirective': {
       const label = CALLOUT_LABELS[String(data?.hProperties?.severity ?? 'info')] ?? 'Note';
@@ -74,6 +76,14 @@ function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
     default:
       return 'children' in node ? [{ ...node, children: node.children.flatMap((child) => twinNodes(child, input)) } as Nodes] : [node];
   }
+}
+
+/** Every tab of a group, one after another, each fence under its label. */
+function codeTabsTwin(group: CodeTabsNode): Nodes[] {
+  return group.children.flatMap((tab) => {
+    const { meta: _label, ...fence } = tab.children[0];
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: tab.data.hProperties.dataLabel }] }] } satisfies Paragraph, fence];
+  });
 }
 
 /**
