@@ -1,3 +1,5 @@
+import { CODE_TAB_SELECTED, CODE_TABS_CLASS, CODE_TABS_STORAGE_KEY, CODE_TABS_STYLE_ID } from './shared/code-tabs';
+
 /** Everything the HTML shell of a page needs; strings are already escaped where noted. */
 export interface DocumentParts {
   lang: string;
@@ -28,8 +30,6 @@ export interface DocumentParts {
   /** The page's Content-Security-Policy, emitted as the first thing in `<head>`. */
   contentSecurityPolicy?: string;
 }
-
-import { CODE_TAB_SELECTED, CODE_TABS_CLASS, CODE_TABS_STORAGE_KEY, CODE_TABS_STYLE_ID } from './shared/code-tabs';
 
 /** Runs first in `<body>`: the body gets the mode class the head script chose. */
 export const BODY_CLASS_SCRIPT = "document.body.className='mode-'+(window.__docsMode||'light')";
