@@ -36,7 +36,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'codeLineNumbers'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
@@ -89,6 +89,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   }
   if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
+  }
+  if ('codeLineNumbers' in config && typeof config.codeLineNumbers !== 'boolean') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('codeLineNumbers'), '"codeLineNumbers" must be true or false.', 'Write codeLineNumbers: true to number the lines of every code block.'));
   }
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));

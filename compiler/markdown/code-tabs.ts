@@ -2,6 +2,7 @@ import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
 import { diagnostic, type Diagnostic } from '../diagnostics';
+import { parseFenceMeta } from './fence-meta';
 
 /** The hast elements a group becomes: `docs-code-tabs` > `docs-code-tab` (one per fence) > `pre`. */
 export const CODE_TABS_TAG = 'docs-code-tabs';
@@ -112,9 +113,9 @@ function codeTabs(opening: Html, inside: RootContent[], closing: Html, file: str
   };
 }
 
-/** The fence's meta (```` ```bash npm ```` → "npm"); without one, its language, with a warning. */
+/** The words of the fence's meta (```` ```bash npm ```` → "npm"); without any, its language, with a warning. */
 function tabLabel(fence: Code, index: number, file: string, diagnostics: Diagnostic[]): string {
-  const label = fence.meta?.trim();
+  const label = parseFenceMeta(fence.meta).label;
   if (label) return label;
   diagnostics.push(diagnostic('code-tabs-label', 'warning', file, fence.position?.start, `This tab has no label: it is shown as "${fence.lang ?? `Tab ${index + 1}`}".`, 'Write the label after the language on the fence line: ```bash npm'));
   return fence.lang ?? `Tab ${index + 1}`;

@@ -49,6 +49,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       components: new Map(Object.entries(ctx.components)),
       ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
       ...(ctx.config.headingIds ? { headingIds: ctx.config.headingIds } : {}),
+      ...(ctx.config.codeLineNumbers ? { codeLineNumbers: true } : {}),
       highlight: cachedHighlighter(ctx.cacheDir, ctx.versionKey),
       ...(ctx.reparseEdits ? { parses: recentParses } : {}),
     };

@@ -35,7 +35,9 @@ const TabsFrame = styled('div')(({ theme }) => ({
     '&:focus-visible': { outline: `2px solid ${theme.palette.primary.light}`, outlineOffset: -2 },
   },
   '& > [role="tabpanel"] > .docs-code': { margin: 0 },
-  '& > [role="tabpanel"] pre': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
+  '& > [role="tabpanel"] pre, & > [role="tabpanel"] .docs-code-bar': { borderTopLeftRadius: 0, borderTopRightRadius: 0 },
+  // The tab strip frames the block already: a terminal's bar without a title would only repeat it.
+  '& > [role="tabpanel"] .docs-code-bar[data-frame="terminal"]:not(:has(.docs-code-title))': { display: 'none' },
   // Without JavaScript no tab can be picked: every panel is shown under its label.
   'html:not(.js) & > [role="tablist"]': { display: 'none' },
   'html:not(.js) & > [role="tabpanel"]': {

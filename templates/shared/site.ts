@@ -44,6 +44,11 @@ export interface SiteConfig {
   headingIds?: 'github' | 'mui';
   /** Component embeds the site does not provide are errors instead of warnings. */
   strictComponents?: boolean;
+  /**
+   * Number the lines of every fenced code block (default: false). A block says otherwise in its
+   * fence: ```` ```tsx showLineNumbers ```` or ```` ```tsx showLineNumbers=false ````.
+   */
+  codeLineNumbers?: boolean;
 }
 
 export interface VersionLink {

@@ -13,7 +13,7 @@ describe('code tabs (<codeblock>)', () => {
   it('groups the fences as tabs labelled from their meta, with the storage key', () => {
     const result = compile(page(managers));
     expect(result.diagnostics).toEqual([]);
-    expect(result.html).toContain('<docs-code-tabs id="code-tabs-1" data-storage-key="package-manager"><docs-code-tab data-label="npm"><pre><code class="hljs language-bash">npm install a\n</code></pre></docs-code-tab><docs-code-tab data-label="pnpm"><pre>');
+    expect(result.html).toContain('<docs-code-tabs id="code-tabs-1" data-storage-key="package-manager"><docs-code-tab data-label="npm"><pre data-frame="terminal"><code class="hljs language-bash">npm install a\n</code></pre></docs-code-tab><docs-code-tab data-label="pnpm"><pre data-frame="terminal">');
     expect(result.html).not.toContain('codeblock');
   });
 
