@@ -8,6 +8,8 @@ export interface DemoCodeVersions {
   js: string;
   tsHtml: string;
   jsHtml: string;
+  /** The JavaScript differs from the source in layout at most: the source has no types to strip. */
+  sameAsTs: boolean;
 }
 
 const memo = new Map<string, Promise<DemoCodeVersions>>();
@@ -45,7 +47,8 @@ function fromIndex(index: AppendIndex, key: string): DemoCodeVersions | undefine
 
 async function generate(source: string, key: string, index: AppendIndex): Promise<DemoCodeVersions> {
   const js = await generateJs(source);
-  const code = { js, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx') };
+  const sameAsTs = js.replace(/\s+/g, '') === source.replace(/\s+/g, '');
+  const code = { js, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx'), sameAsTs };
   try {
     index.append(key, JSON.stringify(code));
   } catch {

@@ -84,8 +84,8 @@ export async function prepareDemos(
     for (const variant of demo.files) {
       const source = variant === main ? tsSource : readFileSync(variant.file, 'utf8');
       try {
-        const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
-        code.push({ variant: variant.variant, tsHtml, ...js(jsHtml) });
+        const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
+        code.push({ variant: variant.variant, tsHtml, ...(sameAsTs ? { sameInJs: true } : js(jsHtml)) });
       } catch (error) {
         if (loaded.ok) {
           diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));

@@ -54,6 +54,15 @@ describe('code block meta, notations and GitHub alerts in a built page', () => {
     }
   });
 
+  it('offers TypeScript and JavaScript only for a demo whose JavaScript differs', () => {
+    const demo = (id: string) => page.slice(page.indexOf(`<section id="${id}"`), page.indexOf('</section>', page.indexOf(`<section id="${id}"`)));
+    expect(demo('Plain')).not.toContain('data-code-lang');
+    expect(demo('Plain')).not.toContain('data-lang');
+    expect(demo('Plain')).toMatch(/<div data-variant="system"><div class="docs-code[^"]*" tabindex="-1"><pre tabindex="0"><code class="hljs language-tsx">/);
+    expect(demo('Typed')).toContain('data-code-lang="js"');
+    expect(demo('Typed')).toContain('<div data-variant="system" data-lang="js">');
+  });
+
   it('writes a twin without notation comments, with diffs as diff blocks and alerts as labelled quotes', () => {
     const twin = readFileSync(path.join(out, 'index.md'), 'utf8');
     expect(twin).toContain('```tsx title="src/Thermostat.tsx"\n');
