@@ -61,6 +61,8 @@ const config: SiteConfig = {
   },
   analytics: { adDisplaySampleRatio: 0.1, webVitalsSampleRatio: 0.0001 },
   feedbackEndpoint: '/api/feedback',
+  // Each page's footer and the sitemap date the page from its last commit.
+  lastUpdated: true,
   theme: {
     palette: {
       primary: { main: '#0072E5' },

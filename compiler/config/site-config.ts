@@ -36,7 +36,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
   };
 }
 
-const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'codeLineNumbers'));
+const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'codeLineNumbers', 'lastUpdated'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /** Loads and validates `content/site.config.ts`; a missing file yields the defaults. */
@@ -89,6 +89,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   }
   if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
+  }
+  if ('lastUpdated' in config && typeof config.lastUpdated !== 'boolean') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('lastUpdated'), '"lastUpdated" must be true or false.', 'Write lastUpdated: true to date each page from git.'));
   }
   if ('codeLineNumbers' in config && typeof config.codeLineNumbers !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('codeLineNumbers'), '"codeLineNumbers" must be true or false.', 'Write codeLineNumbers: true to number the lines of every code block.'));

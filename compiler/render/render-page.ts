@@ -115,6 +115,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     ...(job.previous ? { previous: job.previous } : {}),
     ...(job.next ? { next: job.next } : {}),
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),
+    ...(job.lastUpdated ? { lastUpdated: job.lastUpdated } : {}),
     ...(compiled.frontMatter.productId ? { productId: compiled.frontMatter.productId } : {}),
     markdownUrl: `${ctx.base.replace(/\/$/, '')}${twinRoute(job.route)}`,
   };

@@ -49,6 +49,12 @@ export interface SiteConfig {
    * fence: ```` ```tsx showLineNumbers ```` or ```` ```tsx showLineNumbers=false ````.
    */
   codeLineNumbers?: boolean;
+  /**
+   * Show in each page's footer the date of the last commit that changed its markdown or, for a page
+   * with a folder of its own, the demos beside it; the sitemap's `lastmod` gives the same date
+   * (default: false). Pages git has no history for show none.
+   */
+  lastUpdated?: boolean;
 }
 
 export interface VersionLink {
