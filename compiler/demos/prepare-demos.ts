@@ -1,3 +1,4 @@
+import { readNotations } from '../markdown/code-notations';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
@@ -54,7 +55,7 @@ export async function prepareDemos(
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
     const tsSource = readFileSync(main.file, 'utf8');
-    sources.set(demo.name, tsSource);
+    sources.set(demo.name, readNotations(tsSource).code);
     const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
     // A demo that imports what does not exist is not compiled: its imports are the errors to report.
     const loaded: LoadedDemo = unresolved.length ? { ok: false, diagnostics: unresolved } : await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
