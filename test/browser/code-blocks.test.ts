@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES, runCli, tempDir } from '../helpers/cli';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { seriousViolations } from '../helpers/page-measures';
 
 /** test/fixtures/code-blocks in Chromium: what the reader sees, copies and what axe finds. */
 describe.skipIf(!hasChromium)('code block meta in Chromium', () => {
@@ -61,13 +58,7 @@ describe.skipIf(!hasChromium)('code block meta in Chromium', () => {
       const context = await localContext(browser, { colorScheme, viewport: { width: 1280, height: 900 }, bypassCSP: true });
       const page = await context.newPage();
       await page.goto(url);
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
   }

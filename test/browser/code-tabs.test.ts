@@ -1,13 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, runCli, tempDir } from '../helpers/cli';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
+import { layoutShift, measureLayoutShift, seriousViolations } from '../helpers/page-measures';
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const TABS = '/x/react-widgets/code-tabs/';
 /** A second page with a package-manager group, whose yarn command is two lines: a wrong panel shown first would move what follows. */
 const OTHER = '/x/react-widgets/upgrade/';
@@ -50,17 +49,6 @@ function shownTab(page: Page, key: string) {
   }, key);
 }
 
-/** Records layout shifts from the start of every page the context opens. */
-const CLS_METER = () => {
-  const w = window as unknown as { cls: number };
-  w.cls = 0;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-      if (!entry.hadRecentInput) w.cls += entry.value;
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
-
 describe.skipIf(!hasChromium)('code tabs in Chromium', () => {
   let browser: Browser;
   let server: Server;
@@ -87,7 +75,7 @@ describe.skipIf(!hasChromium)('code tabs in Chromium', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`remembers pnpm picked on one page on another after a reload, with no layout shift, in ${colorScheme} mode`, async () => {
       const ctx = await context({ colorScheme });
-      await ctx.addInitScript(CLS_METER);
+      await measureLayoutShift(ctx);
       const page = await ctx.newPage();
       await page.goto(url + TABS);
       expect(await shownTab(page, 'package-manager')).toEqual({ panels: ['npm'], looksSelected: ['npm'], ariaSelected: ['npm'] });
@@ -102,7 +90,7 @@ describe.skipIf(!hasChromium)('code tabs in Chromium', () => {
       expect(await page.evaluate(() => document.getElementById('docs-code-tabs-choice'))).toBeNull();
       // Buffered entries reach the observer in a later task.
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+      expect(await layoutShift(page)).toBe(0);
       // Another storage key keeps its first tab.
       await page.goto(url + TABS);
       expect(await shownTab(page, 'widget-plan')).toEqual({ panels: ['Starter'], looksSelected: ['Starter'], ariaSelected: ['Starter'] });
@@ -168,13 +156,7 @@ describe.skipIf(!hasChromium)('code tabs in Chromium', () => {
       await ctx.addInitScript(() => localStorage.setItem('docs-code-tabs', JSON.stringify({ 'package-manager': 'pnpm' })));
       const page = await ctx.newPage();
       await page.goto(url + TABS);
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { resultTypes: ['violations'] });
-        return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      });
-      expect(violations).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await ctx.close();
     });
   }
