@@ -147,9 +147,10 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
   const mdast = input.parses ? input.parses.parse(input.file, fm.body) : parseMarkdown(fm.body);
   checkRawHtml(mdast, file, diagnostics);
   transformCallouts(mdast, fm.body, file, diagnostics);
-  transformGithubAlerts(mdast);
+  // Each a walk over the whole tree, for what most pages do not have.
+  if (fm.body.includes('[!')) transformGithubAlerts(mdast);
   checkCodeFences(mdast, fm.body, file, diagnostics);
-  transformCodeTabs(mdast, file, diagnostics);
+  if (/<\/?codeblock/i.test(fm.body)) transformCodeTabs(mdast, file, diagnostics);
   const demos: EmbeddedDemo[] = [];
   transformEmbeds(mdast, { file, dir: path.dirname(input.file), contentDir: input.contentDir, components: input.components, diagnostics, demos });
   keepFenceMeta(mdast);
