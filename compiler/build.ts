@@ -32,6 +32,7 @@ import { startOutputCheck } from "./cache/output-check";
 import { loadSite, staleTranslations, type Site } from "./site/load-site";
 import { STALE_TRANSLATION } from "./checks/stale-translations";
 import { ContentReads } from "./site/content-reads";
+import { headCommit } from "./site/git-dates";
 import { compilerId } from "./cache/compiler-id";
 import { FileHashes } from "./cache/file-hashes";
 import { PageFactsStore } from "./cache/page-facts";
@@ -187,7 +188,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   };
   // Where only pages' text changed since the last build, the site and its jobs are as that build planned them.
   const planId = read && cache ? buildPlanId({ contentDir: options.contentDir, contentFiles: read.contentFiles, reads, toolchain: toolchainId(hashes), lockfile: await lockfileHash() }) : undefined;
-  const planned = planId ? readBuildPlan(options.cacheDir, options.outDir, planId) : undefined;
+  const planned = planId ? readBuildPlan(options.cacheDir, options.outDir, planId, headCommit) : undefined;
   if (planned) {
     // What loading the site would tell: its pages, and that no API extraction is coming.
     pagesFound(planned.site.pages, planned.site.contentDir, planned.site.config);
@@ -327,7 +328,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // In its thread, a large site's index is built while this one writes the pages' extras and llms files.
       const building = search.build(present, keys);
       building.catch(() => undefined);
-      await writeSiteExtras(staging, { ctx, shared, lang, origin: site.config.url, base, routes: rendered.map((r) => r.route), staticNames: names });
+      await writeSiteExtras(staging, { ctx, shared, lang, origin: site.config.url, base, routes: rendered.map((r) => r.route), lastUpdated: new Map(jobs.flatMap((job) => (job.lastUpdated ? [[job.route, job.lastUpdated] as const] : []))), staticNames: names });
       trace("pages' extras written");
       // A patched output keeps its llms-full.txt until the patch: the unchanged pages' entries are copied from it.
       const llms = await writeSiteLlmsFiles(
@@ -360,7 +361,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
       if (reuse) {
         if (planId) {
-          if (!planned) writeBuildPlan(options.cacheDir, options.outDir, { id: planId, site, diagnostics: diagnostics.filter((d) => d.code !== STALE_TRANSLATION), jobs, frames: framePlans });
+          if (!planned) writeBuildPlan(options.cacheDir, options.outDir, { id: planId, site, diagnostics: diagnostics.filter((d) => d.code !== STALE_TRANSLATION), jobs, frames: framePlans, ...(site.config.lastUpdated ? { head: headCommit(site.contentDir) } : {}) });
           writePlannedKeys(options.cacheDir, options.outDir, { plan: planId, context, pages: jobs.map((job, i) => [sourceHash(job), keys[i]!]) });
         }
         await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, {

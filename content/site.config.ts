@@ -63,6 +63,8 @@ const config: SiteConfig = {
   feedbackEndpoint: '/api/feedback',
   // On our own content, a component embed the site does not have is a misspelling: an error, not a warning.
   strictComponents: true,
+  // Each page's footer and the sitemap date the page from its last commit.
+  lastUpdated: true,
   theme: {
     palette: {
       primary: { main: '#0072E5' },

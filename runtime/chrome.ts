@@ -1,4 +1,5 @@
 import { applyColorMode, followSystemColorMode, readColorMode, setColorMode } from './color-mode';
+import { initCodeTabs } from './code-tabs';
 import { initCopyButtons, initCopyPageMarkdown, initCopyShortcut } from './copy';
 import { loadListings } from './lazy-listing';
 import { registerServiceWorker } from './service-worker';
@@ -37,6 +38,7 @@ function start(): void {
   // A reader who chose JavaScript (cookie or `.js` hash, applied by the head script) gets the
   // JavaScript listings, kept out of the page, at once.
   if (document.documentElement.classList.contains('code-js')) void loadListings();
+  initCodeTabs();
   initCopyButtons();
   initCopyPageMarkdown();
   initCopyShortcut();

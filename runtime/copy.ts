@@ -13,6 +13,22 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/**
+ * The code of a block as it is after the change it shows: a diff's removed lines (with their line
+ * breaks) and its `+`/`-` signs are left out.
+ */
+export function copiedText(pre: Element): string {
+  if (!pre.querySelector('del.line, [data-nocopy]')) return pre.textContent ?? '';
+  const copy = pre.cloneNode(true) as Element;
+  copy.querySelectorAll('del.line').forEach((line) => {
+    const next = line.nextSibling;
+    if (next?.nodeType === Node.TEXT_NODE && next.textContent?.startsWith('\n')) next.textContent = next.textContent.slice(1);
+    line.remove();
+  });
+  copy.querySelectorAll('[data-nocopy]').forEach((sign) => sign.remove());
+  return copy.textContent ?? '';
+}
+
 /** Wires every code block's Copy button. */
 export function initCopyButtons(root: ParentNode = document): void {
   root.addEventListener('click', (event) => {
@@ -21,7 +37,7 @@ export function initCopyButtons(root: ParentNode = document): void {
     const code = button.parentElement?.querySelector('pre');
     if (!code) return;
     void loadListings(code)
-      .then(() => copyText(code.textContent ?? ''))
+      .then(() => copyText(copiedText(code)))
       .then((ok) => {
         if (!ok) return;
         const label = button.textContent;

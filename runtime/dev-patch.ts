@@ -2,8 +2,11 @@ import type { DevRegion } from '../templates/shared/dev';
 
 /** Elements a swap cannot stand in for: they run, load or are parsed differently when inserted by script. */
 const OPAQUE = new Set(['SCRIPT', 'NOSCRIPT', 'TEMPLATE', 'IFRAME', 'OBJECT', 'EMBED', 'LINK']);
-/** Data attributes no script binds to at start: the critical styles, and copy buttons (handled by delegation). */
-const INERT_DATA = new Set(['data-docs-critical', 'data-copied-label']);
+/**
+ * Data attributes no script binds to at start: the critical styles, copy buttons (handled by
+ * delegation), and what a code block's meta made of it (styled by CSS, read when copying).
+ */
+const INERT_DATA = new Set(['data-docs-critical', 'data-copied-label', 'data-title', 'data-frame', 'data-line-numbers', 'data-focus', 'data-diff', 'data-nocopy']);
 
 /** One contiguous run of a live element's children replaced by nodes of the new document. */
 interface Edit {

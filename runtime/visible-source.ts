@@ -11,7 +11,8 @@ export async function visibleSource(section: HTMLElement): Promise<string> {
   const panel = section.querySelector<HTMLElement>('.docs-demo-code')!;
   const variants = (panel.dataset.variants ?? 'system').split(' ');
   const variant = variants.includes(styling) ? styling : 'system';
-  const listing = panel.querySelector<HTMLElement>(`[data-variant="${variant}"][data-lang="${lang}"]`);
+  // A listing without a language is the same in both.
+  const listing = panel.querySelector<HTMLElement>(`[data-variant="${variant}"][data-lang="${lang}"], [data-variant="${variant}"]:not([data-lang])`);
   if (listing) await loadListings(listing);
   return listing?.querySelector('pre')?.textContent ?? '';
 }

@@ -12,6 +12,7 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   currentVersion: "current",
   toc: "Contents",
   editPage: "Edit this page",
+  lastUpdated: "Last updated",
   previous: "Previous",
   next: "Next",
   breadcrumbs: "Breadcrumbs",

@@ -1,3 +1,5 @@
+import { CODE_TAB_SELECTED, CODE_TABS_CLASS, CODE_TABS_STORAGE_KEY, CODE_TABS_STYLE_ID } from './shared/code-tabs';
+
 /** Everything the HTML shell of a page needs; strings are already escaped where noted. */
 export interface DocumentParts {
   lang: string;
@@ -46,12 +48,23 @@ export const COLOR_MODE_STORAGE_KEY = 'docs-color-mode';
 /**
  * Runs in `<head>` before first paint: marks JavaScript as available and applies the stored colour mode,
  * code language (URL hash `.js`/`.tsx`, else cookie `codeVariant`) and code styling (hash prefix, else
- * cookie `codeStyling`) as classes on `<html>`, and the stored direction and density, so a reload never
- * flashes the wrong theme, language or layout.
+ * cookie `codeStyling`) as classes on `<html>`, the stored direction and density, and the stored code
+ * tab choices (see `codeTabsHeadScript`), so a reload never flashes the wrong theme, language, layout or tab.
  * Must stay tiny and dependency-free.
  */
 export function colorModeHeadScript(themeColor: { light: string; dark: string }): string {
-  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k;var h=location.hash,c=document.cookie,v=/\\.js$/.test(h)?'JS':/\\.tsx$/.test(h)?'TS':(c.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v==='JS')d.classList.add('code-js');var s=(/\\.(js|tsx)$/.test(h)&&(h.match(/^#(system|tailwind|css)-/)||[])[1])||(c.match(/(?:^|; )codeStyling=(system|tailwind|css)/)||[])[1]||'system';d.classList.add('styling-'+s);try{var l=JSON.parse(localStorage.getItem('docs-theme-settings')||'{}');if(l.direction==='rtl')d.dir='rtl';if(l.dense)d.classList.add('density-dense')}catch(e){}})();`;
+  return `(function(){var d=document.documentElement,m='system';d.classList.add('js');try{m=localStorage.getItem('${COLOR_MODE_STORAGE_KEY}')||'system'}catch(e){}var k=m==='dark'||(m!=='light'&&window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)?'dark':'light';d.classList.add('mode-'+k);d.style.colorScheme=k;var t=document.querySelector('meta[name="theme-color"]');if(t)t.content=k==='dark'?'${themeColor.dark}':'${themeColor.light}';window.__docsMode=k;var h=location.hash,c=document.cookie,v=/\\.js$/.test(h)?'JS':/\\.tsx$/.test(h)?'TS':(c.match(/(?:^|; )codeVariant=(JS|TS)/)||[])[1];if(v==='JS')d.classList.add('code-js');var s=(/\\.(js|tsx)$/.test(h)&&(h.match(/^#(system|tailwind|css)-/)||[])[1])||(c.match(/(?:^|; )codeStyling=(system|tailwind|css)/)||[])[1]||'system';d.classList.add('styling-'+s);try{var l=JSON.parse(localStorage.getItem('docs-theme-settings')||'{}');if(l.direction==='rtl')d.dir='rtl';if(l.dense)d.classList.add('density-dense')}catch(e){}${codeTabsHeadScript()}})();`;
+}
+
+/**
+ * The stored code tab choices as a style sheet, since the tabs are not parsed yet: in each group with
+ * the storage key that has a tab of the stored label, that tab looks selected and its panel is the one
+ * shown. A group without that label keeps its first tab (`:has`). The chrome runtime then sets the
+ * same state in the markup and removes the sheet, so nothing moves.
+ */
+function codeTabsHeadScript(): string {
+  const group = `'.${CODE_TABS_CLASS}[data-storage-key="'+e(x)+'"]:has(>[role=tabpanel]'+q+')'`;
+  return `try{var o=JSON.parse(localStorage.getItem('${CODE_TABS_STORAGE_KEY}')||'{}'),r='',e=CSS.escape,x,q,g;for(x in o){q='[data-label="'+e(String(o[x]))+'"]';g=${group};r+=g+'>[role=tabpanel]{display:none}'+g+'>[role=tabpanel]'+q+'{display:block}'+g+'>[role=tablist]>[role=tab]{--docs-tab-on:initial}'+g+'>[role=tablist]>'+q+'{--docs-tab-on:var(${CODE_TAB_SELECTED})}'}if(r){g=document.createElement('style');g.id='${CODE_TABS_STYLE_ID}';g.textContent=r;document.head.appendChild(g)}}catch(e){}`;
 }
 
 /** Loads the highlighting stylesheet inside a cascade layer where supported, by a plain link otherwise; render-blocking either way. */

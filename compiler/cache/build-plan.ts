@@ -28,6 +28,8 @@ export interface BuildPlan {
   diagnostics: Diagnostic[];
   jobs: PageJob[];
   frames: FramePlan[];
+  /** With `lastUpdated` on, the commit its pages were dated at: after another commit, they are dated again. */
+  head?: string;
 }
 
 /**
@@ -56,11 +58,14 @@ export function buildPlanId(parts: { contentDir: string; contentFiles: readonly 
   return longHash(JSON.stringify([PLAN_FORMAT, parts.toolchain, parts.lockfile, process.cwd(), contentDir, files]));
 }
 
-/** The plan of `outDir`'s last build, when it was made from what `id` describes. */
-export function readBuildPlan(cacheDir: string, outDir: string, id: string): BuildPlan | undefined {
+/**
+ * The plan of `outDir`'s last build, when it was made from what `id` describes and, where it dated its
+ * pages, at the commit `headOf` its content folder gives.
+ */
+export function readBuildPlan(cacheDir: string, outDir: string, id: string, headOf: (contentDir: string) => string): BuildPlan | undefined {
   try {
     const plan = deserialize(readFileSync(fileOf(cacheDir, outDir, 'plan'))) as BuildPlan;
-    return plan.id === id ? plan : undefined;
+    return plan.id === id && (plan.head === undefined || plan.head === headOf(plan.site.contentDir)) ? plan : undefined;
   } catch {
     // Missing, cut short or of another Node version: the site is loaded.
     return undefined;

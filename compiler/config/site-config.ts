@@ -34,7 +34,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias', 'typeCheckFiles'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -108,6 +108,12 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('alias' in config) diagnostics.push(...aliasDiagnostics(config.alias, at('alias'), display));
   if ('typeCheckFiles' in config && (!Array.isArray(config.typeCheckFiles) || config.typeCheckFiles.some((file) => typeof file !== 'string' || path.isAbsolute(file)))) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheckFiles'), '"typeCheckFiles" must list files relative to the content folder.', "Write typeCheckFiles: ['types/date-adapter.d.ts']"));
+  }
+  if ('lastUpdated' in config && typeof config.lastUpdated !== 'boolean') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('lastUpdated'), '"lastUpdated" must be true or false.', 'Write lastUpdated: true to date each page from git.'));
+  }
+  if ('codeLineNumbers' in config && typeof config.codeLineNumbers !== 'boolean') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('codeLineNumbers'), '"codeLineNumbers" must be true or false.', 'Write codeLineNumbers: true to number the lines of every code block.'));
   }
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { versionedIndex, type AppendIndex } from '../cache/append-index';
+import { highlightedLines, markedLines } from '../markdown/code-lines';
+import { readNotations } from '../markdown/code-notations';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
 
@@ -8,6 +10,8 @@ export interface DemoCodeVersions {
   js: string;
   tsHtml: string;
   jsHtml: string;
+  /** The JavaScript differs from the source in layout at most: the source has no types to strip. */
+  sameAsTs: boolean;
 }
 
 const memo = new Map<string, Promise<DemoCodeVersions>>();
@@ -43,9 +47,20 @@ function fromIndex(index: AppendIndex, key: string): DemoCodeVersions | undefine
   }
 }
 
+/**
+ * A listing as the reader sees and copies it: the notation comments a fence takes
+ * (`// highlight-next-line`, `// [!code highlight]`…) removed, and the lines they mark highlighted.
+ */
+function listing(code: string, language: 'tsx' | 'jsx'): string {
+  const notated = readNotations(code);
+  const html = highlightSource(notated.code, language);
+  return notated.marks.size ? markedLines(highlightedLines(html), notated.marks) : html;
+}
+
 async function generate(source: string, key: string, index: AppendIndex): Promise<DemoCodeVersions> {
   const js = await generateJs(source);
-  const code = { js, tsHtml: highlightSource(source.trimEnd(), 'tsx'), jsHtml: highlightSource(js.trimEnd(), 'jsx') };
+  const sameAsTs = js.replace(/\s+/g, '') === source.replace(/\s+/g, '');
+  const code = { js, tsHtml: listing(source.trimEnd(), 'tsx'), jsHtml: listing(js.trimEnd(), 'jsx'), sameAsTs };
   try {
     index.append(key, JSON.stringify(code));
   } catch {

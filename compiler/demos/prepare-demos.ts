@@ -1,3 +1,4 @@
+import { readNotations } from '../markdown/code-notations';
 import path from 'node:path';
 import { readTextSync } from '../site/text-files';
 import { createElement } from 'react';
@@ -66,7 +67,7 @@ export async function prepareDemos(
     const main = demo.files[0]!;
     const display = path.relative(process.cwd(), main.file);
     const tsSource = readTextSync(main.file);
-    sources.set(demo.name, tsSource);
+    sources.set(demo.name, readNotations(tsSource).code);
     const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
     // A demo that imports what does not exist is not compiled: its imports are the errors to report.
     const loaded: LoadedDemo = unresolved.length ? { ok: false, diagnostics: unresolved } : await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
@@ -93,8 +94,8 @@ export async function prepareDemos(
     for (const variant of demo.files) {
       const source = variant === main ? tsSource : readTextSync(variant.file);
       try {
-        const { tsHtml, jsHtml } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
-        code.push({ variant: variant.variant, tsHtml, ...js(jsHtml) });
+        const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
+        code.push({ variant: variant.variant, tsHtml, ...(sameAsTs ? { sameInJs: true } : js(jsHtml)) });
       } catch (error) {
         if (loaded.ok) {
           diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));

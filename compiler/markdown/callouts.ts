@@ -1,4 +1,4 @@
-import type { Root } from 'mdast';
+import type { Blockquote, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -22,5 +22,42 @@ export function transformCallouts(tree: Root, source: string, file: string, diag
       );
     }
     node.data = { hName: 'docs-callout', hProperties: { severity: CALLOUT_KINDS.has(node.name) ? node.name : 'info' } };
+  });
+}
+
+/** GitHub's alert kinds, each as one of our callouts, with the word GitHub shows. */
+const ALERTS: Record<string, { severity: string; label: string }> = {
+  NOTE: { severity: 'info', label: 'Note' },
+  TIP: { severity: 'success', label: 'Tip' },
+  IMPORTANT: { severity: 'info', label: 'Important' },
+  WARNING: { severity: 'warning', label: 'Warning' },
+  CAUTION: { severity: 'error', label: 'Caution' },
+};
+const ALERT_MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\r?\n|$)/i;
+
+/**
+ * GitHub's alerts (`> [!NOTE]`, `[!TIP]`, `[!IMPORTANT]`, `[!WARNING]`, `[!CAUTION]` on a quote's
+ * first line), as writers paste them from GitHub → callouts, as `:::` containers are. The kind's word
+ * is kept (`dataLabel`) for the markdown twin.
+ */
+export function transformGithubAlerts(tree: Root): void {
+  visit(tree, 'blockquote', (node: Blockquote, index, parent) => {
+    const first = node.children[0];
+    if (first?.type !== 'paragraph' || first.children[0]?.type !== 'text' || !parent || index === undefined) return;
+    const text = first.children[0];
+    const marker = ALERT_MARKER.exec(text.value);
+    if (!marker) return;
+    const alert = ALERTS[marker[1]!.toUpperCase()]!;
+    text.value = text.value.slice(marker[0].length);
+    if (text.value === '') first.children.shift();
+    const children = first.children.length === 0 ? node.children.slice(1) : node.children;
+    parent.children[index] = {
+      type: 'containerDirective',
+      name: alert.severity,
+      attributes: {},
+      children,
+      ...(node.position ? { position: node.position } : {}),
+      data: { hName: 'docs-callout', hProperties: { severity: alert.severity, dataLabel: alert.label } },
+    } as ContainerDirective;
   });
 }

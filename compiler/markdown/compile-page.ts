@@ -3,9 +3,11 @@ import type { Root as MdastRoot } from 'mdast';
 import path from 'node:path';
 import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { transformCallouts } from './callouts';
+import { transformCallouts, transformGithubAlerts } from './callouts';
 import { checkCodeFences } from './code-fences';
+import { transformCodeTabs } from './code-tabs';
 import { transformEmbeds, type EmbeddedDemo } from './embeds';
+import { keepFenceMeta } from './fence-meta';
 import { parseFrontMatter } from './front-matter';
 import { collectIds, slugHeadings, type HeadingIds } from './headings';
 import { highlightCode } from './highlight';
@@ -37,6 +39,8 @@ export interface CompileInput {
   externalLinks?: Readonly<Record<string, string>>;
   /** How headings get their ids (see SiteConfig.headingIds). */
   headingIds?: HeadingIds;
+  /** Number the lines of code blocks that do not say otherwise (see SiteConfig.codeLineNumbers). */
+  codeLineNumbers?: boolean;
   /** Highlights fenced code; `highlightHtml` when not given. */
   highlight?: Highlighter;
   /** Keeps each page's last parse, to re-parse only what an edit reaches (`docs dev`, `--watch`). */
@@ -143,9 +147,13 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
   const mdast = input.parses ? input.parses.parse(input.file, fm.body) : parseMarkdown(fm.body);
   checkRawHtml(mdast, file, diagnostics);
   transformCallouts(mdast, fm.body, file, diagnostics);
+  // Each a walk over the whole tree, for what most pages do not have.
+  if (fm.body.includes('[!')) transformGithubAlerts(mdast);
   checkCodeFences(mdast, fm.body, file, diagnostics);
+  if (/<\/?codeblock/i.test(fm.body)) transformCodeTabs(mdast, file, diagnostics);
   const demos: EmbeddedDemo[] = [];
   transformEmbeds(mdast, { file, dir: path.dirname(input.file), contentDir: input.contentDir, components: input.components, diagnostics, demos });
+  keepFenceMeta(mdast);
   const hast = mdastToHast(mdast, (error) =>
     diagnostics.push(
       diagnostic('html-unparsable', 'error', file, { line: 1, column: 1 }, `The HTML of this page could not be parsed (${error.message}); it is shown as text.`, 'Look for raw HTML tags, comments or quotes left open, and close them.'),
@@ -156,7 +164,7 @@ function compileWithinLimits(input: CompileInput): CompiledSource {
     diagnostics.push(diagnostic('title-too-long', 'warning', file, fm.keys.title ?? { line: 2, column: 1 }, `Front matter title is ${fm.data.title.length} characters; keep it under ${TITLE_MAX + 1}.`, 'Shorten the title.'));
   }
   const toc = slugHeadings(hast, input.headingIds);
-  const highlighted = highlightCode(hast, input.highlight);
+  const highlighted = highlightCode(hast, input.highlight, input.codeLineNumbers ? { lineNumbers: true } : {});
   return {
     frontMatter: fm.data,
     ...(head.title !== undefined ? { title: head.title } : {}),

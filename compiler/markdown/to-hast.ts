@@ -4,9 +4,10 @@ import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'r
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { CODE_TAB_TAG, CODE_TABS_TAG } from './code-tabs';
 import { parseRawHtml, parseWholeHtml } from './raw-blocks';
 
-const CUSTOM_TAGS = ['docs-demo', 'docs-callout', 'docs-component'];
+const CUSTOM_TAGS = ['docs-demo', 'docs-callout', 'docs-component', CODE_TABS_TAG, CODE_TAB_TAG];
 
 /** GitHub's schema, but ids kept as written (anchors must match) and classes and data attributes allowed. */
 export const sanitizeSchema: SanitizeSchema = {
@@ -22,6 +23,7 @@ export const sanitizeSchema: SanitizeSchema = {
     'docs-demo': ['id', 'name', 'bg', 'hideToolbar', 'defaultCodeOpen', 'iframe', 'maxWidth', 'height'],
     'docs-callout': ['severity'],
     'docs-component': ['name'],
+    [CODE_TABS_TAG]: ['id'],
     video: ['src', 'controls', 'autoPlay', 'loop', 'muted', 'playsInline', 'poster'],
     iframe: ['src', 'allow', 'allowFullScreen', 'loading'],
   },

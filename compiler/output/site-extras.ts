@@ -10,7 +10,7 @@ import { renderRobots, renderSitemap } from './sitemap';
 /** What a built site has besides its pages: the 404 page, the sitemap, robots.txt and the service worker. */
 export async function writeSiteExtras(
   outDir: string,
-  options: { ctx: RenderContext; shared: Pick<SharedRender, 'notFoundBody' | 'notFoundCss'>; lang: string; origin: string; base: string; routes: readonly string[]; staticNames: readonly string[] },
+  options: { ctx: RenderContext; shared: Pick<SharedRender, 'notFoundBody' | 'notFoundCss'>; lang: string; origin: string; base: string; routes: readonly string[]; lastUpdated: ReadonlyMap<string, string>; staticNames: readonly string[] },
 ): Promise<void> {
   const { ctx, shared, lang, base } = options;
   const strings = ctx.strings[lang] ?? {};
@@ -19,7 +19,7 @@ export async function writeSiteExtras(
   const notFound = documentFor({ route: '/404/', lang, title, documentTitle: title, description: '', toc: [], breadcrumbs: [], untranslated: false }, ctx, shared.notFoundBody, shared.notFoundCss, true);
   await Promise.all([
     writeFile(path.join(outDir, '404.html'), notFound),
-    writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(options.routes.map(canonicalOf))),
+    writeFile(path.join(outDir, 'sitemap.xml'), renderSitemap(options.routes.map((route) => ({ url: canonicalOf(route), lastmod: options.lastUpdated.get(route) })))),
     writeFile(path.join(outDir, 'robots.txt'), renderRobots(canonicalOf('/sitemap.xml'))),
     writeFile(path.join(outDir, 'sw.js'), serviceWorkerSource(contentHash(options.staticNames.join('\n')), `${base}static/`)),
   ]);

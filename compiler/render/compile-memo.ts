@@ -37,5 +37,5 @@ export class CompileMemo {
 }
 
 function keyOf(input: CompileInput): string {
-  return JSON.stringify([input.file, input.displayPath, input.contentPath, input.contentDir, input.base, input.defaultLanguage, [...input.components], input.externalLinks ?? null, input.headingIds ?? null, input.source]);
+  return JSON.stringify([input.file, input.displayPath, input.contentPath, input.contentDir, input.base, input.defaultLanguage, [...input.components], input.externalLinks ?? null, input.headingIds ?? null, input.codeLineNumbers ?? false, input.source]);
 }

@@ -78,6 +78,7 @@ export async function warmPool(pool: RenderPool, discovered: { pages: PageSource
     components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, config),
     ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
     ...(config.headingIds ? { headingIds: config.headingIds } : {}),
+    ...(config.codeLineNumbers ? { codeLineNumbers: true } : {}),
     projectRoot: packageRoot(),
     cacheDir,
     versionKey: await compilerId(),

@@ -32,6 +32,8 @@ export interface PageJob {
   api?: ApiPage;
   /** Where the rendering thread stores the page in the page cache; the HTML then never leaves it. */
   cacheKey?: string;
+  /** When a commit last changed the page (ISO 8601), with `lastUpdated` on (see `pageLastUpdated`). */
+  lastUpdated?: string;
   /** A twin of this page (same markdown file) comes next in this worker: the compiled source is kept for it. */
   twinFollows?: boolean;
 }

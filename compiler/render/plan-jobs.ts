@@ -7,6 +7,7 @@ import type { PageSource } from '../site/discover-pages';
 import type { ApiPage } from '../../templates/shared/api';
 import { FULL_NAV_LIMIT } from './nav-window';
 import type { PageJob } from './page-job';
+import { folderDatesOf, lastCommitDates, pageLastUpdated } from '../site/git-dates';
 import { firstPage } from '../nav/normalize-nav';
 import { editLink } from '../site/edit-links';
 
@@ -56,6 +57,8 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
   // Most pages' files are in the content folder: their path from it is the rest of their own.
   const inContent = path.join(site.contentDir, path.sep);
   const contentPathOf = (file: string) => (file.startsWith(inContent) && !file.includes(`${path.sep}..`) ? file.slice(inContent.length) : path.relative(site.contentDir, file)).split(path.sep).join('/');
+  const dates = config.lastUpdated ? lastCommitDates(site.contentDir) : new Map<string, string>();
+  const folderDates = folderDatesOf(dates);
   const jobs: PageJob[] = [];
   for (const lang of languages) {
     const prefix = languagePrefix(site, lang);
@@ -71,6 +74,7 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
       const ancestors = node ? nav.parents.get(node) ?? [] : [];
       const index = orderIndex.get(route);
       const contentPath = api ? '' : contentPathOf(source.file);
+      const lastUpdated = api ? undefined : pageLastUpdated(source.file, dates, folderDates);
       const job: PageJob = {
         route: `${prefix}${route}`,
         lang,
@@ -86,6 +90,7 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
         ...(node?.plan ? { plan: node.plan } : {}),
         ...(config.editUrl && !api ? { editUrl: editLink(config.editUrl, site.contentDir, source.file) } : {}),
         ...(api ? { api } : {}),
+        ...(lastUpdated ? { lastUpdated } : {}),
       };
       if (index !== undefined) {
         const previous = neighbour(nav.order[index - 1]);

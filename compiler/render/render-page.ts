@@ -49,6 +49,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       components: new Map(Object.entries(ctx.components)),
       ...(ctx.config.externalLinks ? { externalLinks: ctx.config.externalLinks } : {}),
       ...(ctx.config.headingIds ? { headingIds: ctx.config.headingIds } : {}),
+      ...(ctx.config.codeLineNumbers ? { codeLineNumbers: true } : {}),
       highlight: cachedHighlighter(ctx.cacheDir, ctx.versionKey),
       ...(ctx.reparseEdits ? { parses: recentParses } : {}),
     };
@@ -115,6 +116,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     ...(job.previous ? { previous: job.previous } : {}),
     ...(job.next ? { next: job.next } : {}),
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),
+    ...(job.lastUpdated ? { lastUpdated: job.lastUpdated } : {}),
     ...(compiled.frontMatter.productId ? { productId: compiled.frontMatter.productId } : {}),
     markdownUrl: `${ctx.base.replace(/\/$/, '')}${twinRoute(job.route)}`,
   };

@@ -22,6 +22,7 @@ export interface WarmSetup {
   components: Record<string, string>;
   externalLinks?: Record<string, string>;
   headingIds?: 'github' | 'mui';
+  codeLineNumbers?: boolean;
   projectRoot: string;
   cacheDir: string;
   versionKey: string;
@@ -46,7 +47,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     if (!read.ok) continue;
     let demos;
     try {
-      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}), ...(setup.headingIds ? { headingIds: setup.headingIds } : {}), highlight: cachedHighlighter(setup.cacheDir, setup.versionKey) }).demos;
+      demos = compiles.warm({ ...page, source: read.text, contentDir: setup.contentDir, base: setup.base, defaultLanguage: setup.defaultLanguage, components, ...(setup.externalLinks ? { externalLinks: setup.externalLinks } : {}), ...(setup.headingIds ? { headingIds: setup.headingIds } : {}), ...(setup.codeLineNumbers ? { codeLineNumbers: true } : {}), highlight: cachedHighlighter(setup.cacheDir, setup.versionKey) }).demos;
     } catch {
       continue;
     }

@@ -3,6 +3,8 @@ import { EXIT, visit } from 'unist-util-visit';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { readNotations } from '../markdown/code-notations';
+import { CODE_TABS_TAG, type CodeTabsNode } from '../markdown/code-tabs';
 import { servedHref, type LinkContext } from '../markdown/links';
 
 export interface TwinInput {
@@ -57,15 +59,18 @@ function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
   }
   // Component embeds (ads, link headers) are page furniture, not content.
   if (data?.hName === 'docs-component') return [];
+  if (data?.hName === CODE_TABS_TAG) return codeTabsTwin(node as CodeTabsNode);
   switch (node.type) {
     case 'containerDirective': {
-      const label = CALLOUT_LABELS[String(data?.hProperties?.severity ?? 'info')] ?? 'Note';
+      const label = typeof data?.hProperties?.dataLabel === 'string' ? data.hProperties.dataLabel : (CALLOUT_LABELS[String(data?.hProperties?.severity ?? 'info')] ?? 'Note');
       const children = node.children.flatMap((child) => twinNodes(child, input)) as BlockContent[];
       const [first, ...rest] = children;
       const lead: Paragraph = { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }] };
       const opened = first?.type === 'paragraph' ? [{ ...first, children: [...lead.children, { type: 'text', value: ' ' }, ...first.children] } as Paragraph, ...rest] : [lead, ...children];
       return [{ type: 'blockquote', children: opened }];
     }
+    case 'code':
+      return [twinCode(node)];
     case 'html':
       return /^<p\s+class=["']description["']/.test(node.value) && input.description ? [{ type: 'paragraph', children: [{ type: 'text', value: input.description }] }] : [node];
     case 'link':
@@ -74,6 +79,28 @@ function twinNodes(node: Nodes, input: TwinInput): Nodes[] {
     default:
       return 'children' in node ? [{ ...node, children: node.children.flatMap((child) => twinNodes(child, input)) } as Nodes] : [node];
   }
+}
+
+/**
+ * A fence without its notation comments (`// highlight-next-line`, `// [!code focus]`…); one whose
+ * notations add or remove lines becomes a diff, which reads the same to an assistant as to a reader.
+ * The fence itself when it has none.
+ */
+function twinCode(node: Code): Code {
+  const { code, marks } = readNotations(node.value);
+  if (code === node.value) return node;
+  const kinds = [...marks.values()];
+  if (!kinds.some((set) => set.has('add') || set.has('remove'))) return { ...node, value: code };
+  const sign = (index: number) => (marks.get(index)?.has('add') ? '+' : marks.get(index)?.has('remove') ? '-' : ' ');
+  return { type: 'code', lang: 'diff', value: code.split('\n').map((line, index) => sign(index) + line).join('\n') };
+}
+
+/** Every tab of a group, one after another, each fence under its label. */
+function codeTabsTwin(group: CodeTabsNode): Nodes[] {
+  return group.children.flatMap((tab) => {
+    const { meta: _label, ...fence } = twinCode(tab.children[0]);
+    return [{ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: tab.data.hProperties.dataLabel }] }] } satisfies Paragraph, fence];
+  });
 }
 
 /**
@@ -126,7 +153,7 @@ function copiedBlock(node: RootContent, source: string, input: TwinInput, neighb
       copyable = false;
       return EXIT;
     }
-    if (child.type === 'code' && !closedFence(source, child)) {
+    if (child.type === 'code' && (!closedFence(source, child) || twinCode(child) !== child)) {
       copyable = false;
       return EXIT;
     }

@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import { HighlightedCode } from '../markdown/CodeBlock';
 import { CODE_FONT_FAMILY } from '../theme';
 import { islandAttributes } from './island-attributes';
+import { islandIdPrefix, type DemoCode } from '../shared/demo';
 import { useDemo } from './DemosContext';
 import { useContext } from 'react';
 import { usePageContext } from '../page/PageContext';
@@ -169,14 +170,16 @@ export function DemoContainer({
       )}
       {hide ? null : (
         <div className="docs-demo-toolbar" role="toolbar" aria-label={t('demo.toolbar')} aria-controls={codeId}>
-          <span role="group" aria-label={t('codeLanguage')} className="docs-code-language">
-            <button type="button" data-code-lang="ts" aria-pressed="true" title={t('demo.showTs')}>
-              TS
-            </button>
-            <button type="button" data-code-lang="js" aria-pressed="false" title={t('demo.showJs')}>
-              JS
-            </button>
-          </span>
+          {demo.code.every((code) => code.sameInJs) ? null : (
+            <span role="group" aria-label={t('codeLanguage')} className="docs-code-language">
+              <button type="button" data-code-lang="ts" aria-pressed="true" title={t('demo.showTs')}>
+                TS
+              </button>
+              <button type="button" data-code-lang="js" aria-pressed="false" title={t('demo.showJs')}>
+                JS
+              </button>
+            </span>
+          )}
           {demo.code.length > 1 ? (
             <select data-demo-styling="" aria-label={t('demo.styling')} defaultValue="system">
               {demo.code.map((code) => (
@@ -221,16 +224,28 @@ export function DemoContainer({
         </div>
       ) : null}
       <div className="docs-demo-code" id={codeId} data-variants={variants}>
-        {demo.code.flatMap((code) => [
-          <div key={`${code.variant}-ts`} data-variant={code.variant} data-lang="ts">
-            <HighlightedCode html={code.tsHtml} language="tsx" />
-          </div>,
-          <div key={`${code.variant}-js`} data-variant={code.variant} data-lang="js">
-            <HighlightedCode html={code.jsHtml ?? ''} {...(code.jsSrc ? { src: code.jsSrc } : {})} language="jsx" />
-          </div>,
-        ])}
+        {demo.code.flatMap(listings)}
       </div>
       <script type="application/json" data-demo-meta="" dangerouslySetInnerHTML={{ __html: JSON.stringify({ dependencies: demo.dependencies }).replace(/</g, '\\u003c') }} />
     </Root>
   );
+}
+
+/** A styling variant's listings: TypeScript and JavaScript, or one for both when they are the same (no `data-lang`: always shown). */
+function listings(code: DemoCode) {
+  if (code.sameInJs) {
+    return [
+      <div key={code.variant} data-variant={code.variant}>
+        <HighlightedCode html={code.tsHtml} language="tsx" />
+      </div>,
+    ];
+  }
+  return [
+    <div key={`${code.variant}-ts`} data-variant={code.variant} data-lang="ts">
+      <HighlightedCode html={code.tsHtml} language="tsx" />
+    </div>,
+    <div key={`${code.variant}-js`} data-variant={code.variant} data-lang="js">
+      <HighlightedCode html={code.jsHtml ?? ''} {...(code.jsSrc ? { src: code.jsSrc } : {})} language="jsx" />
+    </div>,
+  ];
 }

@@ -1,5 +1,6 @@
 import { Callout } from './Callout';
 import { CodeBlock, MarkdownCode } from './CodeBlock';
+import { CodeTab, CodeTabs } from './CodeTabs';
 import { DemoContainer } from '../demo/DemoContainer';
 import { EmbeddedComponent } from './EmbeddedComponent';
 import { MarkdownTable, MarkdownTableHeaderCell } from './MarkdownTable';
@@ -9,6 +10,8 @@ export const markdownComponents = {
   'docs-callout': Callout,
   'docs-demo': DemoContainer,
   'docs-component': EmbeddedComponent,
+  'docs-code-tabs': CodeTabs,
+  'docs-code-tab': CodeTab,
   pre: CodeBlock,
   code: MarkdownCode,
   table: MarkdownTable,

@@ -12,6 +12,7 @@ const Root = styled('footer')(({ theme }) => {
     paddingTop: theme.spacing(3),
     borderTop: `1px solid ${palette.divider}`,
     '& .docs-footer-row': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.spacing(2) },
+    '& .docs-last-updated': { margin: 0, fontSize: '0.875rem', color: palette.text.secondary },
     '& .docs-edit': { display: 'inline-flex', alignItems: 'center', gap: 6, fontSize: '0.875rem', color: palette.text.secondary },
     '& .docs-feedback': { display: 'flex', alignItems: 'center', gap: theme.spacing(1), fontSize: '0.875rem', color: palette.text.secondary },
     '& .docs-feedback button': {
@@ -44,13 +45,16 @@ const Root = styled('footer')(({ theme }) => {
 
 export interface PageFooterProps {
   editUrl?: string;
+  /** ISO 8601; shown as a date in `lang`, in UTC so that every build shows the same day. */
+  lastUpdated?: string;
+  lang: string;
   previous?: PageNeighbour;
   next?: PageNeighbour;
   base: string;
 }
 
 /** Edit link, feedback question (made interactive by the runtime) and previous/next pages. */
-export function PageFooter({ editUrl, previous, next, base }: PageFooterProps) {
+export function PageFooter({ editUrl, lastUpdated, lang, previous, next, base }: PageFooterProps) {
   const t = useT();
   const href = (pathname: string) => `${base.replace(/\/$/, '')}${pathname}`;
   return (
@@ -65,6 +69,11 @@ export function PageFooter({ editUrl, previous, next, base }: PageFooterProps) {
             {t('feedback.no')}
           </button>
         </div>
+        {lastUpdated ? (
+          <p className="docs-last-updated">
+            {t('lastUpdated')} <time dateTime={lastUpdated}>{new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(lastUpdated))}</time>
+          </p>
+        ) : null}
         {editUrl ? (
           <a className="docs-edit" href={editUrl} target="_blank" rel="noopener noreferrer">
             <Edit sx={{ fontSize: 16 }} />

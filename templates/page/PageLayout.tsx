@@ -99,7 +99,7 @@ export function PageLayout({ meta, plan, base, children }: PageLayoutProps) {
         ) : null}
         <AdSlot className="docs-spot" data-spot="" />
         <MarkdownBody className="markdown-body">{children}</MarkdownBody>
-        <PageFooter editUrl={meta.editUrl} previous={meta.previous} next={meta.next} base={base} />
+        <PageFooter editUrl={meta.editUrl} lastUpdated={meta.lastUpdated} lang={meta.lang} previous={meta.previous} next={meta.next} base={base} />
       </main>
       <aside className="docs-aside">
         <TableOfContents toc={meta.toc} />

@@ -12,6 +12,8 @@ export interface DemoCode {
   tsHtml: string;
   jsHtml?: string;
   jsSrc?: string;
+  /** The JavaScript version is the TypeScript source as written (it has no types): one listing, no toggle. */
+  sameInJs?: boolean;
 }
 
 /** Everything the demo container shows, prepared by the compiler before the page renders. */

@@ -49,6 +49,8 @@ export interface PageMeta {
   breadcrumbs: Pick<NavNode, 'title' | 'pathname'>[];
   /** The page is shown in English because it has no translation in `lang`. */
   untranslated: boolean;
+  /** When a commit last changed the page (ISO 8601), shown in its footer. */
+  lastUpdated?: string;
   /** The page's markdown twin (`/x/react-data-grid/sorting.md`), under the site's base. */
   markdownUrl?: string;
 }

@@ -166,6 +166,19 @@ export interface SiteConfig {
    * @example typeCheckFiles: ['types/date-adapter.d.ts']
    */
   typeCheckFiles?: string[];
+  /**
+   * Number the lines of every fenced code block (default: false). A block says otherwise in its
+   * fence: ```` ```tsx showLineNumbers ```` or ```` ```tsx showLineNumbers=false ````.
+   * @example codeLineNumbers: true
+   */
+  codeLineNumbers?: boolean;
+  /**
+   * Show in each page's footer the date of the last commit that changed its markdown or, for a page
+   * with a folder of its own, the demos beside it; the sitemap's `lastmod` gives the same date
+   * (default: false). Pages git has no history for show none.
+   * @example lastUpdated: true
+   */
+  lastUpdated?: boolean;
 }
 
 /** An entry of the version menu. */

@@ -1,30 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, localContext } from '../helpers/browser';
+import { seriousViolations } from '../helpers/page-measures';
 import { shippedSiteInBrowser } from '../helpers/shipped-site';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  impact: string;
-  targets: string[];
-}
-
-/** axe-core's serious and critical violations on the page as it is now. */
-async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${(n as { failureSummary?: string }).failureSummary ?? ""}`.trim()) }));
-  });
-}
 
 /** One page of each template of the shipped site, and the dialogs a reader opens. */
 const STATES: { name: string; route: string; open?: (page: Page) => Promise<void> }[] = [

@@ -54,6 +54,29 @@ describe("a site in MUI's docs conventions", () => {
     expect(html('x/react-widgets/gauges')).toContain('id="a-gauge-quot-value-quot"');
   });
 
+  it('renders <codeblock> groups as ARIA tabs labelled from the fences, the first selected, and lists every tab in the twin', () => {
+    const page = html('x/react-widgets/code-tabs');
+    const group = page.slice(page.indexOf('<div class="docs-code-tabs'), page.indexOf('<h2', page.indexOf('<div class="docs-code-tabs')));
+    expect(group).toMatch(/^<div class="docs-code-tabs [^"]+" data-storage-key="package-manager"><div role="tablist">/);
+    expect([...group.matchAll(/<button type="button" role="tab" id="([^"]+)" aria-controls="([^"]+)" aria-selected="(true|false)" tabindex="(0|-1)" data-label="([^"]+)">([^<]+)<\/button>/g)].map((m) => m.slice(1))).toEqual([
+      ['code-tabs-1-tab-0', 'code-tabs-1-panel-0', 'true', '0', 'npm', 'npm'],
+      ['code-tabs-1-tab-1', 'code-tabs-1-panel-1', 'false', '-1', 'pnpm', 'pnpm'],
+      ['code-tabs-1-tab-2', 'code-tabs-1-panel-2', 'false', '-1', 'yarn', 'yarn'],
+    ]);
+    expect(group).toContain('<div role="tabpanel" id="code-tabs-1-panel-0" aria-labelledby="code-tabs-1-tab-0" data-label="npm"><div class="docs-code');
+    expect(group).toContain('<div role="tabpanel" id="code-tabs-1-panel-1" aria-labelledby="code-tabs-1-tab-1" data-label="pnpm" hidden="">');
+    expect(group).toContain('<code class="hljs language-bash">pnpm add @example/widgets\n</code>');
+    // Each panel has its own copy button: the one shown copies the selected tab.
+    expect(group.match(/class="docs-copy"/g)).toHaveLength(3);
+    expect(page).toMatch(/<li>\s*<p>Pick the plan you bought:<\/p>\s*<div class="docs-code-tabs [^"]+" data-storage-key="widget-plan">/);
+    expect(page).toMatch(/<div class="docs-code-tabs [^"]+"><div role="tablist"><button[^>]+data-label="Linux">Linux</);
+    expect(page).not.toContain('codeblock');
+    const twin = readFileSync(path.join(out, 'x/react-widgets/code-tabs.md'), 'utf8');
+    expect(twin).toContain('Pick the tool your project already uses:\n\n**npm**\n\n```bash\nnpm install @example/widgets\n```\n\n**pnpm**\n\n```bash\npnpm add @example/widgets\n```\n\n**yarn**\n\n```bash\nyarn add @example/widgets\n```\n');
+    expect(twin).toContain('1. Pick the plan you bought:\n\n   **Starter**\n\n   ```tsx\n');
+    expect(twin).toContain('**Windows**\n\n```powershell\n.\\run-sample.ps1 -Port 8080\n```');
+  });
+
   it('makes the demo type errors errors again with typeCheck: error, and unknown components errors with strictComponents', () => {
     const config = path.join(site, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace("typeCheck: 'warn',", "typeCheck: 'error',\n  strictComponents: true,"));

@@ -20,4 +20,15 @@ describe('demo code listings cache', () => {
     expect(readdirSync(dir)).toHaveLength(1);
     expect(readdirSync(dir)[0]).not.toBe(log);
   });
+
+  it('shows both listings without notation comments, the lines they mark highlighted', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docs-demo-code-'));
+    const marked = source.replace('  return <p>', '  // highlight-next-line\n  return <p>');
+    const { tsHtml, jsHtml } = await demoCode(marked, cacheDir, 'version one');
+    for (const html of [tsHtml, jsHtml]) {
+      expect(html).not.toContain('highlight-next-line');
+      expect(html).toMatch(/<span class="line highlighted"> {2}<span class="hljs-keyword">return<\/span>/);
+      expect(html.match(/<span class="line highlighted">/g)).toHaveLength(1);
+    }
+  });
 });

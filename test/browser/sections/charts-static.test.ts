@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, localContext } from '../../helpers/browser';
 import { ROOT } from '../../helpers/cli';
+import { layoutShift, measureLayoutShift } from '../../helpers/page-measures';
 import { shippedSiteInBrowser } from '../../helpers/shipped-site';
 
 const chartRoutes = [...readFileSync(path.join(ROOT, 'content', 'pages.ts'), 'utf8').matchAll(/pathname: '(\/x\/react-charts\/(?:[^']*\/)?)'/g)].map((m) => m[1]!);
@@ -41,15 +42,7 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
   it('hydrates the bars page demos with a cumulative layout shift of at most 0.01', async () => {
     const context = await localContext(shipped.browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.cls += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await measureLayoutShift(page);
     await page.goto(`${shipped.url}x/react-charts/bars/`);
     const demos = page.locator('.docs-demo .docs-demo-live');
     const total = await demos.count();
@@ -63,7 +56,7 @@ describe.skipIf(!hasChromium)('charts pages of the shipped site', () => {
     await page.waitForFunction(() =>
       [...document.querySelectorAll<SVGSVGElement>('.docs-demo-live svg.MuiChartsSurface-root')].every((svg) => svg.viewBox.baseVal.width === Math.floor(svg.getBoundingClientRect().width)),
     );
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.01);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 });
