@@ -1,5 +1,5 @@
 import { demoResolutionPlugins } from './resolution-plugin';
-import { resolutionStamp, siteModules } from './demo-resolution';
+import { hasSiteResolution, resolutionStamp, siteModules } from './demo-resolution';
 import type { Message, Plugin } from 'esbuild';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
@@ -192,6 +192,8 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       target: ['es2020'],
       minify: true,
       jsx: 'automatic',
+      // A site with a layout of its own (MUI's) keeps JSX in .js files, as Babel reads them.
+      ...(hasSiteResolution() ? { loader: { '.js': 'jsx' as const } } : {}),
       // Unhashed entry names let the dev server link pages to chunks before they are bundled.
       entryNames: options.hashed === false ? '[name]' : '[name]-[hash]',
       chunkNames: 'chunks/[hash]',

@@ -109,6 +109,8 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       // require() cannot load.
       ...(usesSitePackages(file) ? {} : { packages: 'external' as const }),
       jsx: 'automatic',
+      // MUI keeps JSX in .js files (its helpers and JavaScript-only demos), as Babel reads them.
+      loader: { '.js': 'jsx' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(usesSitePackages(file) ? [COMPILER_PACKAGES_EXTERNAL] : [])],

@@ -15,6 +15,8 @@ export interface ContentLayout {
   /** Whether a page may be left out of the navigation (MUI serves some pages by URL only). */
   unlistedPages: boolean;
   discover(contentDir: string, diagnostics: Diagnostic[]): Promise<PageSource[]>;
+  /** Routes the site's app serves with no page of ours (MUI's React pages): links to them go to the site's `url`. Known once `discover` resolved. */
+  elsewhere: string[];
 }
 
 export const NO_TRANSLATIONS: Promise<{ translations: LoadedTranslations; diagnostics: Diagnostic[] }> = Promise.resolve({ translations: { byLanguage: {}, files: {} }, diagnostics: [] });
@@ -22,17 +24,20 @@ export const NO_TRANSLATIONS: Promise<{ translations: LoadedTranslations; diagno
 /** Route folders of markdown (ours, VitePress's), or a MUI docs folder read in place (`preset: 'mui'`). */
 export function contentLayout(config: SiteConfig): ContentLayout {
   if (config.preset === 'mui') {
+    const elsewhere: string[] = [];
     return {
       navFile: MUI_NAV_FILE,
       uiStrings: false,
       unlistedPages: true,
-      discover: (contentDir, diagnostics) => discoverMuiPages(contentDir, { aliases: config.alias ?? {}, languages: config.languages, defaultLanguage: config.defaultLanguage, exclude: config.exclude ?? [] }, diagnostics),
+      elsewhere,
+      discover: (contentDir, diagnostics) => discoverMuiPages(contentDir, { aliases: config.alias ?? {}, languages: config.languages, defaultLanguage: config.defaultLanguage, exclude: config.exclude ?? [] }, diagnostics, elsewhere),
     };
   }
   return {
     navFile: NAV_FILE,
     uiStrings: true,
     unlistedPages: false,
+    elsewhere: [],
     discover: (contentDir, diagnostics) => discoverPages(contentDir, config.defaultLanguage, config.exclude, diagnostics),
   };
 }

@@ -77,6 +77,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const layout = contentLayout(config);
   const pages = await layout.discover(contentDir, diagnostics);
   if (configFile) diagnostics.push(...editLinkDiagnostics(config.editUrl, contentDir, pages.map((page) => page.file), configFile));
+  if (layout.elsewhere.length) {
+    // Links to the app's own React pages (MUI's full-screen demos) go to the published site.
+    const origin = config.url.replace(/\/$/, '');
+    config.externalLinks = { ...Object.fromEntries(layout.elsewhere.map((route) => [route, `${origin}${route}`])), ...config.externalLinks };
+  }
   options.onPages?.(pages, contentDir, config);
   const sourcesByRoute = new Map<string, PageSource>();
   const translated = new Map<string, Map<string, PageSource>>();

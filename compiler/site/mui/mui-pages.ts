@@ -28,9 +28,9 @@ export interface MuiPagesOptions {
  * is; `sorting-zh.md` beside it is the Chinese twin when `languages` has `zh`. A markdown import
  * names the file through an alias (`docsx/data/…`, `aliases`: prefix → folder) or by a path
  * relative to the route file. Route files that render no markdown (React pages) are not pages of
- * this site; an import that names no file is a located error.
+ * this site: their routes are added to `reactRoutes`; an import that names no file is a located error.
  */
-export async function discoverMuiPages(contentDir: string, options: MuiPagesOptions, diagnostics: Diagnostic[]): Promise<PageSource[]> {
+export async function discoverMuiPages(contentDir: string, options: MuiPagesOptions, diagnostics: Diagnostic[], reactRoutes: string[] = []): Promise<PageSource[]> {
   const { aliases, languages, defaultLanguage } = options;
   const excluded = new Set(options.exclude.map((p) => p.replace(/^\.?\//, '')));
   const root = path.join(contentDir, MUI_PAGES_DIR);
@@ -50,7 +50,10 @@ export async function discoverMuiPages(contentDir: string, options: MuiPagesOpti
   routeFiles.forEach((routeFile, i) => {
     const source = sources[i]!;
     const match = MARKDOWN_IMPORT.exec(source);
-    if (!match) return;
+    if (!match) {
+      reactRoutes.push(routeOf(path.relative(root, routeFile)));
+      return;
+    }
     const markdown = markdownFile(match[2]!, routeFile, contentDir, aliases);
     const display = path.relative(process.cwd(), routeFile);
     if (!markdown || !existsSync(markdown)) {
