@@ -26,13 +26,17 @@ describe("MUI's route files", () => {
     write(docs, 'pages/x/api/kettles/index.md', '# Kettle API\n');
     write(docs, 'pages/x/react-kettles/boiling.js', route('docsx/data/kettles/boiling/boiling.md'));
     write(docs, 'pages/x/react-kettles/steam.js', 'export default function Steam() { return null; }\n');
+    write(docs, 'pages/x/api/kettles/kettle.js', "import jsonPageContent from './kettle.json';\nexport default function Page() { return jsonPageContent; }\n");
     write(docs, 'pages/_app.js', route('docsx/data/never.md'));
     write(docs, 'data/kettles/brewing/brewing.md', '# Brewing\n');
     write(docs, 'data/kettles/brewing/brewing-zh.md', '# 冲泡\n');
     write(docs, 'data/kettles/boiling/boiling.md', '# Boiling\n');
     write(docs, 'pages/x/react-kettles/descaling.js', route('docsx/data/kettles/descaling/descaling.md'));
     const diagnostics: Diagnostic[] = [];
-    const pages = await discoverMuiPages(docs, { aliases: { docsx: '.' }, languages: ['en', 'zh'], defaultLanguage: 'en', exclude: ['data/kettles/boiling/boiling.md'] }, diagnostics);
+    const reactRoutes: string[] = [];
+    const pages = await discoverMuiPages(docs, { aliases: { docsx: '.' }, languages: ['en', 'zh'], defaultLanguage: 'en', exclude: ['data/kettles/boiling/boiling.md'] }, diagnostics, reactRoutes);
+    // A React page is served by the app alone; an API page of MUI's docgen is the generated reference's.
+    expect(reactRoutes).toEqual(['/x/react-kettles/steam/']);
     expect(pages.map((p) => [p.route, p.lang, path.relative(docs, p.file)])).toEqual([
       ['/x/api/kettles/', 'en', path.join('pages', 'x', 'api', 'kettles', 'index.md')],
       ['/x/react-kettles/brewing/', 'en', path.join('data', 'kettles', 'brewing', 'brewing.md')],

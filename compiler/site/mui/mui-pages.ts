@@ -9,6 +9,8 @@ export const MUI_PAGES_DIR = 'pages';
 const ROUTE_FILE = /\.(js|jsx|ts|tsx)$/;
 /** `import * as pageProps from 'docsx/data/data-grid/sorting/sorting.md?muiMarkdown'`: the page's markdown. */
 const MARKDOWN_IMPORT = /(['"])([^'"\n]+\.md)\?muiMarkdown\1/;
+/** `import jsonPageContent from './data-grid.json'`: an API page rendered from MUI's docgen output. */
+const JSON_PAGE = /\bfrom\s+(['"])\.\/[^'"\n]+\.json\1/;
 /** Next.js's own files, which are not routes. */
 const NOT_ROUTES = /^_(app|document|error)\./;
 
@@ -51,7 +53,8 @@ export async function discoverMuiPages(contentDir: string, options: MuiPagesOpti
     const source = sources[i]!;
     const match = MARKDOWN_IMPORT.exec(source);
     if (!match) {
-      reactRoutes.push(routeOf(path.relative(root, routeFile)));
+      // An API page of MUI's docgen renders its JSON: the generated API reference stands for it.
+      if (!JSON_PAGE.test(source)) reactRoutes.push(routeOf(path.relative(root, routeFile)));
       return;
     }
     const markdown = markdownFile(match[2]!, routeFile, contentDir, aliases);
