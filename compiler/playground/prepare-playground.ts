@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readTextSync } from '../site/text-files';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { DemoData } from '../../templates/shared/demo';
@@ -81,7 +81,7 @@ export async function preparePlayground(demo: PlaygroundDemo, ctx: PlaygroundCon
 
 /** What the page's markdown twin shows of a playground: the data module, then the JSX at the defaults. */
 function twinListing(dataFile: string, jsx: string): string {
-  return `// ${path.basename(dataFile)}\n${readFileSync(dataFile, 'utf8').trimEnd()}\n\n${jsx}`;
+  return `// ${path.basename(dataFile)}\n${readTextSync(dataFile).trimEnd()}\n\n${jsx}`;
 }
 
 function labelsFor(component: string, strings: Translations): PlaygroundSpec['labels'] {
@@ -96,7 +96,7 @@ function labelsFor(component: string, strings: Translations): PlaygroundSpec['la
 function dataProblems(names: readonly string[], api: PlaygroundApi, knobs: readonly string[], file: string, display: string): Diagnostic[] {
   const problems = names.filter((name) => knobs.includes(name) || !api.props.some((p) => p.name === name));
   if (!problems.length) return [];
-  const source = readFileSync(file, 'utf8');
+  const source = readTextSync(file);
   return problems.map((name) => {
     const offset = source.search(new RegExp(`\\bexport\\s+(?:const|let|var|function)\\s+${name}\\b`));
     const where = offset >= 0 ? positionAt(source, offset) : { line: 1, column: 1 };
