@@ -34,6 +34,7 @@ export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): 
     productionHost: 'mui.com',
     repository: 'https://github.com/mui/mui-x',
     headingIds: 'mui',
+    logo: 'mui',
     // MUI's navigation lists the API pages itself (data/*ApiPages.ts): none are added to it.
     apiReference: { groups: {} },
     ...config,

@@ -34,7 +34,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -101,6 +101,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   }
   if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
+  }
+  if ('logo' in config && config.logo !== 'mui') {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('logo'), `Unknown logo ${JSON.stringify(config.logo)}: the one built in is "mui".`, "Write logo: 'mui' for MUI's mark, or remove the key to show the product name alone."));
   }
   if ('preset' in config && config.preset !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('preset'), `Unknown preset ${JSON.stringify(config.preset)}: the one preset is "mui".`, "Write preset: 'mui' to read a MUI docs folder as MUI keeps it, or remove the key."));

@@ -57,6 +57,7 @@ export function renderFrame(renderer: EmotionRenderer, input: FrameInput, known:
   });
   const element = createElement(AppFrame, {
     productName: input.config.productName,
+    ...(input.config.logo ? { logo: input.config.logo } : {}),
     homeHref: input.homeHref,
     repository: input.config.repository,
     versions: input.versions,

@@ -141,6 +141,8 @@ const Main = styled('div')(({ theme }) => ({
 
 export interface AppFrameProps {
   productName: string;
+  /** The mark before the product name (see SiteConfig.logo); none by default. */
+  logo?: 'mui';
   homeHref: string;
   repository: string;
   versions: VersionLink[];
@@ -148,7 +150,7 @@ export interface AppFrameProps {
 }
 
 /** App bar, navigation drawer and the main slot: the part of every page that does not change per page. */
-export function AppFrame({ productName, homeHref, repository, versions, nav }: AppFrameProps) {
+export function AppFrame({ productName, logo, homeHref, repository, versions, nav }: AppFrameProps) {
   const t = useT();
   return (
     <>
@@ -161,9 +163,11 @@ export function AppFrame({ productName, homeHref, repository, versions, nav }: A
           <Menu fontSize="small" />
         </IconButton>
         <a className="docs-brand" href={homeHref} aria-label={`${productName}: ${t('appHome')}`}>
-          <svg width="28" height="22" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
-            <path fill="currentColor" d="M30.3 21.7V10.9l2.8-1.6v10.8l-2.8 1.6ZM22.8 32 12.9 26.3v-5.9l9.9 5.7 9.9-5.7v5.9L22.8 32ZM0 3.5l3-1.7v11.6l9.9 5.7v5.9L0 17.6V3.5Zm6 2.9v4.8l4.8 2.8V9.2L6 6.4Zm6.9-4.1L9.9.6l12.9 7.4 12.9-7.4-3 1.7v11.6l-9.9 5.7-9.9-5.7V2.3Z" />
-          </svg>
+          {logo === 'mui' ? (
+            <svg width="28" height="22" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M30.3 21.7V10.9l2.8-1.6v10.8l-2.8 1.6ZM22.8 32 12.9 26.3v-5.9l9.9 5.7 9.9-5.7v5.9L22.8 32ZM0 3.5l3-1.7v11.6l9.9 5.7v5.9L0 17.6V3.5Zm6 2.9v4.8l4.8 2.8V9.2L6 6.4Zm6.9-4.1L9.9.6l12.9 7.4 12.9-7.4-3 1.7v11.6l-9.9 5.7-9.9-5.7V2.3Z" />
+            </svg>
+          ) : null}
           {productName}
         </a>
         <VersionMenu versions={versions} />

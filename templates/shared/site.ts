@@ -17,6 +17,12 @@ export interface SiteConfig {
    */
   productName: string;
   /**
+   * The mark shown before the product name in the app bar: `'mui'` for MUI's logo. A site without it
+   * shows its product name alone.
+   * @example logo: 'mui'
+   */
+  logo?: 'mui';
+  /**
    * One paragraph about the site: the summary at the top of `llms.txt`.
    * @example description: 'Acme UI is a set of React components for dashboards.'
    */

@@ -41,6 +41,13 @@ describe('the guide', () => {
     expect(build.status).toBe(0);
   });
 
+  it("has the look a new site gets: its product name in the app bar, without MUI's mark", () => {
+    const home = readFileSync(path.join(out, 'index.html'), 'utf8');
+    const brand = /<a class="docs-brand"[^>]*>(.*?)<\/a>/s.exec(home)?.[1];
+    expect(brand).toBeDefined();
+    expect(brand).not.toContain('<svg');
+  });
+
   it('is published at the address the diagnostics link to', () => {
     expect(new URL(guideConfig.url).href).toBe(GUIDE_URL);
   });
