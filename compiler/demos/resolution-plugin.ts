@@ -1,4 +1,5 @@
 import type { Plugin } from 'esbuild';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { aliasedPath, aliasPrefixes, hasSiteResolution, RENDERER_PACKAGES } from './demo-resolution';
 
@@ -6,6 +7,8 @@ const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** An import of one of `names`, or of a file under one. */
 const importOf = (names: Iterable<string>) => new RegExp(`^(?:${[...names].map(escape).join('|')})(?:/|$)`);
 const RENDERER_IMPORT = importOf(RENDERER_PACKAGES);
+const NODE_BUILTIN = new RegExp(`^(?:node:)?(?:${builtinModules.map(escape).join('|')})$`);
+const EMPTY = 'docs-empty-builtin';
 /** Marks the resolutions this plugin asks esbuild for, so that it does not answer them itself. */
 const OWN = Symbol('docs-demo-resolution');
 
@@ -22,6 +25,14 @@ export function demoResolutionPlugins(compilerRoot: string, options: { renderer:
   const plugin: Plugin = {
     name: 'docs-demo-resolution',
     setup(build) {
+      if (options.renderer) {
+        // A package of the site may reach Node's built-in modules on a path the browser never runs
+        // (Next.js's router gzips its bloom filter on the server): they are empty modules there, as
+        // webpack's `resolve.fallback: { fs: false }` makes them. A demo's own import of one is still
+        // the located error of the import check.
+        build.onResolve({ filter: NODE_BUILTIN }, (args) => (args.importer.includes(`${path.sep}node_modules${path.sep}`) ? { path: args.path, namespace: EMPTY } : undefined));
+        build.onLoad({ filter: /.*/, namespace: EMPTY }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
+      }
       // Only the imports it may answer go through it: a callback per import of a large bundle costs.
       const filter = importOf([...aliasPrefixes(), ...(options.renderer ? RENDERER_PACKAGES : [])]);
       build.onResolve({ filter }, async (args) => {
