@@ -22,6 +22,7 @@ export function checkNav(
   navSource?: string,
   contentDisplay = 'content',
   unlistedPages = false,
+  missingPageHint: (route: string) => string = (route) => `Create ${contentDisplay}${route}index.md in the content folder, or remove the entry.`,
 ): Diagnostic[] {
   if (!navFile || navSource === undefined) return [];
   const diagnostics: Diagnostic[] = [];
@@ -58,17 +59,7 @@ export function checkNav(
     }
     seen.set(node.pathname, where.line);
     if (!node.group && !pageRoutes.has(node.pathname.replace(/#.*$/, ''))) {
-      const folder = `${contentDisplay}${node.pathname}`;
-      diagnostics.push(
-        diagnostic(
-          'nav-missing-page',
-          'error',
-          navFile,
-          where,
-          `Navigation entry ${node.pathname} has no page.`,
-          `Create ${folder}index.md in the content folder, or remove the entry.`,
-        ),
-      );
+      diagnostics.push(diagnostic('nav-missing-page', 'error', navFile, where, `Navigation entry ${node.pathname} has no page.`, missingPageHint(node.pathname)));
     }
   }
   for (const route of unlistedPages ? [] : pageRoutes) {

@@ -14,6 +14,8 @@ export interface ContentLayout {
   uiStrings: boolean;
   /** Whether a page may be left out of the navigation (MUI serves some pages by URL only). */
   unlistedPages: boolean;
+  /** How to give a navigation entry its page, in this layout; the default hint where undefined. */
+  missingPageHint?: (route: string, contentDisplay: string) => string;
   discover(contentDir: string, diagnostics: Diagnostic[]): Promise<PageSource[]>;
   /** Routes the site's app serves with no page of ours (MUI's React pages): links to them go to the site's `url`. Known once `discover` resolved. */
   elsewhere: string[];
@@ -29,6 +31,8 @@ export function contentLayout(config: SiteConfig): ContentLayout {
       navFile: MUI_NAV_FILE,
       uiStrings: false,
       unlistedPages: true,
+      missingPageHint: (route, contentDisplay) =>
+        `Add the route file ${contentDisplay}/pages${route.replace(/#.*$/, '').replace(/\/$/, '')}.js importing its markdown (import * as pageProps from 'docsx/data/…/page.md?muiMarkdown'), or remove the entry.`,
       elsewhere,
       discover: (contentDir, diagnostics) => discoverMuiPages(contentDir, { aliases: config.alias ?? {}, languages: config.languages, defaultLanguage: config.defaultLanguage, exclude: config.exclude ?? [] }, diagnostics, elsewhere),
     };

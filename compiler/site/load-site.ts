@@ -127,6 +127,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     // Every package came from the cache: the demo type-check need not wait for an extraction.
     options.typescript?.noApi();
   }
+  const contentDisplay = path.relative(process.cwd(), contentDir) || '.';
   if (config.preset === 'mui' && config.apiReference) {
     const linked = linkMissingApiPagesOut(navEntries, new Set(apiPages.keys()), config.url.replace(/\/$/, ''), contentDir, config.externalLinks);
     navEntries = linked.entries;
@@ -135,7 +136,16 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const nav = normalizeNav(navEntries, titleOf, config.externalLinks);
   const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
   diagnostics.push(
-    ...checkNav(nav, new Set([...sourcesByRoute.keys(), ...apiPages.keys()]), pageFiles, loadedNav?.file, loadedNav?.source, path.relative(process.cwd(), contentDir) || '.', layout.unlistedPages),
+    ...checkNav(
+      nav,
+      new Set([...sourcesByRoute.keys(), ...apiPages.keys()]),
+      pageFiles,
+      loadedNav?.file,
+      loadedNav?.source,
+      contentDisplay,
+      layout.unlistedPages,
+      ...(layout.missingPageHint ? [(route: string) => layout.missingPageHint!(route, contentDisplay)] : []),
+    ),
   );
 
   const [{ translations, diagnostics: translationDiagnostics }, { titles: pageTitles, diagnostics: titleDiagnostics }, staleDiagnostics] = await independent;

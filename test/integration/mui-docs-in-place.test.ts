@@ -32,6 +32,17 @@ describe("a MUI docs folder read in place", () => {
     expect(result.status).toBe(0);
   });
 
+  it('says how to give a navigation entry its page the way MUI does: a route file naming its markdown', () => {
+    const { docs, cache } = checkout();
+    const nav = path.join(docs, 'data', 'pages.ts');
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace("{ pathname: '/x/react-widgets/dials', plan: 'pro' },", "{ pathname: '/x/react-widgets/dials', plan: 'pro' },\n      { pathname: '/x/react-widgets/knobs' },"));
+    const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
+    const missing = (JSON.parse(result.stdout) as Diagnostic[]).find((d) => d.code === 'nav-missing-page');
+    expect(missing).toMatchObject({ severity: 'error', line: 14 });
+    expect(missing!.hint).toContain(`${path.join('docs', 'pages')}/x/react-widgets/knobs.js importing its markdown`);
+    expect(result.status).toBe(1);
+  });
+
   describe('with a few lines of config', () => {
     let docs: string;
     let out: string;
