@@ -7,7 +7,10 @@ import { toolFailure, type ToolFailure } from './failure';
 import { matchName } from './match-name';
 import { productScope } from './product-scope';
 import type { SiteSource } from './site-source';
-import { headingKey, snippetOf, twinSections } from './snippet';
+import { normalise, sectionTexts, snippetOf } from '../../runtime/search/snippets';
+
+/** Characters of a snippet in an answer: about two lines of an assistant's reply. */
+const SNIPPET_CHARS = 240;
 
 export interface SearchSection {
   heading: string;
@@ -114,14 +117,14 @@ export function searchDocsText(result: SearchDocsResult): string {
 }
 
 async function hitOf(index: SiteIndex, source: SiteSource, page: PageResult, product: string, terms: ReadonlySet<string>): Promise<SearchDocsHit> {
-  const sections = twinSections((await source.twin(page.route)) ?? '');
+  const sections = sectionTexts((await source.twin(page.route)) ?? '');
   const url = publicUrl(index, page.route);
   const named = page.hits.filter((hit) => hit.heading).map((hit) => ({ heading: hit.heading, url: publicUrl(index, hit.href) }));
   // The page matched best on its title and introduction when no section did (or its first hit has no heading): it stands for its section then.
   const onIntro = !page.hits[0]?.heading;
   const section = onIntro ? { heading: page.title, url } : named[0]!;
-  const text = (onIntro ? undefined : sections.get(headingKey(section.heading))) ?? sections.get('') ?? '';
-  return { title: page.title, product, url, section, snippet: snippetOf(text, index.defaultLanguage, terms), alsoIn: onIntro ? named : named.slice(1) };
+  const text = (onIntro ? undefined : sections.get(normalise(section.heading))) ?? sections.get('') ?? '';
+  return { title: page.title, product, url, section, snippet: snippetOf(text, index.defaultLanguage, terms, SNIPPET_CHARS).text, alsoIn: onIntro ? named : named.slice(1) };
 }
 
 export type DocsSearch = ReturnType<typeof createDocsSearch>;

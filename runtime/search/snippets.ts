@@ -90,18 +90,19 @@ function plain(line: string): string {
     .replace(/^\s*(?:[-+>]|\d+\.)\s+/, '');
 }
 
-function normalise(heading: string): string {
+/** A heading as `sectionTexts` keys it: its words as a reader sees them, without case. */
+export function normalise(heading: string): string {
   return plain(heading).replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** Up to `SNIPPET_CHARS` of `text` from a little before its first matched word, cut at word boundaries. */
-export function snippetOf(text: string, lang: string, terms: ReadonlySet<string>): Snippet {
+/** Up to `chars` of `text` from a little before its first matched word, cut at word boundaries. */
+export function snippetOf(text: string, lang: string, terms: ReadonlySet<string>, chars = SNIPPET_CHARS): Snippet {
   const first = tokenize(text, lang, { parts: true }).find((t) => terms.has(t.term));
   let start = Math.max(0, (first?.start ?? 0) - LEAD_CHARS);
   // Snapped to a space only when one is near: Chinese prose has none.
   const after = text.indexOf(' ', start);
   if (start > 0 && after >= 0 && after - start < NEAR) start = after + 1;
-  let end = Math.min(text.length, start + SNIPPET_CHARS);
+  let end = Math.min(text.length, start + chars);
   const before = text.lastIndexOf(' ', end);
   if (end < text.length && before > start && end - before < NEAR) end = before;
   const body = text.slice(start, end);
