@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
+import { packageRoot } from '../package-root';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
 
 const PICKERS_ADAPTER_OVERRIDE = path.join('data', 'pickersAdapterOverride.ts');
@@ -22,7 +23,8 @@ export function looksLikeMuiDocs(contentDir: string): boolean {
 
 /**
  * The conventions of MUI's docs, under the site's own config keys: the site's keys win, maps are merged.
- * The aliases are MUI's Next.js ones: `docsx` is the docs folder itself.
+ * The aliases are MUI's Next.js ones (`docsx` is the docs folder itself), and `@mui/docs/Link`, which
+ * needs Next's router and MUI's app around it, is a plain link (templates/mui/DocsLink.tsx).
  */
 export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): Partial<SiteConfig> {
   return {
@@ -39,7 +41,7 @@ export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): 
     apiReference: { groups: {} },
     ...config,
     preset: 'mui',
-    alias: { docsx: '.', ...config.alias },
+    alias: { docsx: '.', '@mui/docs/Link': path.join(packageRoot(), 'templates', 'mui', 'DocsLink.tsx'), ...config.alias },
     components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader', ...config.components },
     externalLinks: { ...MUI_SIBLING_DOCS, '/blog/': 'https://mui.com/blog/', ...config.externalLinks },
   };

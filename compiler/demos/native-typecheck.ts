@@ -7,6 +7,8 @@ import { resolutionOf, type DemoResolution } from './demo-resolution';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { DEMO_TSCONFIG_OPTIONS, DEMO_TYPE_HINT } from './demo-compiler-options';
 import { demoProgramGroups } from './demo-programs';
+import { runtimeAugmentations } from './runtime-augmentations';
+import { readTextSync } from '../site/text-files';
 
 /**
  * TypeScript 7's compiler, a native executable, from the `typescript-native` dependency's platform
@@ -54,10 +56,11 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
     const resolution = group.length ? resolutionOf(path.resolve(group[0]!)) : undefined;
     const paths = demoTypePaths(resolution, modules, outside);
+    const augmentations = runtimeAugmentations(group.map((file) => readTextSync(file)), [...(resolution?.contentModules ?? []), modules]);
     return {
       // allowJs: a helper kept in JavaScript alone (MUI keeps some) is typed from its code, not refused as untyped (TS7016).
       compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
-      files: [...group.map((file) => path.resolve(file)), ...(resolution?.typeFiles ?? [])],
+      files: [...group.map((file) => path.resolve(file)), ...(resolution?.typeFiles ?? []), ...augmentations],
     };
   };
   const run = async (): Promise<Diagnostic[]> => {

@@ -16,8 +16,14 @@ function checkout(): { docs: string; cache: string } {
   const tally = path.join(root, 'node_modules', 'tally-marks');
   mkdirSync(tally, { recursive: true });
   writeFileSync(path.join(tally, 'package.json'), JSON.stringify({ name: 'tally-marks', version: '1.2.0', main: 'index.js', types: 'index.d.ts' }));
-  writeFileSync(path.join(tally, 'index.js'), "exports.tally = (count) => '||||/ '.repeat(Math.floor(count / 5)) + '|'.repeat(count % 5);\n");
+  writeFileSync(path.join(tally, 'index.js'), "require('./strokes');\nexports.tally = (count) => '||||/ '.repeat(Math.floor(count / 5)) + '|'.repeat(count % 5);\n");
   writeFileSync(path.join(tally, 'index.d.ts'), 'export declare function tally(count: number): string;\nexport interface TallyOptions {}\n');
+  // An augmentation the package's code loads but its declarations do not import (declaration emit
+  // drops such imports, as in MUI X's tree view), and an opt-in one nothing loads, which would clash.
+  writeFileSync(path.join(tally, 'strokes.js'), 'exports.STROKE = 1;\n');
+  writeFileSync(path.join(tally, 'strokes.d.ts'), "export declare const STROKE = 1;\ndeclare module 'tally-marks' {\n  interface TallyOptions {\n    width?: number;\n  }\n}\n");
+  writeFileSync(path.join(tally, 'wide.js'), '');
+  writeFileSync(path.join(tally, 'wide.d.ts'), "declare module 'tally-marks' {\n  interface TallyOptions {\n    width?: 'thin' | 'bold';\n  }\n}\nexport {};\n");
   return { docs, cache: path.join(root, '.cache') };
 }
 
@@ -77,7 +83,7 @@ describe("a MUI docs folder read in place", () => {
       // A module augmentation the demos are type-checked with (typeCheckFiles), as MUI's pickersAdapterOverride.ts.
       writeFileSync(path.join(docs, 'data/widgets/shared/tally-options.ts'), "declare module 'tally-marks' {\n  interface TallyOptions {\n    style: 'bars' | 'gates';\n  }\n}\n\nexport {};\n");
       const tallyDemo = path.join(docs, 'data/widgets/gauges/TallyReading.tsx');
-      writeFileSync(tallyDemo, readFileSync(tallyDemo, 'utf8').replace("import { tally } from 'tally-marks';", "import { tally, type TallyOptions } from 'tally-marks';\n\nexport const options: TallyOptions = { style: 'gates' };"));
+      writeFileSync(tallyDemo, readFileSync(tallyDemo, 'utf8').replace("import { tally } from 'tally-marks';", "import { tally, type TallyOptions } from 'tally-marks';\n\nexport const options: TallyOptions = { style: 'gates', width: 2 };"));
       result = runCli(['build', '--content', docs, '--out', out, '--cache-dir', made.cache, '--json']);
     });
 
@@ -111,6 +117,12 @@ describe("a MUI docs folder read in place", () => {
       // A sandbox installs the checkout's own package at its version; an aliased file is no package.
       expect(gauges).toContain('"tally-marks":"1.2.0"');
       expect(html('x/react-widgets/dials')).not.toContain('@shelf/products":');
+    });
+
+    it("renders MUI's docs Link as a plain link, with no Next.js router", () => {
+      const gauges = html('x/react-widgets/gauges');
+      expect(gauges).toMatch(/<a class="MuiTypography-root MuiTypography-inherit MuiLink-root[^"]*" href="\/x\/react-widgets\/dials">Check the dials<\/a>/);
+      expect(gauges).toContain('<a href="/x/react-widgets/gauges#tally-marks">Count by tally</a>');
     });
 
     it('reads page-zh.md as the Chinese twin', () => {

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import path from 'node:path';
+import { importSpecifiers, packageOf } from './demo-deps';
+import { readManifest } from './package-manifest';
+
+/**
+ * Declaration files of the demos' packages (and their dependencies) that augment a module, that the
+ * package's code loads whenever it runs, but that none of its declaration files import. Declaration
+ * emit drops an import whose names are only used in code, so such an augmentation (MUI X's tree view
+ * item plugins give the label input its `onBlur` this way) holds at run time and in the package's own
+ * source build, yet is missing from a program built on the published types. The demos' type-check
+ * adds these files, as the package's own type-check has them. An opt-in augmentation (a module the
+ * reader imports for its types, its code empty) is loaded by nothing and stays out.
+ */
+export function runtimeAugmentations(demoSources: readonly string[], modules: readonly string[]): string[] {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string, from: readonly string[]) => {
+    const dir = packageDir(name, from);
+    if (!dir || seen.has(dir)) return;
+    seen.add(dir);
+    for (const file of loadedAugmentations(dir)) found.add(file);
+    const manifest = readManifest(path.join(dir, 'package.json'));
+    const dependencies = manifest?.dependencies && typeof manifest.dependencies === 'object' ? Object.keys(manifest.dependencies) : [];
+    for (const dependency of dependencies) visit(dependency, [path.join(dir, 'node_modules'), ...modules]);
+  };
+  for (const source of demoSources) {
+    for (const { specifier } of importSpecifiers(source)) {
+      const name = packageOf(specifier);
+      if (name) visit(name, modules);
+    }
+  }
+  return [...found].sort();
+}
+
+/** The folder of package `name` in the first of `modules` that has it, links followed (pnpm). */
+function packageDir(name: string, modules: readonly string[]): string | undefined {
+  for (const dir of modules) {
+    const candidate = path.join(dir, name);
+    if (readManifest(path.join(candidate, 'package.json'))) {
+      try {
+        return realpathSync(candidate);
+      } catch {
+        return candidate;
+      }
+    }
+  }
+  return undefined;
+}
+
+const byPackage = new Map<string, string[]>();
+const AUGMENTATION = /\bdeclare\s+module\s+['"]/;
+
+function loadedAugmentations(dir: string): string[] {
+  const known = byPackage.get(dir);
+  if (known) return known;
+  const declarations = filesOf(dir, '.d.ts');
+  const candidates = declarations.filter((file) => AUGMENTATION.test(textOf(file)));
+  let result: string[] = [];
+  if (candidates.length) {
+    const typed = relativeImports(declarations);
+    const untyped = candidates.filter((file) => !typed.has(stem(file)));
+    const loaded = untyped.length ? relativeImports(filesOf(dir, '.js')) : new Set<string>();
+    result = untyped.filter((file) => loaded.has(stem(file)));
+  }
+  byPackage.set(dir, result);
+  return result;
+}
+
+/** The files under `dir` ending in `extension`, outside nested node_modules. */
+function filesOf(dir: string, extension: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    let entries;
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (entry.name.endsWith(extension) && (extension !== '.js' || !entry.name.endsWith('.d.js'))) out.push(full);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+const REQUIRE = /\brequire\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+/** What `files` import by relative path (ES imports and re-exports, `require` calls), as extensionless paths. */
+function relativeImports(files: readonly string[]): Set<string> {
+  const imported = new Set<string>();
+  for (const file of files) {
+    const source = textOf(file);
+    const specifiers = [...importSpecifiers(source).map((s) => s.specifier), ...[...source.matchAll(REQUIRE)].map((m) => m[1]!)];
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('.')) imported.add(stem(path.resolve(path.dirname(file), specifier)));
+    }
+  }
+  return imported;
+}
+
+/** A module's path without its extension: `itemPlugin.d.ts`, `itemPlugin.js` and `./itemPlugin` name one module. */
+function stem(file: string): string {
+  return file.replace(/(\.d)?\.(c|m)?(t|j)sx?$/, '').replace(/[\\/]index$/, '');
+}
+
+function textOf(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+}
