@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { loadTsModule } from './load-ts-module';
 import { registerDemoResolution } from '../demos/demo-resolution';
+import { readSiteTsconfig } from '../demos/site-tsconfig';
 import { packageRoot } from '../package-root';
 import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
@@ -39,15 +40,16 @@ const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
  * Loads and validates `content/site.config.ts`; a missing file yields the defaults. The content's
- * demo resolution (its aliases and node_modules) is registered for this process as it is known.
+ * demo resolution (its aliases, tsconfig and node_modules) is registered for this process as it is known.
  */
 export async function loadSiteConfig(
   contentDir: string,
   cacheDir: string,
 ): Promise<{ config: SiteConfig; diagnostics: Diagnostic[]; file?: { display: string; source: string } }> {
   const loaded = await readSiteConfig(contentDir, cacheDir);
-  registerDemoResolution(contentDir, loaded.config, packageRoot());
-  return loaded;
+  const tsconfig = readSiteTsconfig(contentDir);
+  registerDemoResolution(contentDir, loaded.config, packageRoot(), tsconfig);
+  return { ...loaded, diagnostics: [...loaded.diagnostics, ...tsconfig.diagnostics] };
 }
 
 async function readSiteConfig(

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { SiteConfig } from '../../templates/shared/site';
 import path from 'node:path';
 import { layoutStamp } from '../startup/resolution-cache';
+import type { SiteTsconfig } from './site-tsconfig';
 
 /**
  * How the demos of one content folder resolve their imports beyond relative paths: the config's
@@ -15,6 +16,8 @@ export interface DemoResolution {
   contentModules: string[];
   /** Absolute paths of the config's `typeCheckFiles`, in every type-check program. */
   typeFiles: string[];
+  /** The site tsconfig's strictness flags and `lib`, over the type-check's defaults. */
+  typeOptions: Record<string, boolean | string[]>;
 }
 
 /**
@@ -27,8 +30,16 @@ export const RENDERER_PACKAGES = new Set(['react', 'react-dom', 'scheduler', '@e
 /** Content folders of this process, by absolute path: a build, a check or `docs dev` registers its own as it loads its config. */
 const registered = new Map<string, DemoResolution>();
 
-/** Records how `contentDir`'s demos resolve, given its config's `alias` and `typeCheckFiles` and the compiler's root. */
-export function registerDemoResolution(contentDir: string, config: Pick<SiteConfig, 'alias' | 'typeCheckFiles'>, compilerRoot: string): DemoResolution {
+/**
+ * Records how `contentDir`'s demos resolve, given its config's `alias` and `typeCheckFiles`, its
+ * tsconfig's options and the compiler's root.
+ */
+export function registerDemoResolution(
+  contentDir: string,
+  config: Pick<SiteConfig, 'alias' | 'typeCheckFiles'>,
+  compilerRoot: string,
+  tsconfig: Pick<SiteTsconfig, 'paths' | 'typeOptions'> = { paths: {}, typeOptions: {} },
+): DemoResolution {
   const root = path.resolve(contentDir);
   const own = path.join(path.resolve(compilerRoot), 'node_modules');
   const contentModules: string[] = [];
@@ -39,12 +50,31 @@ export function registerDemoResolution(contentDir: string, config: Pick<SiteConf
     if (existsSync(modules)) contentModules.push(modules);
     if (dir === path.dirname(dir)) break;
   }
-  const aliases = Object.entries(config.alias ?? {})
-    .map(([prefix, dir]) => ({ prefix, dir: path.resolve(root, dir) }))
-    .sort((a, b) => b.prefix.length - a.prefix.length);
-  const resolution = { contentDir: root, aliases, contentModules, typeFiles: (config.typeCheckFiles ?? []).map((file) => path.resolve(root, file)) };
+  const configured = Object.entries(config.alias ?? {}).map(([prefix, dir]) => ({ prefix, dir: path.resolve(root, dir) }));
+  const aliases = [...configured, ...tsconfigAliases(tsconfig.paths, root).filter((alias) => !configured.some((own) => own.prefix === alias.prefix))].sort((a, b) => b.prefix.length - a.prefix.length);
+  const typeFiles = (config.typeCheckFiles ?? []).map((file) => path.resolve(root, file));
+  const resolution = { contentDir: root, aliases, contentModules, typeFiles, typeOptions: tsconfig.typeOptions };
   registered.set(root, resolution);
   return resolution;
+}
+
+/**
+ * The tsconfig `paths` that are the site's own import names, as aliases for every stage: a prefix
+ * (`@widgets/*`) or a module (`@widgets`) with one target inside the site's folder. Paths leading
+ * elsewhere (a monorepo mapping its packages to their sources) are left out: demos are built and
+ * checked against the packages a reader installs.
+ */
+function tsconfigAliases(paths: Record<string, string[]>, root: string): { prefix: string; dir: string }[] {
+  const aliases: { prefix: string; dir: string }[] = [];
+  for (const [pattern, targets] of Object.entries(paths)) {
+    const target = targets.length === 1 ? targets[0]! : undefined;
+    if (!target) continue;
+    const wildcard = pattern.endsWith('/*') && /[\\/]\*$/.test(target);
+    if (!wildcard && (pattern.includes('*') || target.includes('*'))) continue;
+    const dir = wildcard ? target.slice(0, -2) : target;
+    if (dir === root || dir.startsWith(`${root}${path.sep}`)) aliases.push({ prefix: wildcard ? pattern.slice(0, -2) : pattern, dir });
+  }
+  return aliases;
 }
 
 /** The resolution of the registered content folder that holds `file`, the innermost one. */
@@ -69,7 +99,7 @@ export function aliasedPath(specifier: string, importer: string): string | undef
 
 /** What the registered resolutions are, installed packages included: a verdict reached under others no longer holds. */
 export function resolutionStamp(): string {
-  return JSON.stringify([...registered.values()].map((r) => [r.contentDir, r.aliases, r.contentModules.map((modules) => [modules, layoutStamp(modules) ?? '']), r.typeFiles.map((file) => [file, textOf(file)])]));
+  return JSON.stringify([...registered.values()].map((r) => [r.contentDir, r.aliases, r.typeOptions, r.contentModules.map((modules) => [modules, layoutStamp(modules) ?? '']), r.typeFiles.map((file) => [file, textOf(file)])]));
 }
 
 /** Whether a registered content folder has aliases or node_modules of its own (else demos resolve as the compiler's own files do). */

@@ -59,7 +59,7 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     const augmentations = runtimeAugmentations(group.map((file) => readTextSync(file)), [...(resolution?.contentModules ?? []), modules]);
     return {
       // allowJs: a helper kept in JavaScript alone (MUI keeps some) is typed from its code, not refused as untyped (TS7016).
-      compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
+      compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, ...resolution?.typeOptions, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
       files: [...group.map((file) => path.resolve(file)), ...(resolution?.typeFiles ?? []), ...augmentations],
     };
   };

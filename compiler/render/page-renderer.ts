@@ -1,4 +1,5 @@
 import { registerDemoResolution } from '../demos/demo-resolution';
+import { readSiteTsconfig } from '../demos/site-tsconfig';
 import { createDocsTheme } from '../../templates/theme';
 import { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
@@ -14,8 +15,9 @@ import { twinFileOf } from '../twins/twin-path';
  * its own writes (the disk sets the pace, not memory).
  */
 export function createPageRenderer(ctx: RenderContext, compiles = new CompileMemo()): (job: PageJob) => Promise<PageResult> {
-  // A render worker loads no config of its own: the demos' aliases and node_modules come with the context.
-  registerDemoResolution(ctx.contentDir, ctx.config, ctx.projectRoot);
+  // A render worker loads no config of its own: the demos' aliases and node_modules come with the
+  // context, and the tsconfig's paths are read again (its warnings were the main thread's to report).
+  registerDemoResolution(ctx.contentDir, ctx.config, ctx.projectRoot, readSiteTsconfig(ctx.contentDir));
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
