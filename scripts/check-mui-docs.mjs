@@ -43,11 +43,11 @@ function docsCli(command, extra = []) {
   return { status: result.status, stderr: result.stderr, findings, seconds: (performance.now() - started) / 1000 };
 }
 
-/** MUI's docs folder at the tag, as the checkout has it. */
+/** MUI's docs folder at the tag, as the checkout has it, with the root tsconfig.json its own extends. */
 function extractDocs() {
   rmSync(docs, { recursive: true, force: true });
   mkdirSync(checkout, { recursive: true });
-  execFileSync('tar', ['-x', '-C', checkout], { input: git('archive', tag, 'docs'), maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', checkout], { input: git('archive', tag, 'docs', 'tsconfig.json'), maxBuffer: 1 << 30 });
 }
 
 /** `pnpm-workspace.yaml`'s catalog at the tag: name → version range. */

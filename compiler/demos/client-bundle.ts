@@ -192,6 +192,9 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       target: ['es2020'],
       minify: true,
       jsx: 'automatic',
+      // The site's tsconfig.json is the compiler's to read (site-tsconfig.ts): esbuild's own reading
+      // would follow a monorepo's `paths` to its packages' sources instead of the installed packages.
+      tsconfigRaw: {},
       // A site with a layout of its own (MUI's) keeps JSX in .js files, as Babel reads them.
       ...(hasSiteResolution() ? { loader: { '.js': 'jsx' as const } } : {}),
       // Unhashed entry names let the dev server link pages to chunks before they are bundled.

@@ -109,6 +109,9 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       // require() cannot load.
       ...(usesSitePackages(file) ? {} : { packages: 'external' as const }),
       jsx: 'automatic',
+      // The site's tsconfig.json is the compiler's to read (site-tsconfig.ts): esbuild's own reading
+      // would follow a monorepo's `paths` to its packages' sources instead of the installed packages.
+      tsconfigRaw: {},
       // MUI keeps JSX in .js files (its helpers and JavaScript-only demos), as Babel reads them.
       loader: { '.js': 'jsx' },
       logLevel: 'silent',

@@ -94,6 +94,7 @@ export default [
   { pathname: '/diagnostics/translation-missing/', title: 'translation-missing' },
   { pathname: '/diagnostics/translation-stale/', title: 'translation-stale' },
   { pathname: '/diagnostics/translation-type/', title: 'translation-type' },
+  { pathname: '/diagnostics/tsconfig-unreadable/', title: 'tsconfig-unreadable' },
   { pathname: '/diagnostics/twin-markdown/', title: 'twin-markdown' },
   { pathname: '/diagnostics/watch-internal/', title: 'watch-internal' },
 ];

@@ -153,7 +153,7 @@ export interface SiteConfig {
    * A content layout the compiler knows. `'mui'` reads a MUI docs folder as MUI keeps it: routes from
    * the `.js` files under `pages/` naming their markdown (`docsx/data/…/page.md?muiMarkdown`), the navigation from
    * `data/pages.ts`, `page-zh.md` as Chinese twins, and the defaults MUI's content needs (heading ids,
-   * links to MUI's sibling docs, `docsx` and `docs` import aliases). A content folder with no
+   * links to MUI's sibling docs, the `docsx` import alias, `@mui/docs/Link` as a plain link). A content folder with no
    * `site.config.ts` that has `data/pages.ts` and a `pages/` folder is read with it.
    * @example preset: 'mui'
    */
@@ -162,6 +162,8 @@ export interface SiteConfig {
    * Import prefixes of demos mapped to folders relative to the content folder, as a bundler's alias
    * (MUI's Next.js config maps `docsx` to its docs folder). Honoured by the bundler, the server render
    * and the type-check. `{ docsx: '.' }` resolves `docsx/data/grid/rows` to `<content>/data/grid/rows`.
+   * The `paths` of the content folder's `tsconfig.json` that lead into the folder are aliases too;
+   * this key wins over them on the same prefix.
    * @example alias: { docsx: '.', '@shared': 'src/shared' }
    */
   alias?: Record<string, string>;

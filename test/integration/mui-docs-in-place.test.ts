@@ -24,6 +24,9 @@ function checkout(): { docs: string; cache: string } {
   writeFileSync(path.join(tally, 'strokes.d.ts'), "export declare const STROKE = 1;\ndeclare module 'tally-marks' {\n  interface TallyOptions {\n    width?: number;\n  }\n}\n");
   writeFileSync(path.join(tally, 'wide.js'), '');
   writeFileSync(path.join(tally, 'wide.d.ts'), "declare module 'tally-marks' {\n  interface TallyOptions {\n    width?: 'thin' | 'bold';\n  }\n}\nexport {};\n");
+  // The monorepo's sources of that package, which the docs' tsconfig maps it to: not what readers install.
+  mkdirSync(path.join(root, 'packages', 'tally-marks', 'src'), { recursive: true });
+  writeFileSync(path.join(root, 'packages', 'tally-marks', 'src', 'index.ts'), "export function tally(count: string): number {\n  return count.length;\n}\n");
   return { docs, cache: path.join(root, '.cache') };
 }
 
@@ -46,6 +49,20 @@ describe("a MUI docs folder read in place", () => {
     const missing = (JSON.parse(result.stdout) as Diagnostic[]).find((d) => d.code === 'nav-missing-page');
     expect(missing).toMatchObject({ severity: 'error', line: 14 });
     expect(missing!.hint).toContain(`${path.join('docs', 'pages')}/x/react-widgets/knobs.js importing its markdown`);
+    expect(result.status).toBe(1);
+  });
+
+  it("type-checks the demos with the site tsconfig's strictness, and says which part of it cannot be read", () => {
+    const { docs, cache } = checkout();
+    writeFileSync(path.join(docs, 'data/widgets/dials/DialNotch.tsx'), "const NOTCHES = [15, 30];\n\nexport default function DialNotch() {\n  return <span>{NOTCHES[1].toFixed(1)}</span>;\n}\n");
+    appendFileSync(path.join(docs, 'data/widgets/dials/dials.md'), '\n{{"demo": "DialNotch.js"}}\n');
+    const tsconfig = path.join(docs, 'tsconfig.json');
+    writeFileSync(tsconfig, readFileSync(tsconfig, 'utf8').replace('"extends": "./tsconfig.base.json"', '"extends": ["./tsconfig.base.json", "@widgets/tsconfig"]'));
+    const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
+    const found = JSON.parse(result.stdout) as Diagnostic[];
+    // noUncheckedIndexedAccess, from the site's tsconfig.json: an array element may be undefined.
+    expect(found.find((d) => d.code === 'demo-type')).toMatchObject({ severity: 'error', line: 4, column: 17, message: expect.stringContaining('TS2532') });
+    expect(found.find((d) => d.code === 'tsconfig-unreadable')).toMatchObject({ severity: 'warning', file: expect.stringMatching(/tsconfig\.json$/), line: 2, message: expect.stringContaining('"@widgets/tsconfig"') });
     expect(result.status).toBe(1);
   });
 
@@ -117,6 +134,13 @@ describe("a MUI docs folder read in place", () => {
       // A sandbox installs the checkout's own package at its version; an aliased file is no package.
       expect(gauges).toContain('"tally-marks":"1.2.0"');
       expect(html('x/react-widgets/dials')).not.toContain('@shelf/products":');
+    });
+
+    it("resolves a path of the site's tsconfig into its folder, and not one into the monorepo's sources", () => {
+      expect(html('x/react-widgets/dials')).toContain('Turned <!-- -->25%<!-- --> of the way round');
+      const dialChunk = readdirSync(path.join(out, 'static', 'islands')).find((name) => name.includes('DialRange'));
+      expect(readFileSync(path.join(out, 'static', 'islands', dialChunk!), 'utf8')).toContain('"@widgets-shared/percent":');
+      expect(html('x/react-widgets/gauges')).toContain('||||/ ||');
     });
 
     it("renders MUI's docs Link as a plain link, with no Next.js router", () => {
