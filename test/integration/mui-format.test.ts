@@ -4,7 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics';
 import { copyFixture, runCli, tempDir, type CliResult } from '../helpers/cli';
 
-/** test/fixtures/mui-format: our own pages written in MUI's docs conventions, with the site config MUI's docs need. */
+/**
+ * test/fixtures/mui-format: our own pages written in MUI's docs conventions, with the site config MUI's
+ * docs need; its shared data is kept twice, as TypeScript and JavaScript (readings.ts, readings.js).
+ */
 describe("a site in MUI's docs conventions", () => {
   let site: string;
   let out: string;
