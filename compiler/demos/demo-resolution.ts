@@ -16,8 +16,8 @@ export interface DemoResolution {
   contentModules: string[];
   /** Absolute paths of the config's `typeCheckFiles`, in every type-check program. */
   typeFiles: string[];
-  /** The site tsconfig's strictness flags and `lib`, over the type-check's defaults. */
-  typeOptions: Record<string, boolean | string[]>;
+  /** The site tsconfig's strictness flags, JSX options and `lib`, over the type-check's defaults. */
+  typeOptions: SiteTsconfig['typeOptions'];
 }
 
 /**
@@ -75,6 +75,16 @@ function tsconfigAliases(paths: Record<string, string[]>, root: string): { prefi
     if (dir === root || dir.startsWith(`${root}${path.sep}`)) aliases.push({ prefix: wildcard ? pattern.slice(0, -2) : pattern, dir });
   }
   return aliases;
+}
+
+/** The registered resolutions, as plain data for another thread (`adoptResolutions`). */
+export function registeredResolutions(): DemoResolution[] {
+  return [...registered.values()];
+}
+
+/** Registers resolutions made in another thread: a TypeScript thread loads no config of its own. */
+export function adoptResolutions(resolutions: readonly DemoResolution[]): void {
+  for (const resolution of resolutions) registered.set(resolution.contentDir, resolution);
 }
 
 /** The resolution of the registered content folder that holds `file`, the innermost one. */

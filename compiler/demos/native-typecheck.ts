@@ -3,12 +3,10 @@ import { existsSync } from 'node:fs';
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { resolutionOf, type DemoResolution } from './demo-resolution';
 import { diagnostic, type Diagnostic } from '../diagnostics';
-import { DEMO_TSCONFIG_OPTIONS, DEMO_TYPE_HINT } from './demo-compiler-options';
+import { DEMO_TYPE_HINT } from './demo-compiler-options';
+import { demoProgramConfig } from './demo-program-config';
 import { demoProgramGroups } from './demo-programs';
-import { runtimeAugmentations } from './runtime-augmentations';
-import { readTextSync } from '../site/text-files';
 
 /**
  * TypeScript 7's compiler, a native executable, from the `typescript-native` dependency's platform
@@ -38,8 +36,7 @@ export interface NativeTypecheck {
 /**
  * Type-checks `files` in one run of the native compiler: the same errors as the JavaScript compiler
  * gives, for about a quarter of its CPU time, in a process of its own rather than a thread sharing
- * V8's background threads with the render workers. Packages resolve from `projectRoot`, also for
- * demos outside it (a content folder elsewhere).
+ * V8's background threads with the render workers; each program as `demoProgramConfig` has it.
  */
 export function typecheckDemosNative(exe: string, files: readonly string[], projectRoot: string, scratchDir: string): NativeTypecheck {
   let waited = false;
@@ -51,18 +48,6 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
       else handle?.unref();
     }
   };
-  const configOf = (group: readonly string[]) => {
-    const modules = path.join(projectRoot, 'node_modules');
-    const outside = group.some((file) => path.relative(projectRoot, file).startsWith('..'));
-    const resolution = group.length ? resolutionOf(path.resolve(group[0]!)) : undefined;
-    const paths = demoTypePaths(resolution, modules, outside);
-    const augmentations = runtimeAugmentations(group.map((file) => readTextSync(file)), [...(resolution?.contentModules ?? []), modules]);
-    return {
-      // allowJs: a helper kept in JavaScript alone (MUI keeps some) is typed from its code, not refused as untyped (TS7016).
-      compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, ...resolution?.typeOptions, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
-      files: [...group.map((file) => path.resolve(file)), ...(resolution?.typeFiles ?? []), ...augmentations],
-    };
-  };
   const run = async (): Promise<Diagnostic[]> => {
     const groups = demoProgramGroups(files);
     if (!groups.length) return [];
@@ -72,7 +57,7 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     // Build mode records each program's state beside its config, ignored here (--force) and deleted after.
     const leftovers = [...configs, ...configs.map((config) => config.replace(/\.json$/, '.tsbuildinfo'))];
     try {
-      await Promise.all(groups.map((group, i) => writeFile(configs[i]!, JSON.stringify(configOf(group)))));
+      await Promise.all(groups.map((group, i) => writeFile(configs[i]!, JSON.stringify(demoProgramConfig(group, projectRoot)))));
       const output = await new Promise<string>((resolve, reject) => {
         // All programs in one process (build mode): one start and one read of the standard library
         // instead of one per program. Single-threaded, one program after the other: it runs beside
@@ -135,24 +120,4 @@ export function parseTscOutput(output: string, cwd: string): Diagnostic[] {
       ? diagnostic('demo-type', d.severity, path.relative(process.cwd(), d.file), { line: d.line!, column: d.column! }, `Type error: ${d.message} (TS${d.code})`, DEMO_TYPE_HINT)
       : diagnostic('demo-type', 'error', 'demos', undefined, `${d.message} (TS${d.code})`),
   );
-}
-
-/**
- * The type-check's `paths`: the content's aliases, and bare imports from the compiler's packages
- * first (TypeScript tries `paths` before node_modules): the types of the packages the demos render
- * with, one React's among them; the site's `@types` next. A package only the site installed is then
- * found as TypeScript finds it, in the node_modules above the demo. Undefined where the compiler's own
- * resolution needs no help (content inside the compiler's project, without aliases).
- */
-export function demoTypePaths(resolution: DemoResolution | undefined, modules: string, outside: boolean): Record<string, string[]> | undefined {
-  const aliases = resolution?.aliases ?? [];
-  if (!outside && !resolution?.contentModules.length && !aliases.length) return undefined;
-  const paths: Record<string, string[]> = {};
-  for (const { prefix, dir } of aliases) {
-    paths[prefix] = [dir];
-    paths[`${prefix}/*`] = [`${dir}/*`];
-  }
-  // The site's own `@types` before the compiler's untyped packages (its @types/chance for the compiler's chance).
-  paths['*'] = [`${modules}/@types/*`, ...(resolution?.contentModules ?? []).map((dir) => `${dir}/@types/*`), `${modules}/*`];
-  return paths;
 }

@@ -4,17 +4,18 @@ import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 
 /** What the demos take from the site's own `tsconfig.json` and the configs it extends. */
 export interface SiteTsconfig {
-  /** Its strictness flags and `lib`, in tsconfig form, over the compiler's defaults. */
-  typeOptions: Record<string, boolean | string[]>;
+  /** Its strictness flags, JSX options and `lib`, in tsconfig form, over the compiler's defaults. */
+  typeOptions: Record<string, boolean | string | string[]>;
   /** Its `paths`, each target an absolute path. */
   paths: Record<string, string[]>;
   diagnostics: Diagnostic[];
 }
 
 /**
- * The options that decide whether a demo type-checks in the reader's project as in the site's CI.
- * Module, JSX and output options stay the compiler's (it bundles and renders the demos itself), and
- * so does `types`: a site's global test types are not the demos'.
+ * The options that decide whether a demo type-checks in the reader's project as in the site's CI,
+ * JSX's among them (under `preserve` a demo's `import * as React` is used; under `react-jsx` it is an
+ * unused local). Module resolution and output stay the compiler's (it bundles and renders the demos
+ * itself), and so does `types`: a site's global test types are not the demos'.
  */
 const TAKEN_FLAGS = new Set([
   'strict', 'noImplicitAny', 'strictNullChecks', 'strictFunctionTypes', 'strictBindCallApply', 'strictPropertyInitialization',
@@ -22,6 +23,7 @@ const TAKEN_FLAGS = new Set([
   'noUncheckedIndexedAccess', 'noImplicitReturns', 'noFallthroughCasesInSwitch', 'noImplicitOverride',
   'noPropertyAccessFromIndexSignature', 'noUnusedLocals', 'noUnusedParameters', 'allowUnreachableCode', 'allowUnusedLabels',
 ]);
+const TAKEN_STRINGS = new Set(['jsx', 'jsxFactory', 'jsxFragmentFactory', 'jsxImportSource']);
 
 const HINT = "Demos are type-checked with the options that could be read and the compiler's defaults for the rest; fix the file, or install the package its `extends` names.";
 
@@ -74,7 +76,7 @@ function readConfig(file: string, chain: Chain, diagnostics: Diagnostic[], seen:
 
 /** What the chain of configs sets, before `paths` targets are resolved. */
 interface Chain {
-  flags: Record<string, boolean | string[]>;
+  flags: Record<string, boolean | string | string[]>;
   paths?: { patterns: Record<string, unknown>; dir: string };
   baseUrl?: string;
 }
@@ -83,6 +85,7 @@ interface Chain {
 function applyOptions(options: Record<string, unknown>, dir: string, chain: Chain): void {
   for (const [key, value] of Object.entries(options)) {
     if (TAKEN_FLAGS.has(key) && typeof value === 'boolean') chain.flags[key] = value;
+    if (TAKEN_STRINGS.has(key) && typeof value === 'string') chain.flags[key] = value;
     if (key === 'lib' && Array.isArray(value)) chain.flags.lib = value.filter((lib): lib is string => typeof lib === 'string').map((lib) => lib.toLowerCase());
   }
   if (typeof options.baseUrl === 'string') chain.baseUrl = path.resolve(dir, options.baseUrl);

@@ -5,7 +5,7 @@ import type { Diagnostic } from '../diagnostics';
 import { startTypeScriptThread } from '../typescript/thread';
 import { nativeTypeScript, typecheckDemosNative } from './native-typecheck';
 import { writeFileAtomically } from '../output/write-atomically';
-import { resolutionStamp } from './demo-resolution';
+import { registeredResolutions, resolutionStamp } from './demo-resolution';
 
 export interface DemoCheckCache {
   /** The demo files, sorted. */
@@ -57,7 +57,7 @@ export async function typecheckDemosCached(files: string[], projectRoot: string,
   const diagnostics = nativeCheck ? await nativeCheck.diagnostics : await new Promise<Diagnostic[]>((resolve, reject) => {
     const thread = startTypeScriptThread((answer) => answer.kind === 'demos' && resolve(answer.diagnostics), reject);
     thread.awaited(true);
-    thread.send({ projectRoot, demoFiles: check.files });
+    thread.send({ projectRoot, demoFiles: check.files, resolutions: registeredResolutions() });
   });
   await check.store(diagnostics);
   return diagnostics;

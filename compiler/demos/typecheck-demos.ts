@@ -4,15 +4,20 @@ import { diagnostic, type Diagnostic } from '../diagnostics';
 import { SharedPrograms } from '../typescript/programs';
 import { DEMO_TYPE_HINT } from './demo-compiler-options';
 import { demoProgramGroups } from './demo-programs';
+import { demoProgramConfig } from './demo-program-config';
 
 /**
  * Type-checks every demo against the installed packages' types, in one program per set of date
- * adapters (see demo-programs.ts), and reports errors at the demo file's line and column.
- * `projectRoot` is where `node_modules` resolves from.
+ * adapters (see demo-programs.ts), each as the native compiler gets it (`demoProgramConfig`), and
+ * reports errors at the demo file's line and column. `projectRoot` is where `node_modules` resolves from.
  */
 export function typecheckDemos(files: string[], projectRoot: string): Diagnostic[] {
-  const programs = new SharedPrograms(projectRoot);
-  return demoProgramGroups(files).flatMap((group) => demoDiagnostics(programs.program(group), group));
+  const groups = demoProgramGroups(files);
+  if (!groups.length) return [];
+  const configs = groups.map((group) => demoProgramConfig(group, projectRoot));
+  // The groups of one site differ in their files only: the programs share one set of options, and with it their declaration files.
+  const programs = new SharedPrograms(projectRoot, configs[0]!.compilerOptions);
+  return groups.flatMap((group, i) => demoDiagnostics(programs.program(configs[i]!.files), group));
 }
 
 /** The errors of `files`, demos among the program's roots, at their line and column. */

@@ -1,9 +1,5 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { DEMO_TSCONFIG_OPTIONS } from '../demos/demo-compiler-options';
-
-/** The demos' options (`DEMO_TSCONFIG_OPTIONS`) as the JavaScript compiler takes them. */
-const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(DEMO_TSCONFIG_OPTIONS, '').options;
 
 /**
  * The JavaScript compiler's programs over the demos, one per group of date adapters, sharing their
@@ -16,9 +12,9 @@ export class SharedPrograms {
   private readonly host: ts.CompilerHost;
   private last: ts.Program | undefined;
 
-  /** `projectRoot` is where `node_modules` resolves from. */
-  constructor(projectRoot: string) {
-    this.options = { ...DEMO_COMPILER_OPTIONS, typeRoots: [path.join(projectRoot, 'node_modules', '@types')] };
+  /** `options` as a tsconfig has them (`demoProgramConfig`); `projectRoot` is where `node_modules` resolves from. */
+  constructor(projectRoot: string, options: Record<string, unknown>) {
+    this.options = ts.convertCompilerOptionsFromJson(options, projectRoot).options;
     const host = ts.createCompilerHost(this.options);
     const read = host.getSourceFile.bind(host);
     host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {

@@ -5,6 +5,7 @@ import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
 import { nativeTypeScript, typecheckDemosNative, type NativeTypecheck } from '../demos/native-typecheck';
 import { demoCheckCache, typecheckDemosCached } from '../demos/typecheck-cache';
+import { registeredResolutions } from '../demos/demo-resolution';
 import type { Diagnostic } from '../diagnostics';
 import { contentFilesEndingWith, hasContentFileEndingWith } from '../site/content-files';
 import { startTypeScriptThread, type TypeScriptThread } from './thread';
@@ -104,7 +105,7 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
     if (check.cached) demos.resolve(check.cached);
     const demoFiles = check.cached || native ? [] : check.files;
     if (!apiRequest && !demoFiles.length) return;
-    startThread().send({ projectRoot, ...(apiRequest ? { api: apiRequest } : {}), demoFiles });
+    startThread().send({ projectRoot, ...(apiRequest ? { api: apiRequest } : {}), demoFiles, resolutions: registeredResolutions() });
   }, fail);
 
   const noApi = () => decide(null);

@@ -2,6 +2,7 @@ import { extractStalePackages, type StaleExtraction } from '../api/extract-stale
 import type { ResolvedPackage } from '../api/packages';
 import type { Diagnostic } from '../diagnostics';
 import { trace } from '../trace';
+import { adoptResolutions, type DemoResolution } from '../demos/demo-resolution';
 
 /** What the TypeScript thread is asked: plain data, it crosses threads. */
 export interface TypeScriptRequest {
@@ -10,6 +11,8 @@ export interface TypeScriptRequest {
   api?: { stale: ResolvedPackage[]; known: ResolvedPackage[]; resolveFrom: string };
   /** Demos to type-check; none when their result was cached or the native compiler checks them. */
   demoFiles: string[];
+  /** How the content folders' demos resolve (`registeredResolutions`), for the demos' programs. */
+  resolutions: DemoResolution[];
 }
 
 export type TypeScriptAnswer = { kind: 'api'; extraction: StaleExtraction } | { kind: 'demos'; diagnostics: Diagnostic[] };
@@ -29,5 +32,6 @@ export async function runTypeScriptWork(request: TypeScriptRequest, answer: (mes
   if (!request.demoFiles.length) return;
   // The JavaScript compiler (~9 MB of code) is loaded only then.
   const { typecheckDemos } = await import('../demos/typecheck-demos');
+  adoptResolutions(request.resolutions);
   answer({ kind: 'demos', diagnostics: typecheckDemos(request.demoFiles, request.projectRoot) });
 }

@@ -1,8 +1,11 @@
-import { cpSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nativeTypeScript, parseTscOutput, typecheckDemosNative } from '../../compiler/demos/native-typecheck';
 import { typecheckDemos } from '../../compiler/demos/typecheck-demos';
+import { registerDemoResolution } from '../../compiler/demos/demo-resolution';
+import { readSiteTsconfig } from '../../compiler/demos/site-tsconfig';
+import type { Diagnostic } from '../../compiler/diagnostics';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
 
 // Errors of three kinds: an argument, a nested object literal (a message chain), and an import of a
@@ -79,6 +82,34 @@ export default function Demo() {
     expect(found).toEqual(['DayjsDemo.tsx:9:9 (TS2322)', 'MomentDemo.tsx:9:9 (TS2322)']);
     // Its scratch configs and the build-mode state beside them are gone.
     expect(readdirSync(path.join(dir, 'scratch'))).toEqual([]);
+  });
+
+  it("checks a site's demos as the JavaScript compiler does: its aliases, tsconfig strictness, typeCheckFiles and its packages' runtime augmentations", async () => {
+    const site = path.join(tempDir('native-site'), 'my site');
+    const tree: Record<string, string> = {
+      'tsconfig.json': '{ "compilerOptions": { "noUncheckedIndexedAccess": true, "paths": { "@steps/*": ["./shared/*"] } } }',
+      'shared/steps.ts': 'export const STEPS = [1, 2, 3];\n',
+      'globals.d.ts': 'declare const SITE_NAME: string;\n',
+      'node_modules/knob/package.json': '{ "name": "knob", "version": "1.0.0", "main": "index.js", "types": "index.d.ts" }',
+      'node_modules/knob/index.js': "require('./turning');\n",
+      'node_modules/knob/index.d.ts': 'export interface KnobProps {}\n',
+      'node_modules/knob/turning.js': '',
+      'node_modules/knob/turning.d.ts': "declare module 'knob' {\n  interface KnobProps {\n    angle: number;\n  }\n}\nexport {};\n",
+      'Demo.tsx': "import { STEPS } from '@steps/steps';\nimport type { KnobProps } from 'knob';\n\nconst props: KnobProps = { angle: 'wide' };\n\nexport default function Demo() {\n  return <span>{STEPS[0].toFixed()}{SITE_NAME}{props.angle}</span>;\n}\n",
+    };
+    for (const [name, text] of Object.entries(tree)) {
+      mkdirSync(path.dirname(path.join(site, name)), { recursive: true });
+      writeFileSync(path.join(site, name), text);
+    }
+    registerDemoResolution(site, { typeCheckFiles: ['globals.d.ts'] }, ROOT, readSiteTsconfig(site));
+    const demo = path.join(site, 'Demo.tsx');
+    const check = typecheckDemosNative(nativeTypeScript(ROOT)!, [demo], ROOT, path.join(site, '.scratch'));
+    check.awaited(true);
+    const where = (list: Diagnostic[]) => list.map((d) => `${d.line}:${d.column} ${d.message.match(/\(TS\d+\)$/)?.[0]}`).sort();
+    const native = await check.diagnostics;
+    // The augmented prop has the wrong type; the first step may be undefined.
+    expect(where(native)).toEqual(['4:28 (TS2322)', '7:17 (TS2532)']);
+    expect(where(typecheckDemos([demo], ROOT))).toEqual(where(native));
   });
 
   it('gives no diagnostics for demos without errors', async () => {

@@ -33,8 +33,8 @@ describe('readSiteTsconfig', () => {
     });
     const read = readSiteTsconfig(path.join(root, 'docs'));
     expect(read.diagnostics).toEqual([]);
-    // Module, JSX and `types` stay the compiler's.
-    expect(read.typeOptions).toEqual({ strict: true, noUnusedLocals: false, lib: ['dom', 'esnext'] });
+    // Module resolution and `types` stay the compiler's.
+    expect(read.typeOptions).toEqual({ strict: true, noUnusedLocals: false, lib: ['dom', 'esnext'], jsx: 'preserve' });
     expect(read.paths).toEqual({ '@app/*': [path.join(root, 'src', '*')] });
   });
 

@@ -28,7 +28,7 @@ describe('the TypeScript work of a build', () => {
     writeFileSync(demo, DEMO);
     const packages = (await Promise.all(WIDGETS.map((spec) => resolvePackage(spec, ROOT)))) as ResolvedPackage[];
     const answers: TypeScriptAnswer[] = [];
-    await runTypeScriptWork({ projectRoot: ROOT, api: { stale: packages, known: packages, resolveFrom: ROOT }, demoFiles: [demo] }, (answer) => answers.push(answer));
+    await runTypeScriptWork({ projectRoot: ROOT, api: { stale: packages, known: packages, resolveFrom: ROOT }, demoFiles: [demo], resolutions: [] }, (answer) => answers.push(answer));
 
     expect(answers.map((a) => a.kind)).toEqual(['api', 'demos']);
     const { apis } = (answers[0] as { extraction: StaleExtraction }).extraction;
