@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -64,6 +64,15 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
         // the render workers, which already keep every core busy.
         child = spawn(exe, ['--build', ...configs, '--force', '--pretty', 'false', '--singleThreaded'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
         apply();
+        // A build that stops early exits without waiting for the answer: the compiler would run on
+        // for a minute on a large site, and its scratch configs stay behind. Killed outright: it writes
+        // its build state as it stops, which would be left behind too.
+        const stop = () => {
+          child?.kill('SIGKILL');
+          for (const file of leftovers) rmSync(file, { force: true });
+        };
+        process.once('exit', stop);
+        child.once('close', () => process.off('exit', stop));
         let stdout = '';
         let stderr = '';
         child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nativeTypeScript, parseTscOutput, typecheckDemosNative } from '../../compiler/demos/native-typecheck';
@@ -133,5 +135,40 @@ export default function Demo() {
       [path.join('content', 'a', 'Other.tsx'), 12, 3, 'error', "Type error: No overload matches this call. Overload 1 of 2, '(props: A): Element', gave the following error. Property 'x' is missing. (TS2769)"],
       ['demos', 0, 0, 'error', "Unknown compiler option 'nope'. (TS5023)"],
     ]);
+  });
+});
+
+describe('a native type-check nobody waits for', () => {
+  it('stops with the process that started it, and leaves no scratch config behind', async () => {
+    const dir = tempDir('native-abandoned');
+    const scratch = path.join(dir, 'scratch');
+    const demo = path.join(dir, 'Grid.tsx');
+    // Types slow enough to load that the compiler is still at work when the process exits.
+    writeFileSync(demo, "import { DataGridPremium } from '@mui/x-data-grid-premium';\nimport { LineChartPro } from '@mui/x-charts-pro';\nimport { DateRangePicker } from '@mui/x-date-pickers-pro';\n\nexport default function Grid() {\n  return <><DataGridPremium rows={[]} columns={[]} /><LineChartPro series={[]} /><DateRangePicker /></>;\n}\n");
+    const script = path.join(dir, 'abandon.mjs');
+    await esbuild.build({
+      stdin: {
+        contents: `import { nativeTypeScript, typecheckDemosNative } from ${JSON.stringify(path.join(ROOT, 'compiler/demos/native-typecheck.ts'))};
+const check = typecheckDemosNative(nativeTypeScript(${JSON.stringify(ROOT)}), [${JSON.stringify(demo)}], ${JSON.stringify(ROOT)}, ${JSON.stringify(scratch)});
+check.awaited(false);
+check.diagnostics.catch(() => {});
+setTimeout(() => process.exit(0), 400);`,
+        resolveDir: ROOT,
+        loader: 'ts',
+      },
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      outfile: script,
+      logLevel: 'silent',
+    });
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8', timeout: 30_000 });
+    expect(run.status, run.stderr).toBe(0);
+    // Killed, it is gone within moments; left alone, it would work on for a second or more.
+    const running = () => spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).stdout.split('\n').filter((line) => line.includes(scratch));
+    for (let tries = 0; tries < 10 && running().length; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(running()).toEqual([]);
+    expect(readdirSync(scratch)).toEqual([]);
   });
 });
