@@ -56,6 +56,14 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     const configs = groups.map((_, i) => `${stem}.${i}.json`);
     // Build mode records each program's state beside its config, ignored here (--force) and deleted after.
     const leftovers = [...configs, ...configs.map((config) => config.replace(/\.json$/, '.tsbuildinfo'))];
+    // A build that stops early exits without waiting for the answer: the compiler would run on for a
+    // minute on a large site, and the scratch configs would stay behind. Killed outright: it writes
+    // its build state as it stops, which would be left behind too.
+    const stop = () => {
+      child?.kill('SIGKILL');
+      for (const file of leftovers) rmSync(file, { force: true });
+    };
+    process.once('exit', stop);
     try {
       await Promise.all(groups.map((group, i) => writeFile(configs[i]!, JSON.stringify(demoProgramConfig(group, projectRoot)))));
       const output = await new Promise<string>((resolve, reject) => {
@@ -64,15 +72,6 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
         // the render workers, which already keep every core busy.
         child = spawn(exe, ['--build', ...configs, '--force', '--pretty', 'false', '--singleThreaded'], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
         apply();
-        // A build that stops early exits without waiting for the answer: the compiler would run on
-        // for a minute on a large site, and its scratch configs stay behind. Killed outright: it writes
-        // its build state as it stops, which would be left behind too.
-        const stop = () => {
-          child?.kill('SIGKILL');
-          for (const file of leftovers) rmSync(file, { force: true });
-        };
-        process.once('exit', stop);
-        child.once('close', () => process.off('exit', stop));
         let stdout = '';
         let stderr = '';
         child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -83,6 +82,7 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
       });
       return parseTscOutput(output, projectRoot);
     } finally {
+      process.off('exit', stop);
       await Promise.all(leftovers.map((file) => rm(file, { force: true })));
     }
   };
