@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { sectionTexts, twinUrl } from '../runtime/search/snippets';
+import { sectionTexts, twinUrl } from '../templates/search/snippets';
 import type { SearchIndexManifest } from '../templates/shared/search';
 import { figuresOf, RELEVANCE_SET, type RelevanceFigures, type RelevanceQuery } from './search-relevance';
 

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createSearcher, type SearchResults } from '../runtime/search/query';
+import { createSearcher, type SearchResults } from '../templates/search/query';
 import heldOutSet from './search-relevance-heldout.json';
 import relevanceSet from './search-relevance.json';
 

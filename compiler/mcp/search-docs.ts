@@ -1,13 +1,13 @@
 import type { SearchIndexManifest, SearchShard } from '../../templates/shared/search';
 import type { SiteIndex } from '../../templates/shared/site-index';
 import { tokenize } from '../../templates/search/tokenize';
-import { createSearcher, type PageResult, type Searcher } from '../../runtime/search/query';
+import { createSearcher, type PageResult, type Searcher } from '../../templates/search/query';
 import { publicUrl } from './address';
 import { toolFailure, type ToolFailure } from './failure';
 import { matchName } from './match-name';
 import { productScope } from './product-scope';
 import type { SiteSource } from './site-source';
-import { normalise, sectionTexts, snippetOf } from '../../runtime/search/snippets';
+import { normalise, sectionTexts, snippetOf } from '../../templates/search/snippets';
 
 /** Characters of a snippet in an answer: about two lines of an assistant's reply. */
 const SNIPPET_CHARS = 240;
@@ -44,7 +44,7 @@ export interface SearchOptions {
 export const DEFAULT_LIMIT = 5;
 
 /**
- * `search_docs`: the site's search index ranked by the browser's own searcher (`runtime/search/query`),
+ * `search_docs`: the site's search index ranked by the search dialog's own searcher (`templates/search/query`),
  * pages in the order the search dialog lists them, each with its public URL, its best section and a
  * snippet of it from the page's markdown twin. The searchers and the index files they load are kept
  * while the build's index is the same (its files are named by their content).

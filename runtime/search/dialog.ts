@@ -1,8 +1,8 @@
 import type { SearchConfig } from '../../templates/shared/search';
-import { createSearcher, type SearchResults } from './query';
+import { createSearcher, type SearchResults } from '../../templates/search/query';
 import { readRecent, rememberRecent } from './recent';
 import { renderRecent, renderResults } from './render';
-import { createSnippets } from './snippets';
+import { createSnippets } from '../../templates/search/snippets';
 import { SEARCH_CSS } from './styles';
 
 const ID = 'docs-search';

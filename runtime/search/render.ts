@@ -1,7 +1,7 @@
 import type { SearchConfig } from '../../templates/shared/search';
-import { highlightRanges } from './highlight';
-import type { SearchHit, SearchResults } from './query';
-import type { Snippet } from './snippets';
+import { highlightRanges } from '../../templates/search/highlight';
+import type { SearchHit, SearchResults } from '../../templates/search/query';
+import type { Snippet } from '../../templates/search/snippets';
 
 const ID = 'docs-search';
 /** Pages whose snippets are fetched: those a reader sees without scrolling, each a markdown download. */

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearcher } from '../../runtime/search/query';
+import { createSearcher } from '../../templates/search/query';
 import { hasChromium, launch, localContext, serve } from '../helpers/browser';
 import { ROOT, type CliResult } from '../helpers/cli';
 import { shippedBuild } from '../helpers/shipped-site';

@@ -2,7 +2,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
-import { createSearcher } from '../../runtime/search/query';
+import { createSearcher } from '../../templates/search/query';
 import { DEV_DIAGNOSTICS_ID } from '../../templates/shared/dev';
 import { tempDir } from '../helpers/cli';
 

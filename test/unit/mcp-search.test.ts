@@ -5,7 +5,7 @@ import { buildSearchIndex, type SearchIndexOutput } from '../../compiler/search/
 import { createDocsSearch, type SearchDocsResult } from '../../compiler/mcp/search-docs';
 import { isToolFailure } from '../../compiler/mcp/failure';
 import type { SiteSource } from '../../compiler/mcp/site-source';
-import { createSearcher } from '../../runtime/search/query';
+import { createSearcher } from '../../templates/search/query';
 import type { SearchPageRecord } from '../../templates/shared/search';
 import type { SiteIndex } from '../../templates/shared/site-index';
 import { contentRecords } from '../fixtures/search/content-records';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, SearchIndexBuilder, type SearchIndexOutput } from '../../compiler/search/build-index';
 import { indexPage } from '../../compiler/search/index-language';
 import { cutShards, shardContent } from '../../compiler/search/shard-cuts';
-import { createSearcher } from '../../runtime/search/query';
+import { createSearcher } from '../../templates/search/query';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { FIXTURES } from '../helpers/cli';
 

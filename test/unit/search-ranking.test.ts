@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withinEdits } from '../../runtime/search/edit-distance';
-import { ignoredWords, parseQuery } from '../../runtime/search/query-words';
-import { lengthNorms, rankPages, type RankingIndex } from '../../runtime/search/rank';
-import { candidatesFor, type TermRange } from '../../runtime/search/term-match';
-import { sectionTexts, snippetOf, twinUrl } from '../../runtime/search/snippets';
+import { withinEdits } from '../../templates/search/edit-distance';
+import { ignoredWords, parseQuery } from '../../templates/search/query-words';
+import { lengthNorms, rankPages, type RankingIndex } from '../../templates/search/rank';
+import { candidatesFor, type TermRange } from '../../templates/search/term-match';
+import { sectionTexts, snippetOf, twinUrl } from '../../templates/search/snippets';
 
 describe('edit distance', () => {
   it('counts an insertion, a deletion, a substitution or a swap of neighbours as one edit', () => {

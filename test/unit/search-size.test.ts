@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex } from '../../compiler/search/build-index';
 import { bundleSearchRuntime } from '../../compiler/search/bundle';
-import { createSearcher } from '../../runtime/search/query';
+import { createSearcher } from '../../templates/search/query';
 import { contentRecords } from '../fixtures/search/content-records';
 import { ROOT } from '../helpers/cli';
 

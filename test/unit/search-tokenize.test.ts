@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightRanges } from '../../runtime/search/highlight';
+import { highlightRanges } from '../../templates/search/highlight';
 import { stem } from '../../templates/search/stem';
 import { countTerms, tokenize } from '../../templates/search/tokenize';
 

@@ -1,4 +1,4 @@
-import { tokenize } from '../../templates/search/tokenize';
+import { tokenize } from './tokenize';
 
 /** Terms that ask for a component's reference page rather than its guide ("DataGrid API", "date picker props"). */
 const REFERENCE_TERMS = new Set(['api', 'prop']);

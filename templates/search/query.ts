@@ -1,5 +1,5 @@
-import { tokenize } from '../../templates/search/tokenize';
-import type { SearchIndexManifest, SearchShard } from '../../templates/shared/search';
+import { tokenize } from './tokenize';
+import type { SearchIndexManifest, SearchShard } from '../shared/search';
 import { ignoredWords, parseQuery } from './query-words';
 import { lengthNorms, rankPages, termScores, type RankedPage, type RankingIndex } from './rank';
 import { candidatesFor } from './term-match';

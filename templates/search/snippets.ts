@@ -1,4 +1,4 @@
-import { tokenize } from '../../templates/search/tokenize';
+import { tokenize } from './tokenize';
 import { highlightRanges } from './highlight';
 
 export interface Snippet {

@@ -1,4 +1,4 @@
-import { tokenize } from '../../templates/search/tokenize';
+import { tokenize } from './tokenize';
 
 /** Offsets `[start, end)` of the words of `text` whose terms matched, overlapping ranges merged. */
 export function highlightRanges(text: string, lang: string, terms: ReadonlySet<string>): [number, number][] {

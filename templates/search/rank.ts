@@ -1,4 +1,4 @@
-import { BONUS_QUARTERS, WEIGHT_COUNT_FACTOR } from '../../templates/shared/search';
+import { BONUS_QUARTERS, WEIGHT_COUNT_FACTOR } from '../shared/search';
 import type { TermCandidate } from './term-match';
 
 /** BM25 parameters for the prose (the usual values). */
