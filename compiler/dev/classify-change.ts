@@ -13,7 +13,8 @@ export function classifyChange(file: string, contentDir: string, packageDir: str
     const rel = inContent.split(path.sep).join('/');
     // MUI's docs keep the tree in data/pages.ts, with each product's API list in a module beside it.
     if (rel === 'pages.ts' || /^data\/(pages|\w+ApiPages)\.ts$/.test(rel)) return 'nav';
-    if (rel === 'site.config.ts') return 'config';
+    // The site's tsconfig (and a base it extends beside it) decides the demos' aliases and type-check.
+    if (rel === 'site.config.ts' || /^tsconfig(\.[\w-]+)?\.json$/.test(rel)) return 'config';
     if (rel.startsWith('translations/')) return 'translations';
     if (rel.endsWith('.md')) return 'page';
     if (/\.(tsx|ts|jsx|js)$/.test(rel)) return 'demo';
