@@ -1,5 +1,5 @@
 import type { BuildOptions, Metafile } from 'esbuild';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { constants, copyFileSync, linkSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { esbuildApi, esbuildVersion } from './esbuild-api';
@@ -7,7 +7,7 @@ import { longHash } from './hash';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
-import { intact, place, stampOf, type FileStamp } from '../cache/stored-file';
+import { intact, stampOf, type FileStamp } from '../cache/stored-file';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
 export interface BundledFile {
@@ -62,20 +62,30 @@ export async function bundledBytes(file: BundledFile): Promise<Uint8Array> {
 
 /**
  * Puts a bundled file at `target`: linked from the cache where it is stored (no bytes read or written,
- * and a patched output sees the file it has by its inode), else written. A file already at `target` is
- * replaced, never written through: it may be linked to a stored file.
+ * and a patched output sees the file it has by its inode), else copied or written. A file already at
+ * `target` is replaced, never written through: it may be linked to a stored file.
  */
 export async function placeBundledFile(file: BundledFile, target: string): Promise<void> {
-  rmSync(target, { force: true });
   if (file.stored) {
     try {
-      place(file.stored, target);
+      linkSync(file.stored, target);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        rmSync(target);
+        return placeBundledFile(file, target);
+      }
+    }
+    try {
+      // Links refused (another file system): a copy, cloned where the file system can.
+      copyFileSync(file.stored, target, constants.COPYFILE_FICLONE);
       return;
     } catch (error) {
       // Gone since it was checked, with nothing in memory to write instead.
       if (!file.contents) throw error;
     }
   }
+  rmSync(target, { force: true });
   await writeFile(target, file.contents!);
 }
 

@@ -58,11 +58,16 @@ describe('bundle cache', () => {
   it('links a stored file where it goes, replacing what is there without writing through it', async () => {
     const { root, build } = project();
     await build();
-    const [file] = await build();
+    const [file, other] = await build();
     const bytes = readFileSync(file!.stored!, 'utf8');
+    const otherBytes = readFileSync(other!.stored!, 'utf8');
+    expect(otherBytes).not.toBe(bytes);
     const target = path.join(root, 'out file.js');
+    // A file there already, linked to another stored file: replaced, that file left as it was.
+    await placeBundledFile(other!, target);
     await placeBundledFile(file!, target);
     expect(statSync(target).ino).toBe(statSync(file!.stored!).ino);
+    expect(readFileSync(other!.stored!, 'utf8')).toBe(otherBytes);
     // The output file is the stored one: a later file put there must not change the cache.
     await placeBundledFile({ path: 'y.js', contents: new TextEncoder().encode('y') }, target);
     expect(readFileSync(target, 'utf8')).toBe('y');
