@@ -64,6 +64,11 @@ export class FileHashes {
     return hash;
   }
 
+  /** Whether the file's content differs from what the last build that saved these stamps hashed (or it was not stamped then). */
+  differs(file: string): boolean {
+    return this.known.get(file)?.hash !== this.hash(file);
+  }
+
   /** Keeps the stamps of the files hashed since this was made (the others are dropped), when any differ from those it read. */
   save(): void {
     if (!this.changed && this.seen.size === this.known.size) return;
