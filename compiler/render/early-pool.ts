@@ -79,6 +79,8 @@ export async function warmPool(pool: RenderPool, discovered: { pages: PageSource
     ...(config.externalLinks ? { externalLinks: config.externalLinks } : {}),
     ...(config.headingIds ? { headingIds: config.headingIds } : {}),
     ...(config.codeLineNumbers ? { codeLineNumbers: true } : {}),
+    ...(config.alias ? { alias: config.alias } : {}),
+    ...(config.typeCheckFiles ? { typeCheckFiles: config.typeCheckFiles } : {}),
     projectRoot: packageRoot(),
     cacheDir,
     versionKey: await compilerId(),

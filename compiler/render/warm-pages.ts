@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmDemo } from '../demos/prepare-demos';
+import { registerDemoResolution } from '../demos/demo-resolution';
 import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
@@ -26,6 +27,9 @@ export interface WarmSetup {
   projectRoot: string;
   cacheDir: string;
   versionKey: string;
+  /** The config's, for the demos' resolution (see `registerDemoResolution`). */
+  alias?: Record<string, string>;
+  typeCheckFiles?: string[];
 }
 
 /**
@@ -35,6 +39,8 @@ export interface WarmSetup {
  * Nothing is reported here: rendering does the same steps again where one failed, and reports then.
  */
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
+  // As the renderer will: a demo loaded before it would resolve its imports without the site's aliases and packages.
+  registerDemoResolution(setup.contentDir, setup, setup.projectRoot);
   const components = new Map(Object.entries(setup.components));
   let warmed = 0;
   for (const page of pages) {
