@@ -5,6 +5,7 @@ import type { PageJob, PageResult, RenderContext } from './page-job';
 import { renderPage } from './render-page';
 import { CompileMemo } from './compile-memo';
 import { PageCache } from '../cache/page-cache';
+import { DemoRenderCache } from '../demos/demo-render-cache';
 import { outputFileOf } from './write-page';
 import { twinFileOf } from '../twins/twin-path';
 
@@ -19,8 +20,10 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
+  const renders = new DemoRenderCache(ctx.cacheDir, ctx.versionKey, ctx.config.theme);
   return async (job) => {
-    const result = await renderPage(job, ctx, renderer, known, compiles);
+    // Kept demo renders go with the page cache: a build without it (`--no-cache`) renders every demo.
+    const result = await renderPage(job, ctx, renderer, known, compiles, job.cacheKey ? renders : undefined);
     if (job.cacheKey && result.html !== undefined && result.markdown !== undefined) {
       const { html, markdown, ...rest } = result;
       // The page and its twin are in the output folder already: the cache copies those files.

@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmDemo } from '../demos/prepare-demos';
 import { registerDemoResolution } from '../demos/demo-resolution';
+import { DemoRenderCache } from '../demos/demo-render-cache';
+import type { SiteConfig } from '../../templates/shared/site';
 import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
@@ -30,6 +32,8 @@ export interface WarmSetup {
   /** The config's, for the demos' resolution (see `registerDemoResolution`). */
   alias?: Record<string, string>;
   typeCheckFiles?: string[];
+  /** The config's theme, which the kept demo renders depend on (see `DemoRenderCache`). */
+  theme?: SiteConfig['theme'];
 }
 
 /**
@@ -42,6 +46,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
   // As the renderer will: a demo loaded before it would resolve its imports without the site's aliases and packages.
   registerDemoResolution(setup.contentDir, setup, setup.projectRoot);
   const components = new Map(Object.entries(setup.components));
+  const renders = new DemoRenderCache(setup.cacheDir, setup.versionKey, setup.theme);
   let warmed = 0;
   for (const page of pages) {
     // A turn of the event loop: the message that rendering has begun must get in, and compiling a page
@@ -57,7 +62,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     } catch {
       continue;
     }
-    for (const demo of demos) await warmDemo(demo, setup).catch(() => undefined);
+    for (const demo of demos) await warmDemo(demo, { ...setup, renders }).catch(() => undefined);
   }
   trace(`${warmed} of ${pages.length} markdown files compiled ahead`);
 }
