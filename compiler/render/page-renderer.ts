@@ -2,6 +2,7 @@ import { registerDemoResolution } from '../demos/demo-resolution';
 import { createDocsTheme } from '../../templates/theme';
 import { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
+import type { SiteConfig } from '../../templates/shared/site';
 import { renderPage } from './render-page';
 import { CompileMemo } from './compile-memo';
 import { PageCache } from '../cache/page-cache';
@@ -15,8 +16,7 @@ import { twinFileOf } from '../twins/twin-path';
  * its own writes (the disk sets the pace, not memory).
  */
 export function createPageRenderer(ctx: RenderContext, compiles = new CompileMemo()): (job: PageJob) => Promise<PageResult> {
-  // A render worker loads no config of its own: the demos' aliases and node_modules come with the context.
-  registerDemoResolution(ctx.contentDir, ctx.config, ctx.projectRoot);
+  registerSiteResolution(ctx.contentDir, ctx.config, ctx.projectRoot);
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
@@ -35,4 +35,13 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
     }
     return result;
   };
+}
+
+/**
+ * How the site's demos resolve their imports, registered in a render worker, which loads no config of
+ * its own: the aliases and node_modules come with the context, or with the warm-up's setup, which
+ * loads demos before the context comes (see `warmPages`).
+ */
+export function registerSiteResolution(contentDir: string, config: Pick<SiteConfig, 'alias' | 'typeCheckFiles'>, projectRoot: string): void {
+  registerDemoResolution(contentDir, config, projectRoot);
 }

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmDemo } from '../demos/prepare-demos';
-import { registerDemoResolution } from '../demos/demo-resolution';
+import { registerSiteResolution } from './page-renderer';
 import { DemoRenderCache } from '../demos/demo-render-cache';
 import type { SiteConfig } from '../../templates/shared/site';
 import { readMarkdownSource } from '../site/read-source';
@@ -44,7 +44,7 @@ export interface WarmSetup {
  */
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
   // As the renderer will: a demo loaded before it would resolve its imports without the site's aliases and packages.
-  registerDemoResolution(setup.contentDir, setup, setup.projectRoot);
+  registerSiteResolution(setup.contentDir, setup, setup.projectRoot);
   const components = new Map(Object.entries(setup.components));
   const renders = new DemoRenderCache(setup.cacheDir, setup.versionKey, setup.theme);
   let warmed = 0;
