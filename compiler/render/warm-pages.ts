@@ -29,7 +29,7 @@ export interface WarmSetup {
   projectRoot: string;
   cacheDir: string;
   versionKey: string;
-  /** The config's, for the demos' resolution (see `registerDemoResolution`). */
+  /** The config's, for the demos' resolution (see `registerSiteResolution`). */
   alias?: Record<string, string>;
   typeCheckFiles?: string[];
   /** The config's theme, which the kept demo renders depend on (see `DemoRenderCache`). */
