@@ -90,6 +90,12 @@ export interface BuildReport {
 }
 
 /**
+ * Edited pages (a build planned as the last one was) compiled ahead by the render worker at most: more
+ * edited pages are a larger change, rendered by more workers.
+ */
+const EDITED_PAGES_AHEAD = 8;
+
+/**
  * Checks, renders and writes the whole site. Nothing reaches `outDir` unless every check passes:
  * pages are written to a staging folder that replaces the output only at the end.
  */
@@ -193,6 +199,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     // What loading the site would tell: its pages, and that no API extraction is coming.
     pagesFound(planned.site.pages, planned.site.contentDir, planned.site.config);
     typescript.noApi();
+    // An edit: the worker, idle once loaded, compiles the edited pages and loads their demos while
+    // the assets and keys are worked out (loading a page's packages is most of its render).
+    const edited = hashes && pool ? planned.site.pages.filter((page) => hashes.differs(page.file)) : [];
+    if (edited.length > 0 && edited.length <= EDITED_PAGES_AHEAD) warmPool(pool!, { pages: edited, contentDir: planned.site.contentDir, config: planned.site.config }, normalizeBase(options.base), options.cacheDir).catch(() => undefined);
   }
   const { site, diagnostics } = planned ? { site: planned.site, diagnostics: [...planned.diagnostics, ...(await staleTranslations(planned.site))] } : await closingPool(
     loadSite({

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { packageRoot } from '../package-root';
-import { cachedBuild } from './bundle-cache';
+import { bundledBytes, cachedBuild } from './bundle-cache';
 
 /**
  * One minified browser file from a module of `runtime/`: a classic script (`iife`) for what every page
@@ -21,5 +21,5 @@ export async function bundleBrowserModule(entry: string, format: 'iife' | 'esm',
     },
     cacheDir,
   );
-  return Buffer.from(file!.contents).toString('utf8');
+  return Buffer.from(await bundledBytes(file!)).toString('utf8');
 }

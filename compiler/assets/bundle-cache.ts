@@ -1,15 +1,22 @@
 import type { BuildOptions, Metafile } from 'esbuild';
-import { mkdir, readFile } from 'node:fs/promises';
+import { constants, copyFileSync, linkSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { esbuildApi, esbuildVersion } from './esbuild-api';
 import { longHash } from './hash';
 import { packageRoot } from '../package-root';
 import { writeFileAtomically } from '../output/write-atomically';
+import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
+import { intact, stampOf, type FileStamp } from '../cache/stored-file';
 
+/** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
 export interface BundledFile {
   /** Relative to the build's `outdir` (or the file name alone for single-file builds). */
   path: string;
-  contents: Uint8Array;
+  /** The bytes, when this run made them. */
+  contents?: Uint8Array;
+  /** The cache file holding the bytes, to be linked where they go (`placeBundledFile`) rather than read and written again. */
+  stored?: string;
   /**
    * The entry point this file is the output of: an absolute path, or `namespace:path` for a plugin's
    * virtual module. (esbuild names files relative to the working folder, which a later build, served
@@ -20,14 +27,22 @@ export interface BundledFile {
   imports?: string[];
 }
 
+/** What a bundle's entry in the cache holds: no bytes, which are in `bundles/files/` under their hash. */
 interface Entry {
-  /** Every source file the bundle read outside node_modules, with its hash when bundled. */
-  inputs: Record<string, string>;
-  files: { path: string; contents: string; entryPoint?: string; imports?: string[] }[];
+  format: typeof ENTRY_FORMAT;
+  /** Every source file the bundle read outside node_modules: its hash, with its stamp when settled (see `settledStamp`). */
+  inputs: Record<string, Stamp | { hash: string }>;
+  files: { path: string; blob: FileStamp; entryPoint?: string; imports?: string[] }[];
 }
 
-/** Changed whenever `Entry` changes, so entries written by an older compiler are not read. */
-const ENTRY_FORMAT = 3;
+/** Changed whenever `Entry` changes, so entries written by an older compiler are not read (and are deleted). */
+const ENTRY_FORMAT = 4;
+
+/**
+ * A file no entry names is deleted only once it is this old: a run writes its files before its entry,
+ * and another run's clean-up (the chrome script's, while the demos bundle) must not take them meanwhile.
+ */
+const UNUSED_FILE_GRACE_MS = 10 * 60 * 1000;
 
 let lockHash: Promise<string> | undefined;
 
@@ -40,9 +55,38 @@ export function lockfileHash(): Promise<string> {
   return lockHash;
 }
 
-async function inputsStillMatch(inputs: Record<string, string>): Promise<boolean> {
-  const checks = await Promise.all(Object.entries(inputs).map(([file, hash]) => readFile(file).then((content) => longHash(content) === hash, () => false)));
-  return checks.every(Boolean);
+/** The bytes of a bundled file. */
+export async function bundledBytes(file: BundledFile): Promise<Uint8Array> {
+  return file.contents ?? readFile(file.stored!);
+}
+
+/**
+ * Puts a bundled file at `target`: linked from the cache where it is stored (no bytes read or written,
+ * and a patched output sees the file it has by its inode), else copied or written. A file already at
+ * `target` is replaced, never written through: it may be linked to a stored file.
+ */
+export async function placeBundledFile(file: BundledFile, target: string): Promise<void> {
+  if (file.stored) {
+    try {
+      linkSync(file.stored, target);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+        rmSync(target);
+        return placeBundledFile(file, target);
+      }
+    }
+    try {
+      // Links refused (another file system): a copy, cloned where the file system can.
+      copyFileSync(file.stored, target, constants.COPYFILE_FICLONE);
+      return;
+    } catch (error) {
+      // Gone since it was checked, with nothing in memory to write instead.
+      if (!file.contents) throw error;
+    }
+  }
+  rmSync(target, { force: true });
+  await writeFile(target, file.contents!);
 }
 
 /**
@@ -73,7 +117,7 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   // the site loads) waits for that run. Only while it runs: a later call checks the inputs again.
   const running = inFlight.get(id);
   if (running) return running;
-  const pending = cachedRun(run, path.join(cacheDir, 'bundles', `${id}.json`), cwd);
+  const pending = cachedRun(run, path.join(cacheDir, 'bundles'), id, cwd);
   inFlight.set(id, pending);
   return pending.finally(() => inFlight.delete(id));
 }
@@ -83,25 +127,96 @@ const VIRTUAL = /^\(?[\w-]+\)?:/;
 
 const inFlight = new Map<string, Promise<BundledFile[]>>();
 
-async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, file: string, cwd: string): Promise<BundledFile[]> {
-  const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Entry, () => undefined);
-  if (cached && (await inputsStillMatch(cached.inputs))) {
-    return cached.files.map((f) => ({ ...f, contents: Buffer.from(f.contents, 'base64') }));
-  }
+/**
+ * The outputs of entry `id` in `dir` when its inputs and files are as it recorded them, else those of
+ * a new run, stored. A hit reads the entry (its inputs are stat'ed, and read only where their stamp
+ * changed) and stats each stored file: the demos of MUI X's docs, 13 MB of chunks, are never read.
+ */
+async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, dir: string, id: string, cwd: string): Promise<BundledFile[]> {
+  const entryFile = path.join(dir, `${id}.json`);
+  const filesDir = path.join(dir, 'files');
+  // Missing, cut short or not JSON: a miss, replaced below.
+  const cached = await readFile(entryFile, 'utf8')
+    .then((text) => JSON.parse(text) as Entry)
+    .catch(() => undefined);
+  const hit = cached?.format === ENTRY_FORMAT ? storedOutputs(cached, filesDir) : undefined;
+  if (hit) return hit;
   const { files, metafile } = await run();
-  const inputs: Record<string, string> = {};
-  await Promise.all(
-    Object.keys(metafile.inputs)
-      // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file; modules a
-      // package's `browser` field turns off (`(disabled):path`) have no file.
-      .filter((input) => !VIRTUAL.test(input) && !input.split(/[\\/]/).includes('node_modules'))
-      .map(async (input) => {
-        const absolute = path.resolve(cwd, input);
-        inputs[absolute] = longHash(await readFile(absolute));
-      }),
-  );
-  const entry: Entry = { inputs, files: files.map((f) => ({ ...f, contents: Buffer.from(f.contents).toString('base64') })) };
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFileAtomically(file, JSON.stringify(entry));
-  return files;
+  const inputs: Entry['inputs'] = {};
+  for (const input of Object.keys(metafile.inputs)) {
+    // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file; modules a
+    // package's `browser` field turns off (`(disabled):path`) have no file.
+    if (VIRTUAL.test(input) || input.split(/[\\/]/).includes('node_modules')) continue;
+    const absolute = path.resolve(cwd, input);
+    const stats = statSync(absolute);
+    const hash = longHash(readFileSync(absolute));
+    inputs[absolute] = settledStamp(stats, hash) ?? { hash };
+  }
+  await mkdir(filesDir, { recursive: true });
+  const stored = await Promise.all(files.map(async (file) => ({ ...file, stored: path.join(filesDir, await storeBytes(filesDir, file.contents!)) })));
+  const entry: Entry = { format: ENTRY_FORMAT, inputs, files: stored.map(({ contents, stored: blob, ...rest }) => ({ ...rest, blob: stampOf(statSync(blob!), contents!) })) };
+  await writeFileAtomically(entryFile, JSON.stringify(entry));
+  removeUnused(dir, filesDir);
+  return stored;
+}
+
+/** The entry's outputs, pointing at their stored files, when its inputs and those files are as it recorded them. */
+function storedOutputs(entry: Entry, filesDir: string): BundledFile[] | undefined {
+  try {
+    for (const [file, recorded] of Object.entries(entry.inputs)) {
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (!stats) return undefined;
+      if ('ino' in recorded && sameFile(recorded, stats)) continue;
+      if (longHash(readFileSync(file)) !== recorded.hash) return undefined;
+    }
+    return entry.files.map(({ blob, ...file }) => {
+      const stored = path.join(filesDir, blob.sha256);
+      // A stored file changed in place (through an output file linked to it) or gone: the bundle is made again.
+      if (!intact(stored, blob)) throw new Error(`${stored} changed`);
+      return { ...file, stored };
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Stores `contents` under its hash unless a file with those bytes is there; returns the file's name. */
+async function storeBytes(filesDir: string, contents: Uint8Array): Promise<string> {
+  const name = longHash(contents);
+  const file = path.join(filesDir, name);
+  const there = statSync(file, { throwIfNoEntry: false });
+  if (!(there?.size === contents.length && longHash(readFileSync(file)) === name)) await writeFileAtomically(file, contents);
+  return name;
+}
+
+/**
+ * After an entry is written: deletes entries of other formats, and the stored files no entry names
+ * (older than the grace: see `UNUSED_FILE_GRACE_MS`). A demo edit leaves most chunks as they were, so
+ * most files stay, named by the new entry too. Best effort: what cannot be deleted now is next time.
+ */
+function removeUnused(dir: string, filesDir: string): void {
+  try {
+    const named = new Set<string>();
+    for (const name of readdirSync(dir)) {
+      if (!name.endsWith('.json')) continue;
+      const file = path.join(dir, name);
+      let entry: Entry | undefined;
+      try {
+        entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
+      } catch {
+        // Being replaced, or cut short: its files are left for another time.
+        continue;
+      }
+      if (entry.format !== ENTRY_FORMAT) rmSync(file, { force: true });
+      else for (const stored of entry.files) named.add(stored.blob.sha256);
+    }
+    const before = Date.now() - UNUSED_FILE_GRACE_MS;
+    for (const name of readdirSync(filesDir)) {
+      if (named.has(name)) continue;
+      const file = path.join(filesDir, name);
+      if ((statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < before) rmSync(file, { force: true });
+    }
+  } catch {
+    // A folder read as another build changes it: the next clean-up sees it settled.
+  }
 }

@@ -14,7 +14,7 @@ const RACY_MS = 2000;
 const FORMAT = 1;
 
 /** What a file was when its hash was taken. */
-interface Stamp {
+export interface Stamp {
   size: number;
   mtimeMs: number;
   ctimeMs: number;
@@ -59,9 +59,14 @@ export class FileHashes {
     const hash = longHash((this.options.read ?? readFileSync)(file));
     this.hashed.set(file, hash);
     this.changed = true;
-    // Stamped with the times read before the content: a write in between changes them, and the next build reads the file again.
-    if (Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - (this.options.racyMs ?? RACY_MS)) this.seen.set(file, { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino, hash });
+    const stamp = settledStamp(stats, hash, this.options.racyMs);
+    if (stamp) this.seen.set(file, stamp);
     return hash;
+  }
+
+  /** Whether the file's content differs from what the last build that saved these stamps hashed (or it was not stamped then). */
+  differs(file: string): boolean {
+    return this.known.get(file)?.hash !== this.hash(file);
   }
 
   /** Keeps the stamps of the files hashed since this was made (the others are dropped), when any differ from those it read. */
@@ -72,7 +77,17 @@ export class FileHashes {
   }
 }
 
-function sameFile(stamp: Stamp, stats: Stats): boolean {
+/**
+ * The stamp of a file whose `stats` were taken before its content was read (a write in between changes
+ * them, and the file is read again next time); none for a file changed too recently to tell a second
+ * write by its stamp (see `RACY_MS`).
+ */
+export function settledStamp(stats: Stats, hash: string, racyMs = RACY_MS): Stamp | undefined {
+  return Math.max(stats.mtimeMs, stats.ctimeMs) < Date.now() - racyMs ? { size: stats.size, mtimeMs: stats.mtimeMs, ctimeMs: stats.ctimeMs, ino: stats.ino, hash } : undefined;
+}
+
+/** Whether a file is as its stamp says: the same size, times and inode. */
+export function sameFile(stamp: Stamp, stats: Stats): boolean {
   return stamp.size === stats.size && stamp.mtimeMs === stats.mtimeMs && stamp.ctimeMs === stats.ctimeMs && stamp.ino === stats.ino;
 }
 

@@ -1,5 +1,6 @@
-import { constants, copyFileSync, linkSync, readdirSync, readFileSync, renameSync, rmSync, statSync, type Stats } from 'node:fs';
+import { constants, copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { AppendIndex } from './append-index';
+import { intact, place, stampOf, type FileStamp } from './stored-file';
 import path from 'node:path';
 import { longHash } from '../assets/hash';
 import { demoFilesOf } from '../demos/demo-files';
@@ -231,33 +232,6 @@ interface StoredEntry {
   /** The working folder of the build that stored a page with findings, which name files from there. */
   cwd?: string;
   files: { html: FileStamp; md: FileStamp };
-}
-
-interface FileStamp {
-  size: number;
-  mtimeMs: number;
-  sha256: string;
-}
-
-const stampOf = (stats: Stats, content: string): FileStamp => ({ size: stats.size, mtimeMs: stats.mtimeMs, sha256: longHash(content) });
-
-/**
- * Whether a stored file still holds what was stored: the same size and time, or, where only the time
- * differs (a cache copied or restored, which keeps the bytes but not always the time), the same hash.
- */
-function intact(file: string, stamp: FileStamp): boolean {
-  const stats = statSync(file);
-  if (stats.size !== stamp.size) return false;
-  return stats.mtimeMs === stamp.mtimeMs || longHash(readFileSync(file)) === stamp.sha256;
-}
-
-/** Links `from` at `to`, or copies it (a clone where the file system can) where links are refused. */
-function place(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to, constants.COPYFILE_FICLONE);
-  }
 }
 
 /**

@@ -68,31 +68,54 @@ export function checkLinks(pages: LinkSource[], idsByRoute: IdsByRoute): Diagnos
   return diagnostics;
 }
 
-/** The candidate with the smallest edit distance, when it is reasonably close. */
+/**
+ * The candidate with the smallest edit distance (the first of those), when it is reasonably close.
+ * Only distances within that limit, and below the best so far, are worked out to the end: a MUI docs
+ * build has a hundred links to API pages it does not generate, each compared with every route, and
+ * the full distances were 45 ms of every build, a one-page edit's included (17 ms now).
+ */
 export function closest(target: string, candidates: string[]): string | undefined {
   let best: string | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = Math.max(3, Math.floor(target.length / 3)) + 1;
   for (const candidate of candidates) {
     if (Math.abs(candidate.length - target.length) >= bestDistance) continue;
-    const d = distance(target, candidate);
+    const d = distanceBelow(target, candidate, bestDistance);
     if (d < bestDistance) {
       bestDistance = d;
       best = candidate;
     }
   }
-  return best !== undefined && bestDistance <= Math.max(3, Math.floor(target.length / 3)) ? best : undefined;
+  return best;
 }
 
-function distance(a: string, b: string): number {
+/** The edit distance of `a` and `b` when it is below `bound`; `bound` otherwise. */
+function distanceBelow(a: string, b: string, bound: number): number {
+  // What both start and end with changes no distance: routes share long prefixes (`/x/api/data-grid/`).
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  return middleDistanceBelow(a.slice(start, endA), b.slice(start, endB), bound);
+}
+
+function middleDistanceBelow(a: string, b: string, bound: number): number {
   const row = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     let previous = row[0]!;
     row[0] = i;
+    let smallest = i;
     for (let j = 1; j <= b.length; j += 1) {
       const current = row[j]!;
       row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
       previous = current;
+      if (row[j]! < smallest) smallest = row[j]!;
     }
+    // A row's smallest entry never shrinks in the rows below it.
+    if (smallest >= bound) return bound;
   }
-  return row[b.length]!;
+  return Math.min(row[b.length]!, bound);
 }

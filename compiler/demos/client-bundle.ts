@@ -1,8 +1,7 @@
 import { demoResolutionPlugins } from './resolution-plugin';
 import { hasSiteResolution, resolutionStamp, siteModules } from './demo-resolution';
 import type { Message, Plugin } from 'esbuild';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { cachedBuild, type BundledFile } from '../assets/bundle-cache';
+import { cachedBuild, placeBundledFile, type BundledFile } from '../assets/bundle-cache';
 import path from 'node:path';
 import { packageRoot } from '../package-root';
 import { chartPluginFiles } from './chart-plugins';
@@ -12,6 +11,7 @@ import { DiagnosticError } from '../diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
+import { ensureDir } from '../output/write-atomically';
 import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
 
 export interface ClientBundle {
@@ -66,11 +66,12 @@ function chartFirstRender(specifiers: string[]): string[] {
  */
 export async function bundleDemos(demos: DemoFiles[], outDir: string, publicPath: string, options: { hashed?: boolean; cacheDir?: string } = {}): Promise<ClientBundle> {
   const { outputs, entries } = await demoBundleOutputs(demos, outDir, options);
+  const created = new Set<string>();
   await Promise.all(
-    outputs.map(async (file) => {
+    outputs.map((file) => {
       const target = path.join(outDir, file.path);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, file.contents);
+      ensureDir(path.dirname(target), created);
+      return placeBundledFile(file, target);
     }),
   );
   const chunks: Record<string, string> = {};

@@ -13,7 +13,8 @@ import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
 import { highlightSource } from './highlight-source';
 import { extractJsxPreview } from './jsx-preview';
-import { loadServerDemo, type LoadedDemo } from './server-demo';
+import { loadServerDemo } from './server-demo';
+import type { DemoRenderCache, KeptRender } from './demo-render-cache';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
@@ -34,6 +35,8 @@ export interface DemoContext {
   fragments?: CodeFragments;
   /** The API of the components the site's playgrounds play with, by name. */
   playgrounds?: Readonly<Record<string, PlaygroundApi>>;
+  /** Server renders kept between builds (see `DemoRenderCache`); without it every demo is rendered. */
+  renders?: DemoRenderCache;
 }
 
 /**
@@ -70,26 +73,12 @@ export async function prepareDemos(
     sources.set(demo.name, readNotations(tsSource).code);
     const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
     // A demo that imports what does not exist is not compiled: its imports are the errors to report.
-    const loaded: LoadedDemo = unresolved.length ? { ok: false, diagnostics: unresolved } : await loadServerDemo(main.file, display, tsSource, ctx.projectRoot);
-    let html = '';
-    let css = '';
-    let grids: GridPreviewCount = { previewed: 0, declined: 0 };
-    if (loaded.ok) {
-      try {
-        const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}`, createElement(loaded.Component), ctx, known);
-        html = rendered.html;
-        grids = rendered.grids;
-        for (const id of rendered.globals) globals.add(id);
-        // An iframe demo's document has none of the page's styles: it carries all it uses.
-        if (demo.iframe) css = renderer.cssFor(html, new Set(), rendered.globals);
-      } catch (error) {
-        diagnostics.push(
-          diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.'),
-        );
-      }
-    } else {
-      diagnostics.push(...loaded.diagnostics);
-    }
+    const server = unresolved.length ? { ok: false, html: '', globals: [], grids: NO_GRIDS, diagnostics: unresolved } : await serverRender(demo, main.file, display, tsSource, ctx, renderer, known);
+    const { html, grids } = server;
+    diagnostics.push(...server.diagnostics);
+    for (const id of server.globals) globals.add(id);
+    // An iframe demo's document has none of the page's styles: it carries all it uses.
+    const css = server.ok && demo.iframe ? renderer.cssFor(html, new Set(), server.globals) : '';
     const code: DemoCode[] = [];
     for (const variant of demo.files) {
       const source = variant === main ? tsSource : readTextSync(variant.file);
@@ -97,7 +86,7 @@ export async function prepareDemos(
         const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
         code.push({ variant: variant.variant, tsHtml, ...(sameAsTs ? { sameInJs: true } : js(jsHtml)) });
       } catch (error) {
-        if (loaded.ok) {
+        if (server.ok) {
           diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));
         }
         const listing = highlightSource(source.trimEnd(), 'tsx');
@@ -117,7 +106,7 @@ export async function prepareDemos(
       key: demo.key,
       html,
       css,
-      ...(loaded.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
+      ...(server.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
       variantChunks,
       code,
       ...(previewHtml ? { previewHtml } : {}),
@@ -129,6 +118,40 @@ export async function prepareDemos(
     });
   }
   return { demos: prepared, diagnostics, globals, fragments, sources };
+}
+
+const NO_GRIDS: GridPreviewCount = { previewed: 0, declined: 0 };
+
+/**
+ * A demo's server render, taken from `ctx.renders` when kept there, else made (and kept): `ok` when
+ * its module loaded, even if rendering threw (reported in `diagnostics`).
+ */
+async function serverRender(
+  demo: EmbeddedDemo,
+  file: string,
+  display: string,
+  source: string,
+  ctx: DemoContext,
+  renderer: EmotionRenderer,
+  known: ReadonlySet<string>,
+): Promise<KeptRender & { ok: boolean; diagnostics: Diagnostic[] }> {
+  const kept = ctx.renders?.reuse(demo.key, file, source, renderer);
+  if (kept) return { ...kept, ok: true, diagnostics: [] };
+  const loaded = await loadServerDemo(file, display, source, ctx.projectRoot);
+  if (!loaded.ok) return { ok: false, html: '', globals: [], grids: NO_GRIDS, diagnostics: loaded.diagnostics };
+  try {
+    const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}`, createElement(loaded.Component), ctx, known);
+    ctx.renders?.store(demo.key, file, source, rendered, loaded.inputs, renderer);
+    return { ok: true, html: rendered.html, globals: rendered.globals, grids: rendered.grids, diagnostics: [] };
+  } catch (error) {
+    return {
+      ok: true,
+      html: '',
+      globals: [],
+      grids: NO_GRIDS,
+      diagnostics: [diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.')],
+    };
+  }
 }
 
 /** What a demo's source alone gives: its sandbox dependencies and its highlighted JSX preview. */
@@ -157,13 +180,14 @@ export function demoSourceParts(tsSource: string, display: string, projectRoot: 
  * and loading it for the server (which loads its packages), and its JavaScript and highlighted
  * listings. Failures are left for `prepareDemos` to report.
  */
-export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey'>): Promise<void> {
+export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'projectRoot' | 'cacheDir' | 'versionKey' | 'renders'>): Promise<void> {
   // A playground's module needs its component's API, which its page is given.
   if (demo.playground) return;
   const main = demo.files[0]!;
   const tsSource = readTextSync(main.file);
   if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
-  await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
+  // A kept render spares loading the demo's packages: the page takes it.
+  if (!ctx.renders?.has(demo.key, main.file, tsSource)) await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
   for (const variant of demo.files) {
     const source = variant === main ? tsSource : readTextSync(variant.file);
     await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);

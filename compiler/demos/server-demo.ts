@@ -22,7 +22,8 @@ supplyIteratorToArray();
 cacheLocaleFormats();
 
 /** `version` changes whenever the demo's code or a file it imports by relative path changes. */
-export type LoadedDemo = { ok: true; Component: ComponentType; version: string; exports: Record<string, unknown> } | { ok: false; diagnostics: Diagnostic[] };
+/** `inputs`: the files besides the demo's own that went into its module (helpers, data, aliased modules). */
+export type LoadedDemo = { ok: true; Component: ComponentType; version: string; exports: Record<string, unknown>; inputs: string[] } | { ok: false; diagnostics: Diagnostic[] };
 
 interface ServerDemo {
   sourceHash: string;
@@ -155,7 +156,7 @@ async function compileAndImport(file: string, displayPath: string, source: strin
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] } };
     }
-    return { imports, demo: { ok: true, Component: mod.default as ComponentType, version, exports: mod } };
+    return { imports, demo: { ok: true, Component: mod.default as ComponentType, version, exports: mod, inputs: (imports ?? []).map((i) => i.file) } };
   } catch (error) {
     return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] } };
   }

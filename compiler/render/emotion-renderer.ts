@@ -18,6 +18,9 @@ export interface RenderedFragment {
   globals: string[];
 }
 
+/** A style as `stylesOf` gives it: its id, its rules, and whether it is inserted without a class (a global style, keyframes). */
+export type StoredStyle = [id: string, rules: string, unnamed?: true];
+
 /**
  * The theme with its CSS variables worked out once. Material UI's provider composes the theme on
  * every render, and on the server every page and every demo is a render of its own; the variables
@@ -108,6 +111,39 @@ export class EmotionRenderer {
     const position = new Map(named.map((id) => [id, css.indexOf(id)]));
     for (const id of named.sort((a, b) => position.get(a)! - position.get(b)!)) css += this.cache.inserted[id] as string;
     return css;
+  }
+
+  /**
+   * The styles markup uses (its classes, `globals`, and the keyframes their rules name), as this
+   * renderer inserted them: what `restoreStyles` needs to give another renderer the same CSS for it.
+   */
+  stylesOf(html: string, globals: Iterable<string>): StoredStyle[] {
+    const ids = new Set(globals);
+    const pattern = new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9-_]+)`, 'g');
+    let match: RegExpExecArray | null;
+    while ((match = pattern.exec(html)) !== null) ids.add(match[1]!);
+    const styles: StoredStyle[] = [];
+    let css = '';
+    for (const id of ids) {
+      const rules = this.cache.inserted[id];
+      if (typeof rules !== 'string') continue;
+      styles.push(this.unnamed.includes(id) ? [id, rules, true] : [id, rules]);
+      css += rules;
+    }
+    for (const id of this.unnamed) {
+      const rules = this.cache.inserted[id];
+      if (!ids.has(id) && typeof rules === 'string' && css.includes(id)) styles.push([id, rules, true]);
+    }
+    return styles;
+  }
+
+  /** Styles another renderer inserted (`stylesOf`), as if this one had: `cssFor` then gives the CSS that one would. */
+  restoreStyles(styles: readonly StoredStyle[]): void {
+    for (const [id, rules, unnamed] of styles) {
+      if (this.cache.inserted[id] !== undefined) continue;
+      this.cache.inserted[id] = rules;
+      if (unnamed) this.unnamed.push(id);
+    }
   }
 
   /** Every style inserted so far, for the shared stylesheet. */

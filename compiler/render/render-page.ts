@@ -7,6 +7,7 @@ import { DemoIconSprite } from '../../templates/demo/DemoIcons';
 import { DemosContext } from '../../templates/demo/DemosContext';
 import { StylesheetContext } from '../../templates/demo/frame-document';
 import { prepareDemos } from '../demos/prepare-demos';
+import type { DemoRenderCache } from '../demos/demo-render-cache';
 import { diagnostic } from '../diagnostics';
 import { compilePage, type CompiledPage, type CompileInput } from '../markdown/compile-page';
 import { cachedHighlighter } from '../markdown/highlight-cache';
@@ -29,7 +30,7 @@ import { jsonScript } from './runtime-config';
 import { ISLAND_PRELOAD_ID } from '../../templates/shared/demo';
 
 /** Compiles, renders and writes one page. Never throws for bad content: problems come back as diagnostics. */
-export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo): Promise<PageResult> {
+export async function renderPage(job: PageJob, ctx: RenderContext, renderer: EmotionRenderer, known: ReadonlySet<string>, compiles?: CompileMemo, renders?: DemoRenderCache): Promise<PageResult> {
   if (job.api) return renderApiPage(job, job.api, ctx, renderer, known);
   const read = readMarkdownSource(job.file, job.displayPath);
   if (!read.ok) return { route: job.route, displayPath: job.displayPath, links: [], ids: [], diagnostics: [read.diagnostic], bytes: 0, demoFiles: [] };
@@ -89,6 +90,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
       strings,
       ...(ctx.playgrounds ? { playgrounds: ctx.playgrounds } : {}),
       ...(ctx.write ? { fragments: codeFragmentsFor(ctx) } : {}),
+      ...(renders ? { renders } : {}),
       ...(ctx.config.editUrl ? { sourceUrl: (file: string) => editLink(ctx.config.editUrl!, ctx.contentDir, path.join(ctx.contentDir, file)).replace('/edit/', '/blob/') } : {}),
     },
     renderer,

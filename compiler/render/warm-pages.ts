@@ -1,5 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { warmDemo } from '../demos/prepare-demos';
+import { registerSiteResolution } from './page-renderer';
+import { DemoRenderCache } from '../demos/demo-render-cache';
+import type { SiteConfig } from '../../templates/shared/site';
 import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
@@ -26,6 +29,11 @@ export interface WarmSetup {
   projectRoot: string;
   cacheDir: string;
   versionKey: string;
+  /** The config's, for the demos' resolution (see `registerSiteResolution`). */
+  alias?: Record<string, string>;
+  typeCheckFiles?: string[];
+  /** The config's theme, which the kept demo renders depend on (see `DemoRenderCache`). */
+  theme?: SiteConfig['theme'];
 }
 
 /**
@@ -35,7 +43,10 @@ export interface WarmSetup {
  * Nothing is reported here: rendering does the same steps again where one failed, and reports then.
  */
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
+  // As the renderer will: a demo loaded before it would resolve its imports without the site's aliases and packages.
+  registerSiteResolution(setup.contentDir, setup, setup.projectRoot);
   const components = new Map(Object.entries(setup.components));
+  const renders = new DemoRenderCache(setup.cacheDir, setup.versionKey, setup.theme);
   let warmed = 0;
   for (const page of pages) {
     // A turn of the event loop: the message that rendering has begun must get in, and compiling a page
@@ -51,7 +62,7 @@ export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, co
     } catch {
       continue;
     }
-    for (const demo of demos) await warmDemo(demo, setup).catch(() => undefined);
+    for (const demo of demos) await warmDemo(demo, { ...setup, renders }).catch(() => undefined);
   }
   trace(`${warmed} of ${pages.length} markdown files compiled ahead`);
 }

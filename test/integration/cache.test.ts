@@ -171,6 +171,33 @@ describe('incremental builds', () => {
     expectCold();
   });
 
+  it("takes an edited page's unchanged demos from their last render, to the bytes of a cold build, and renders an edited demo again", () => {
+    const { site, cache, out, build, edit } = basicSite('demo-renders');
+    const page = () => readFileSync(path.join(out, 'guide', 'advanced', 'index.html'), 'utf8');
+    build();
+    edit('guide/advanced/index.md', (t) => t.replace('For experts.', 'For experts and the curious.'));
+    build();
+    const cold = path.join(tempDir('demo-renders-cold'), 'dist');
+    expect(runCli(['build', '--content', site, '--out', cold, '--no-cache']).status).toBe(0);
+    const [built, fresh] = [filesOf(out), filesOf(cold)];
+    expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
+    for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
+
+    // Taken, not rendered: a kept render changed by hand shows in the page edited next.
+    const dir = path.join(cache, 'demo-renders');
+    const entries = readdirSync(dir).flatMap((version) => readdirSync(path.join(dir, version)).map((name) => path.join(dir, version, name)));
+    const kept = entries.find((file) => readFileSync(file, 'utf8').includes('Clicked'))!;
+    writeFileSync(kept, readFileSync(kept, 'utf8').replace('Clicked', 'Tapped'));
+    edit('guide/advanced/index.md', (t) => t.replace('and the curious.', 'and the curious alike.'));
+    build();
+    expect(page()).toContain('Tapped');
+    // The demo's own source changed: rendered again.
+    edit('guide/advanced/BasicDemo.tsx', (t) => t.replace('Clicked {count} times', 'Pressed {count} times'));
+    build();
+    expect(page()).toContain('Pressed');
+    expect(page()).not.toContain('Tapped');
+  });
+
   it('renders everything with --no-cache', () => {
     const { build } = basicSite('no-cache');
     build();

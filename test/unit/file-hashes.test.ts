@@ -69,4 +69,20 @@ describe('file hashes', () => {
     expect(new FileHashes(stamps, { ...STAMP_ALL, read }).hash(page)).toBe(longHash('# One'));
     expect(reads.filter((file) => file === page)).toHaveLength(2);
   });
+  it('tells the files whose content differs from what the last build hashed', () => {
+    const { page, stamps } = setup();
+    const other = path.join(path.dirname(page), 'other.md');
+    writeFileSync(page, '# One');
+    writeFileSync(other, '# Other');
+    const first = new FileHashes(stamps, STAMP_ALL);
+    expect(first.differs(page)).toBe(true);
+    first.hash(other);
+    first.save();
+    writeFileSync(page, '# Two');
+    // Written again with the same bytes: a new stamp, the same content.
+    writeFileSync(other, '# Other');
+    const second = new FileHashes(stamps, STAMP_ALL);
+    expect(second.differs(page)).toBe(true);
+    expect(second.differs(other)).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, idsOfPages } from '../../compiler/checks/links';
+import { checkLinks, closest, idsOfPages } from '../../compiler/checks/links';
+import { seededRandom } from '../helpers/seeded-random';
 import { resolveHref } from '../../compiler/markdown/links';
 import { compile } from '../helpers/compile';
 
@@ -77,5 +78,35 @@ describe('link check', () => {
     expect(lazy.has('/c/') && !lazy.has('/d/')).toBe(true);
     expect(lazy.get('/c/')).toEqual(new Set(['intro']));
     expect(lazy.get('/c/')).toBe(lazy.get('/c/'));
+  });
+});
+
+/** Every distance worked out in full, the first candidate of the smallest kept when close enough: what `closest` must answer. */
+function closestInFull(target: string, candidates: string[]): string | undefined {
+  const distance = (a: string, b: string): number => {
+    const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i += 1) for (let j = 1; j <= b.length; j += 1) rows[i]![j] = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    return rows[a.length]![b.length]!;
+  };
+  let best: string | undefined;
+  let bestDistance = Infinity;
+  for (const candidate of candidates) {
+    const d = distance(target, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return bestDistance <= Math.max(3, Math.floor(target.length / 3)) ? best : undefined;
+}
+
+describe('closest', () => {
+  it('suggests what the full edit distances suggest, ties to the first candidate', () => {
+    const random = seededRandom(52);
+    const word = () => Array.from({ length: 1 + random(24) }, () => 'abc/-'[random(5)]).join('');
+    for (let round = 0; round < 1000; round += 1) {
+      const candidates = Array.from({ length: 1 + random(12) }, word);
+      const target = random(2) ? word() : candidates[random(candidates.length)]!.replace(/a/, 'b');
+      expect(closest(target, candidates), `${target} among ${candidates.join(' ')}`).toBe(closestInFull(target, candidates));
+    }
+    expect(closest('/x/react-data-grid/sortin/', ['/x/react-data-grid/', '/x/react-data-grid/sorting/'])).toBe('/x/react-data-grid/sorting/');
+    expect(closest('/qqqqqqqqqqqq/', ['/x/react-data-grid/', '/x/react-data-grid/sorting/'])).toBeUndefined();
   });
 });

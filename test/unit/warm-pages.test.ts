@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CompileMemo } from '../../compiler/render/compile-memo';
 import { warmPages, type WarmPage, type WarmSetup } from '../../compiler/render/warm-pages';
+import { aliasedPath } from '../../compiler/demos/demo-resolution';
 import { ROOT, tempDir } from '../helpers/cli';
 
 describe('compiling pages ahead in a render worker', () => {
@@ -27,5 +28,14 @@ describe('compiling pages ahead in a render worker', () => {
     await warmPages(pages, setup, compiles, () => rendering);
     expect(compiled).toBeGreaterThan(0);
     expect(compiled).toBeLessThan(pages.length);
+  });
+  it("resolves the demos it loads as the renderer will, with the site's aliases", async () => {
+    const dir = tempDir('warm-pages-alias');
+    const file = path.join(dir, 'harbour.md');
+    writeFileSync(file, '# Harbour\n');
+    const setup: WarmSetup = { contentDir: dir, base: '/', defaultLanguage: 'en', components: {}, projectRoot: ROOT, cacheDir: tempDir('warm-pages-cache'), versionKey: 'test', alias: { '@tides': 'shared/tides' } };
+    expect(aliasedPath('@tides/table', file)).toBeUndefined();
+    await warmPages([{ file, displayPath: 'harbour.md', contentPath: 'harbour.md', route: '/harbour/' }], setup, new CompileMemo(), () => false);
+    expect(aliasedPath('@tides/table', file)).toBe(path.join(dir, 'shared', 'tides', 'table'));
   });
 });
