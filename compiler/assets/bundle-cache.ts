@@ -156,7 +156,7 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
   const stored = await Promise.all(files.map(async (file) => ({ ...file, stored: path.join(filesDir, await storeBytes(filesDir, file.contents!)) })));
   const entry: Entry = { format: ENTRY_FORMAT, inputs, files: stored.map(({ contents, stored: blob, ...rest }) => ({ ...rest, blob: stampOf(statSync(blob!), contents!) })) };
   await writeFileAtomically(entryFile, JSON.stringify(entry));
-  removeUnused(dir, filesDir);
+  removeUnused(dir, filesDir, statSync(entryFile).mtimeMs);
   return stored;
 }
 
@@ -193,8 +193,11 @@ async function storeBytes(filesDir: string, contents: Uint8Array): Promise<strin
  * After an entry is written: deletes entries of other formats, and the stored files no entry names
  * (older than the grace: see `UNUSED_FILE_GRACE_MS`). A demo edit leaves most chunks as they were, so
  * most files stay, named by the new entry too. Best effort: what cannot be deleted now is next time.
+ * Ages are told by the file system's clock alone (`now` is the entry's own time): a process clock
+ * ahead of it (a skewed network drive, a test on another day) would otherwise see another run's
+ * files, written a moment ago, as old, and delete them before that run names or links them.
  */
-function removeUnused(dir: string, filesDir: string): void {
+function removeUnused(dir: string, filesDir: string, now: number): void {
   try {
     const named = new Set<string>();
     for (const name of readdirSync(dir)) {
@@ -210,7 +213,7 @@ function removeUnused(dir: string, filesDir: string): void {
       if (entry.format !== ENTRY_FORMAT) rmSync(file, { force: true });
       else for (const stored of entry.files) named.add(stored.blob.sha256);
     }
-    const before = Date.now() - UNUSED_FILE_GRACE_MS;
+    const before = now - UNUSED_FILE_GRACE_MS;
     for (const name of readdirSync(filesDir)) {
       if (named.has(name)) continue;
       const file = path.join(filesDir, name);

@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFi
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bundledBytes, cachedBuild, placeBundledFile, type BundledFile } from '../../compiler/assets/bundle-cache';
 
 /** Two entries sharing a module, split into chunks; `runs` counts esbuild's runs (each loads the virtual banner once). */
@@ -141,5 +141,21 @@ describe('bundle cache', () => {
     expect(before.filter((name) => !named.has(name)).length).toBeGreaterThan(0);
     expect(readdirSync(filesDir(cacheDir)).filter((name) => before.includes(name) && !named.has(name))).toEqual([]);
     for (const file of latest) expect(existsSync(file.stored!)).toBe(true);
+  });
+
+  it("tells a file's age by the file system's clock: a process clock a day ahead deletes nothing another run just wrote", async () => {
+    const { cacheDir, src, build } = project();
+    await build();
+    // Another run's file, stored a moment ago and not yet named by its entry.
+    const fresh = path.join(filesDir(cacheDir), 'another-run.123.tmp');
+    writeFileSync(fresh, 'partly written');
+    const now = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 24 * 60 * 60 * 1000);
+    try {
+      writeFileSync(path.join(src, 'shared.js'), 'export const greet = (name) => `Good day, ${name}`;\n');
+      await build();
+    } finally {
+      now.mockRestore();
+    }
+    expect(existsSync(fresh)).toBe(true);
   });
 });
