@@ -17,6 +17,7 @@ import { prefetchAssets } from "./render/prefetch-assets";
 import { orMissing } from "./demos/import-verdicts";
 import type { SharedRenderRequest } from "./render/shared-request";
 import type { ScannedDemos } from "./demos/scan-demos";
+import { typeCheckedFiles } from "./demos/demo-files";
 import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
@@ -312,7 +313,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       // A few pages to render (an edit): the index is scanned while they are, then only their terms.
       const toRender = early.length + missing.length;
       if (toRender > 0 && toRender <= jobs.length / 10) search.scanAhead();
-      const typeErrors = site.config.typeCheck === 'off' ? [] : await typescript.demoTypeErrors(demos.flatMap((d) => d.variants.map((v) => v.file)));
+      const typeErrors = site.config.typeCheck === 'off' ? [] : await typescript.demoTypeErrors(typeCheckedFiles(demos));
       trace("demos type-checked");
       await rendering;
       await dirsMade;

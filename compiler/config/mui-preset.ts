@@ -39,6 +39,8 @@ export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): 
     logo: 'mui',
     // MUI's navigation lists the API pages itself (data/*ApiPages.ts): none are added to it.
     apiReference: { groups: {} },
+    // mui.com reads a component embed's path (`modules/components/…`) under the docs folder's `src/`.
+    componentDir: 'src',
     ...config,
     preset: 'mui',
     alias: { docsx: '.', '@mui/docs/Link': path.join(packageRoot(), 'templates', 'mui', 'DocsLink.tsx'), ...config.alias },

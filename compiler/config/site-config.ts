@@ -35,7 +35,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -111,6 +111,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('preset'), `Unknown preset ${JSON.stringify(config.preset)}: the one preset is "mui".`, "Write preset: 'mui' to read a MUI docs folder as MUI keeps it, or remove the key."));
   }
   if ('alias' in config) diagnostics.push(...aliasDiagnostics(config.alias, at('alias'), display));
+  if ('componentDir' in config && (typeof config.componentDir !== 'string' || path.isAbsolute(config.componentDir))) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('componentDir'), '"componentDir" must name a folder relative to the content folder.', "Write componentDir: 'src'"));
+  }
   if ('typeCheckFiles' in config && (!Array.isArray(config.typeCheckFiles) || config.typeCheckFiles.some((file) => typeof file !== 'string' || path.isAbsolute(file)))) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheckFiles'), '"typeCheckFiles" must list files relative to the content folder.', "Write typeCheckFiles: ['types/date-adapter.d.ts']"));
   }

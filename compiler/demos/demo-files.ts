@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { resolutionOf } from './demo-resolution';
 
 export type StylingVariant = 'system' | 'tailwind' | 'css';
 
@@ -11,6 +12,13 @@ export interface DemoFiles {
   variants: { variant: StylingVariant; file: string }[];
   /** Set for a props playground: the component it plays with. Its one file is the writer's data module. */
   playground?: { component: string };
+  /** Set for a component embed's file (`componentFilesOf`): the site's own code, bundled and rendered, not shown nor type-checked. */
+  component?: true;
+}
+
+/** The files of `demos` to type-check: a component embed's file is the site's own code, not a demo a reader copies. */
+export function typeCheckedFiles(demos: readonly DemoFiles[]): string[] {
+  return demos.flatMap((d) => (d.component ? [] : d.variants.map((v) => v.file)));
 }
 
 /**
@@ -20,6 +28,7 @@ export interface DemoFiles {
 export function demoFilesOf(dir: string, name: string, contentDir: string): DemoFiles | undefined {
   const playground = name.match(PLAYGROUND_NAME);
   if (playground) return playgroundFilesOf(dir, playground[1]!, playground[2]!, contentDir);
+  if (name.startsWith(COMPONENT_PREFIX)) return componentFilesOf(name.slice(COMPONENT_PREFIX.length), contentDir);
   const base = path.join(dir, name);
   if (path.relative(contentDir, base).startsWith('..')) return undefined;
   const main = [`${base}.tsx`, `${base}.jsx`, `${base}.js`].find((f) => existsSync(f));
@@ -56,13 +65,42 @@ export function playgroundComponentOf(name: string): string | undefined {
   return name.match(PLAYGROUND_NAME)?.[2];
 }
 
+/** What the page facts and the demo scan call a component embed's file: its path as written, which `demoFilesOf` finds again. */
+export function componentName(written: string): string {
+  return `${COMPONENT_PREFIX}${written}`;
+}
+
+const COMPONENT_PREFIX = 'component:';
+
+/**
+ * The file a component embed names (`modules/components/Banner.js`), under the content folder's
+ * `componentDir`, its extension resolved as a demo's (`.tsx` first: MUI keeps a `.js` twin beside it).
+ * Undefined without a `componentDir`, for a path leaving it, or when no such file exists.
+ */
+export function componentFilesOf(written: string, contentDir: string): DemoFiles | undefined {
+  const root = resolutionOf(path.resolve(contentDir))?.componentDir;
+  if (!root || !/^[\w$@][\w$@.-]*(\/[\w$@][\w$@.-]*)*$/.test(written)) return undefined;
+  const base = path.join(root, written.replace(/\.(js|jsx|tsx|ts)$/, ''));
+  if (path.relative(root, base).startsWith('..')) return undefined;
+  const file = [`${base}.tsx`, `${base}.jsx`, `${base}.js`].find((f) => existsSync(f));
+  if (!file) return undefined;
+  const key = path.relative(contentDir, base).split(path.sep).join('/');
+  return { name: componentName(written), key, variants: [{ variant: 'system', file }], component: true };
+}
+
 const EMBED = /^\{\{\s*"demo"\s*:\s*"([^"]+)"[^\n]*\}\}\s*$/gm;
 const PLAYGROUND_EMBED = /^\{\{\s*"playground"\s*:[^\n]*\}\}\s*$/gm;
+const COMPONENT_EMBED = /^\{\{\s*"component"\s*:\s*"([^"]+)"[^\n]*\}\}\s*$/gm;
 
-/** Demo names embedded by a markdown source, found without compiling it; playgrounds by `playgroundName`. */
+/**
+ * Demo names embedded by a markdown source, found without compiling it; playgrounds by `playgroundName`,
+ * component embeds by `componentName` (those the site maps to its own components resolve to no file).
+ */
 export function embeddedDemoNames(markdown: string): string[] {
   const demos = [...markdown.matchAll(EMBED)].map((m) => m[1]!.replace(/\.(js|jsx|tsx|ts)$/, ''));
-  return markdown.includes('"playground"') ? [...demos, ...[...markdown.matchAll(PLAYGROUND_EMBED)].flatMap((m) => playgroundOfLine(m[0]))] : demos;
+  const playgrounds = markdown.includes('"playground"') ? [...markdown.matchAll(PLAYGROUND_EMBED)].flatMap((m) => playgroundOfLine(m[0])) : [];
+  const components = markdown.includes('"component"') ? [...markdown.matchAll(COMPONENT_EMBED)].map((m) => componentName(m[1]!)) : [];
+  return [...demos, ...playgrounds, ...components];
 }
 
 /** A playground embed line's name; none when it is not valid JSON (its page reports it). */

@@ -18,6 +18,8 @@ export interface DemoResolution {
   typeFiles: string[];
   /** The site tsconfig's strictness flags, JSX options and `lib`, over the type-check's defaults. */
   typeOptions: SiteTsconfig['typeOptions'];
+  /** The absolute folder component embeds name files in (the config's `componentDir`); none when not set. */
+  componentDir?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ const registered = new Map<string, DemoResolution>();
  */
 export function registerDemoResolution(
   contentDir: string,
-  config: Pick<SiteConfig, 'alias' | 'typeCheckFiles'>,
+  config: Pick<SiteConfig, 'alias' | 'typeCheckFiles' | 'componentDir'>,
   compilerRoot: string,
   tsconfig: Pick<SiteTsconfig, 'paths' | 'typeOptions'> = { paths: {}, typeOptions: {} },
 ): DemoResolution {
@@ -53,7 +55,7 @@ export function registerDemoResolution(
   const configured = Object.entries(config.alias ?? {}).map(([prefix, dir]) => ({ prefix, dir: path.resolve(root, dir) }));
   const aliases = [...configured, ...tsconfigAliases(tsconfig.paths, root).filter((alias) => !configured.some((own) => own.prefix === alias.prefix))].sort((a, b) => b.prefix.length - a.prefix.length);
   const typeFiles = (config.typeCheckFiles ?? []).map((file) => path.resolve(root, file));
-  const resolution = { contentDir: root, aliases, contentModules, typeFiles, typeOptions: tsconfig.typeOptions };
+  const resolution = { contentDir: root, aliases, contentModules, typeFiles, typeOptions: tsconfig.typeOptions, ...(typeof config.componentDir === 'string' ? { componentDir: path.resolve(root, config.componentDir) } : {}) };
   registered.set(root, resolution);
   return resolution;
 }

@@ -20,6 +20,7 @@ import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
 import type { PlaygroundApi } from '../playground/knobs';
 import { preparePlayground } from '../playground/prepare-playground';
+import { prepareComponent } from './prepare-component';
 
 export interface DemoContext {
   contentDir: string;
@@ -65,6 +66,13 @@ export async function prepareDemos(
       diagnostics.push(...playground.diagnostics);
       for (const id of playground.globals) globals.add(id);
       sources.set(demo.name, playground.listing);
+      continue;
+    }
+    if (demo.component) {
+      const component = await prepareComponent({ ...demo, component: demo.component }, ctx, renderer, known);
+      prepared.set(demo.name, component.data);
+      diagnostics.push(...component.diagnostics);
+      for (const id of component.globals) globals.add(id);
       continue;
     }
     const main = demo.files[0]!;
@@ -187,7 +195,9 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   const tsSource = readTextSync(main.file);
   if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
   // A kept render spares loading the demo's packages: the page takes it.
-  if (!ctx.renders?.has(demo.key, main.file, tsSource)) await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
+  if (demo.component || !ctx.renders?.has(demo.key, main.file, tsSource)) await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
+  // A component embed shows no code.
+  if (demo.component) return;
   for (const variant of demo.files) {
     const source = variant === main ? tsSource : readTextSync(variant.file);
     await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);

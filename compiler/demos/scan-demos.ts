@@ -62,5 +62,5 @@ export async function scanDemoFiles(markdownFiles: string[], contentDir: string,
 
 function readDemoNames(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return source.includes('"demo"') || source.includes('"playground"') ? embeddedDemoNames(source) : [];
+  return source.includes('"demo"') || source.includes('"playground"') || source.includes('"component"') ? embeddedDemoNames(source) : [];
 }

@@ -8,7 +8,7 @@ import { consolidate } from '../checks/consolidate';
 import { bundleDemos, predictedBundle } from '../demos/client-bundle';
 import { hashOnDisk, ImportVerdicts } from '../demos/import-verdicts';
 import { scanDemos } from '../demos/scan-demos';
-import type { DemoFiles } from '../demos/demo-files';
+import { typeCheckedFiles, type DemoFiles } from '../demos/demo-files';
 import { typecheckDemosCached } from '../demos/typecheck-cache';
 import { DiagnosticError, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
@@ -159,7 +159,7 @@ export class DevEngine {
     }
     this.bundleDiagnostics = [];
     if (ctx.config.typeCheck === 'off') return;
-    const types = await typecheckDemosCached(demos.flatMap((d) => d.variants.map((v) => v.file)), packageRoot(), this.options.cacheDir);
+    const types = await typecheckDemosCached(typeCheckedFiles(demos), packageRoot(), this.options.cacheDir);
     this.siteDiagnostics = [...this.siteDiagnostics.filter((d) => d.code !== 'demo-type'), ...types];
   }
 

@@ -1,7 +1,7 @@
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { Position } from 'unist';
 import path from 'node:path';
-import { demoFilesOf, playgroundFilesOf } from '../demos/demo-files';
+import { componentFilesOf, demoFilesOf, playgroundFilesOf, type DemoFiles } from '../demos/demo-files';
 import type { RequestedProp } from '../playground/knobs';
 import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../playground/playground-embed';
 import { diagnostic, type Diagnostic } from '../diagnostics';
@@ -34,6 +34,8 @@ export interface EmbeddedDemo {
   iframe: boolean;
   /** A props playground: its component and the props to make knobs for; `files` holds its data module. */
   playground?: { component: string; props: RequestedProp[]; at: { file: string; line: number; column: number } };
+  /** A component embed's file (see `componentFilesOf`), rendered bare with these props: the embed's other keys. */
+  component?: { props: Record<string, unknown>; at: { file: string; line: number; column: number } };
 }
 
 /**
@@ -170,6 +172,8 @@ function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
     // Other keys are the component's own props in MUI's docs (`"design": false`); they are not ours to check.
     const registered = ctx.components.get(options.component);
     if (!registered) {
+      const files = componentFilesOf(options.component, ctx.contentDir);
+      if (files) return componentFileNode(options as Record<string, unknown> & { component: string }, files, node, ctx);
       return fail(
         'embed-unknown-component',
         `Component "${options.component}" is not provided by this site; the embed renders nothing.`,
@@ -185,6 +189,19 @@ function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
     };
   }
   return fail('embed-kind', 'An embed needs a "demo", "component" or "playground" string.', 'Write {{"demo": "Name.js"}}, {{"component": "Name"}} or {{"playground": "Name", …}}.');
+}
+
+/**
+ * A component embed naming a file of the site's `componentDir`: recorded with the page's demos, to be
+ * server-rendered and hydrated as one, with the embed's other keys as its props. Each embed is an
+ * island of its own, named by its place on the page, as two embeds of one file may pass other props.
+ */
+function componentFileNode(options: Record<string, unknown> & { component: string }, files: DemoFiles, node: Paragraph, ctx: EmbedContext): RootContent {
+  const { component: _written, ...props } = options;
+  const start = { line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 1 };
+  const name = `component-${ctx.demos.filter((d) => d.component).length + 1}`;
+  ctx.demos.push({ name, key: files.key, files: files.variants, line: start.line, iframe: false, component: { props, at: { file: ctx.file, ...start } } });
+  return { type: 'paragraph', children: [], position: node.position, data: { hName: 'docs-demo', hProperties: { name } } };
 }
 
 /**

@@ -81,6 +81,7 @@ export async function warmPool(pool: RenderPool, discovered: { pages: PageSource
     ...(config.codeLineNumbers ? { codeLineNumbers: true } : {}),
     ...(config.alias ? { alias: config.alias } : {}),
     ...(config.typeCheckFiles ? { typeCheckFiles: config.typeCheckFiles } : {}),
+    ...(config.componentDir ? { componentDir: config.componentDir } : {}),
     theme: config.theme,
     projectRoot: packageRoot(),
     cacheDir,

@@ -44,6 +44,6 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
  * loads demos before the context comes (see `warmPages`); the tsconfig's paths are read again (its
  * warnings were the main thread's to report).
  */
-export function registerSiteResolution(contentDir: string, config: Pick<SiteConfig, 'alias' | 'typeCheckFiles'>, projectRoot: string): void {
+export function registerSiteResolution(contentDir: string, config: Pick<SiteConfig, 'alias' | 'typeCheckFiles' | 'componentDir'>, projectRoot: string): void {
   registerDemoResolution(contentDir, config, projectRoot, readSiteTsconfig(contentDir));
 }

@@ -65,7 +65,8 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     ids: [...compiled.ids, ...FRAME_IDS],
     diagnostics: compiled.diagnostics,
     bytes: 0,
-    demoFiles: compiled.demos.flatMap((d) => d.files.map((f) => f.file)),
+    // A component embed's file is the site's own code, not a demo a reader copies: it is not type-checked.
+    demoFiles: compiled.demos.flatMap((d) => (d.component ? [] : d.files.map((f) => f.file))),
   };
   const strings = ctx.strings[job.lang] ?? ctx.strings[ctx.config.defaultLanguage] ?? {};
   // Tokenised here, in parallel with the other workers, rather than in the main thread at the end.

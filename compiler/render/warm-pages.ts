@@ -32,6 +32,7 @@ export interface WarmSetup {
   /** The config's, for the demos' resolution (see `registerSiteResolution`). */
   alias?: Record<string, string>;
   typeCheckFiles?: string[];
+  componentDir?: string;
   /** The config's theme, which the kept demo renders depend on (see `DemoRenderCache`). */
   theme?: SiteConfig['theme'];
 }

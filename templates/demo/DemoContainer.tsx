@@ -10,6 +10,7 @@ import { useContext } from 'react';
 import { usePageContext } from '../page/PageContext';
 import { StylesheetContext, frameDocument } from './frame-document';
 import { PlaygroundContainer } from '../playground/PlaygroundContainer';
+import { ComponentIsland } from './ComponentIsland';
 
 const STYLING_LABELS = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' } as const;
 
@@ -129,6 +130,7 @@ export function DemoContainer({
   const demo = useDemo(name);
   if (!demo) return null;
   if (demo.playground) return <PlaygroundContainer demo={demo} spec={demo.playground} />;
+  if (demo.component) return <ComponentIsland demo={demo} props={demo.component.props} />;
   const hide = hideToolbar === true || hideToolbar === 'true';
   const open = defaultCodeOpen === true || defaultCodeOpen === 'true';
   const codeId = `${demo.name}-code`;

@@ -45,6 +45,8 @@ export interface DemoData {
   replacesMarkup?: boolean;
   /** A props playground: the spec its island is rendered with, on the server and at hydration. */
   playground?: PlaygroundSpec;
+  /** A component embed's file, shown bare (no frame, toolbar or code): the props its island is rendered with, on the server and at hydration. */
+  component?: { props: Record<string, unknown> };
 }
 
 /**

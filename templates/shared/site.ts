@@ -150,6 +150,17 @@ export interface SiteConfig {
    */
   strictComponents?: boolean;
   /**
+   * The folder, relative to the content folder, that a component embed naming a file is read from:
+   * `{{"component": "modules/Banner.js", "title": "Hi"}}` renders `<componentDir>/modules/Banner` (`.tsx`,
+   * `.jsx` or `.js`) server-side and hydrates it like a demo, without a demo frame or code, with the
+   * embed's other keys as its props. Names mapped in `components` win. A component whose imports cannot
+   * be resolved, or that throws on the server, is a warning and renders nothing. The `mui` preset sets `'src'`,
+   * as mui.com reads these paths.
+   * @default none: only the names in `components` render
+   * @example componentDir: 'src'
+   */
+  componentDir?: string;
+  /**
    * A content layout the compiler knows. `'mui'` reads a MUI docs folder as MUI keeps it: routes from
    * the `.js` files under `pages/` naming their markdown (`docsx/data/…/page.md?muiMarkdown`), the navigation from
    * `data/pages.ts`, `page-zh.md` as Chinese twins, and the defaults MUI's content needs (heading ids,

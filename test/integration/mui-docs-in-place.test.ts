@@ -66,6 +66,32 @@ describe("a MUI docs folder read in place", () => {
     expect(result.status).toBe(1);
   });
 
+  it("renders a component embed's file that cannot render as nothing, with a warning at the embed, and builds", () => {
+    const { docs, cache } = checkout();
+    const components = path.join(docs, 'src', 'modules', 'components');
+    // As some of MUI's do: an import of the monorepo's own docs sources, which a docs folder alone lacks.
+    writeFileSync(path.join(components, 'BrandHeader.js'), "import { brandingTheme } from 'docs/src/modules/brandingTheme';\n\nexport default function BrandHeader() {\n  return <h2 style={{ color: brandingTheme.palette.primary.main }}>Widgets</h2>;\n}\n");
+    writeFileSync(path.join(components, 'ViewportWidth.js'), 'export default function ViewportWidth() {\n  return <p>{window.innerWidth} pixels wide</p>;\n}\n');
+    // The site's own code, not a demo a reader copies: not type-checked (an implicit any fails the site's strict tsconfig).
+    writeFileSync(path.join(components, 'LooseCount.tsx'), 'export default function LooseCount({ count }) {\n  return <p>{count} loose items</p>;\n}\n');
+    const page = path.join(docs, 'data/widgets/overview/overview.md');
+    const before = readFileSync(page, 'utf8').split('\n').length;
+    appendFileSync(page, '{{"component": "modules/components/BrandHeader.js"}}\n\n{{"component": "modules/components/ViewportWidth.js"}}\n\n{{"component": "modules/components/LooseCount.tsx", "count": 3}}\n');
+    const out = path.join(path.dirname(docs), 'dist');
+    const result = runCli(['build', '--content', docs, '--out', out, '--cache-dir', cache, '--json']);
+    const found = (JSON.parse(result.stdout) as Diagnostic[]).filter((d) => d.code === 'embed-component-render');
+    expect(found.map((d) => `${d.line}:${d.column} ${d.severity}`)).toEqual([`${before}:1 warning`, `${before + 2}:1 warning`]);
+    expect(found[0]!.message).toContain('docs/src/modules/brandingTheme');
+    expect(found[0]!.hint).toContain('alias');
+    expect(found[1]!.message).toMatch(/throws while rendering on the server: window is not defined/);
+    expect(findings(result, docs).filter((f) => !f.endsWith('embed-component-render')).sort()).toEqual(['data/widgets/overview/overview.md:13 warning api-reference-gap', 'data/widgetsApiPages.ts:4 warning api-page-missing']);
+    expect(result.status).toBe(0);
+    const overview = readFileSync(path.join(out, 'x', 'react-widgets', 'index.html'), 'utf8');
+    expect(overview).toMatch(/3(<!-- -->)? loose items/);
+    expect(overview).not.toContain('pixels wide');
+    expect(overview).toContain('Shelves at a glance');
+  });
+
   describe('with a few lines of config', () => {
     let docs: string;
     let out: string;
@@ -147,6 +173,24 @@ describe("a MUI docs folder read in place", () => {
       const gauges = html('x/react-widgets/gauges');
       expect(gauges).toMatch(/<a class="MuiTypography-root MuiTypography-inherit MuiLink-root[^"]*" href="\/x\/react-widgets\/dials">Check the dials<\/a>/);
       expect(gauges).toContain('<a href="/x/react-widgets/gauges#tally-marks">Count by tally</a>');
+    });
+
+    it("renders a component embed's file in place: its server markup with the embed's props, no demo frame or code, hydrated as an island", () => {
+      const overview = html('x/react-widgets');
+      const text = overview.replace(/<!-- -->/g, '');
+      expect(text).toContain('Shelves at a glance');
+      expect(text).toContain('North aisle and South aisle hold 2 products.');
+      // The .tsx of a .tsx/.js pair, as for demos.
+      expect(overview).toContain('Widgets, a pocket-sized library');
+      expect(overview).not.toContain('JavaScript twin');
+      const islands = [...overview.matchAll(/<div class="docs-component-island"[^>]*>/g)].map((m) => m[0]);
+      expect(islands).toHaveLength(2);
+      const summary = islands.find((tag) => tag.includes('ShelfSummary'))!;
+      expect(summary).toContain('data-island-props="{&quot;heading&quot;:&quot;Shelves at a glance&quot;,&quot;shelves&quot;:[&quot;North aisle&quot;,&quot;South aisle&quot;]}"');
+      const chunk = summary.match(/data-island-src="\/([^"]+)"/)![1]!;
+      expect(readFileSync(path.join(out, chunk), 'utf8')).toContain('Count them');
+      expect(overview).not.toContain('docs-demo-toolbar');
+      expect(overview).not.toContain('data-demo-meta');
     });
 
     it('reads page-zh.md as the Chinese twin', () => {

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import type { DemoData } from '../../templates/shared/demo';
+import type { Translations } from '../../templates/shared/site';
+import { contentHash } from '../assets/hash';
+import { diagnostic, type Diagnostic } from '../diagnostics';
+import type { EmbeddedDemo } from '../markdown/embeds';
+import type { EmotionRenderer } from '../render/emotion-renderer';
+import { readTextSync } from '../site/text-files';
+import { unresolvedDemoImports } from './demo-imports';
+import { hydratesOnView } from './hydrate-on-view';
+import { renderIsland } from './render-island';
+import { loadServerDemo } from './server-demo';
+
+export interface ComponentContext {
+  projectRoot: string;
+  chunks: Record<string, string>;
+  strings: Translations;
+}
+
+export interface PreparedComponent {
+  data: DemoData;
+  diagnostics: Diagnostic[];
+  /** The global styles of its markup (see `prepareDemos`). */
+  globals: string[];
+}
+
+type ComponentDemo = EmbeddedDemo & { component: NonNullable<EmbeddedDemo['component']> };
+
+/**
+ * Prepares a component embed's file as a bare island: server-rendered with the embed's props and
+ * hydrated as a demo is, with no code, sandbox or listing. It is the site's own code, which may import
+ * what a docs folder alone does not have (MUI's monorepo `docs/src/…`): a component that cannot be
+ * resolved, compiled or rendered is a warning at the embed and renders nothing, and the page builds.
+ */
+export async function prepareComponent(demo: ComponentDemo, ctx: ComponentContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PreparedComponent> {
+  const { props, at } = demo.component;
+  const file = demo.files[0]!.file;
+  const display = path.relative(process.cwd(), file);
+  const empty: DemoData = { name: demo.name, key: demo.key, html: '', css: '', variantChunks: {}, code: [], dependencies: {}, component: { props } };
+  const skipped = (why: string, hint: string): PreparedComponent => ({
+    data: empty,
+    diagnostics: [diagnostic('embed-component-render', 'warning', at.file, at, `The component ${display} renders nothing: ${why}`, hint)],
+    globals: [],
+  });
+  const unresolved = unresolvedDemoImports(file, ctx.projectRoot);
+  if (unresolved.length) return skipped(`${whereFrom(unresolved[0]!)}${unresolved[0]!.message}`, 'Install the package it names, add an alias for the folder (alias in site.config.ts), or remove the embed.');
+  const source = readTextSync(file);
+  const loaded = await loadServerDemo(file, display, source, ctx.projectRoot);
+  if (!loaded.ok) {
+    const first = loaded.diagnostics[0];
+    return skipped(first ? `${whereFrom(first)}${first.message}` : 'it does not compile.', 'Fix the file so that it compiles, or remove the embed.');
+  }
+  try {
+    const rendered = renderIsland(renderer, demo, `${demo.key}\0${loaded.version}\0${contentHash(JSON.stringify(props))}`, createElement(loaded.Component as ComponentType<Record<string, unknown>>, props), ctx, known);
+    const data: DemoData = { ...empty, html: rendered.html, ...(ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}) };
+    if (hydratesOnView(source, rendered.html, rendered.grids)) data.hydrateOnView = true;
+    if (rendered.grids.previewed) data.replacesMarkup = true;
+    return { data, diagnostics: [], globals: [...rendered.globals] };
+  } catch (error) {
+    return skipped(`it throws while rendering on the server: ${(error as Error).message.split('\n')[0]}`, 'Render without browser-only globals (window, document) or context the docs site does not provide, or remove the embed.');
+  }
+}
+
+/** Where a problem in the component's files is, when it is not the component's first line. */
+function whereFrom(problem: Diagnostic): string {
+  return problem.file ? `${problem.file}:${problem.line}:${problem.column}: ` : '';
+}
