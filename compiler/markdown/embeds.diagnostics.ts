@@ -44,6 +44,6 @@ export default {
   'embed-unknown-component': {
     means: 'A `{{"component": "Name"}}` embed names a component the site does not provide; the embed renders nothing. A warning, or an error with `strictComponents: true`.',
     example: { file: 'guide/index.md', text: '# Guide\n\n{{"component": "SponsorBanner"}}\n' },
-    fix: 'Map the name to one of the site\'s components with the config\'s `components` key (the hint lists those available), or remove the embed.',
+    fix: 'Map the name to one of the site\'s components with the config\'s `components` key (the hint lists those available), set `componentDir` to the folder a path such as `modules/Banner.js` is a file of, or remove the embed.',
   },
 } satisfies DiagnosticDocs;

@@ -177,7 +177,7 @@ function embedNode(node: Paragraph, ctx: EmbedContext): RootContent {
       return fail(
         'embed-unknown-component',
         `Component "${options.component}" is not provided by this site; the embed renders nothing.`,
-        `Map it to one of the site's components in site.config.ts (components: { '${options.component}': '…' }), or remove the embed. Available: ${[...new Set(ctx.components.values())].join(', ') || 'none'}.`,
+        `Map it to one of the site's components in site.config.ts (components: { '${options.component}': '…' }), name a file of the folder set as componentDir, or remove the embed. Available: ${[...new Set(ctx.components.values())].join(', ') || 'none'}.`,
         ctx.strictComponents ? 'error' : 'warning',
       );
     }

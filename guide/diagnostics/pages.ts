@@ -38,6 +38,7 @@ export default [
   { pathname: '/diagnostics/description-too-long/', title: 'description-too-long' },
   { pathname: '/diagnostics/dev-internal/', title: 'dev-internal' },
   { pathname: '/diagnostics/edit-link/', title: 'edit-link' },
+  { pathname: '/diagnostics/embed-component-render/', title: 'embed-component-render' },
   { pathname: '/diagnostics/embed-demo-name/', title: 'embed-demo-name' },
   { pathname: '/diagnostics/embed-json/', title: 'embed-json' },
   { pathname: '/diagnostics/embed-kind/', title: 'embed-kind' },

@@ -164,7 +164,7 @@ export interface SiteConfig {
    * A content layout the compiler knows. `'mui'` reads a MUI docs folder as MUI keeps it: routes from
    * the `.js` files under `pages/` naming their markdown (`docsx/data/…/page.md?muiMarkdown`), the navigation from
    * `data/pages.ts`, `page-zh.md` as Chinese twins, and the defaults MUI's content needs (heading ids,
-   * links to MUI's sibling docs, the `docsx` import alias, `@mui/docs/Link` as a plain link). A content folder with no
+   * links to MUI's sibling docs, the `docsx` import alias, `@mui/docs/Link` as a plain link, component embeds read from `src/`). A content folder with no
    * `site.config.ts` that has `data/pages.ts` and a `pages/` folder is read with it.
    * @example preset: 'mui'
    */

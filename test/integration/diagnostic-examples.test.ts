@@ -55,6 +55,7 @@ const NOT_FROM_A_FILE: Record<string, string> = {
   'playground-range': 'a site with apiReference and a playground',
   'playground-range-type': 'a site with apiReference and a playground',
   'embed-playground': 'a site with apiReference and a playground',
+  'embed-component-render': "a site with componentDir (the 'mui' preset), shown in test/integration/mui-docs-in-place.test.ts",
   'page-binary': 'binary bytes, generated in the bad-input corpus',
   'html-unparsable': 'no known input: the unclosed tag and comment checks catch what failed the parser',
   'page-compile': 'a compiler bug',
