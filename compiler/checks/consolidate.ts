@@ -6,8 +6,9 @@ import type { Diagnostic } from '../diagnostics';
  * - an import already reported as `demo-import-unresolved` is not reported again by the type-checker
  *   ("Cannot find module", TS2307 and TS2792);
  * - demo type errors are errors, warnings or dropped, by `typeCheck`;
- * - a component embed the site does not provide is reported once per component name (where it is
- *   first used, with the count of the others), as an error when `strictComponents` is set;
+ * - a component embed the site does not provide, or whose file cannot be rendered, is reported once
+ *   per component (where it is first used, with the count of the others): MUI embeds one on every
+ *   overview page; an unknown one is an error when `strictComponents` is set;
  * - with the `mui` preset, a link into the API reference that the generated pages lack is a warning
  *   (`api-reference-gap`).
  */
@@ -27,9 +28,10 @@ export function consolidate(diagnostics: Diagnostic[], config: Pick<SiteConfig, 
       out.push({ ...d, code: 'api-reference-gap', severity: 'warning', hint: "MUI's own API reference has this target; the generated API pages do not yet." });
       continue;
     }
-    if (d.code === 'embed-unknown-component') {
-      const uses = components.get(d.message) ?? [];
-      if (!uses.length) components.set(d.message, uses);
+    if (d.code === 'embed-unknown-component' || d.code === 'embed-component-render') {
+      const key = `${d.code}\0${d.message}`;
+      const uses = components.get(key) ?? [];
+      if (!uses.length) components.set(key, uses);
       uses.push(d);
       continue;
     }
@@ -40,7 +42,7 @@ export function consolidate(diagnostics: Diagnostic[], config: Pick<SiteConfig, 
     const others = new Set(uses.map((u) => `${u.file}:${u.line}`)).size - 1;
     out.push({
       ...first,
-      severity: config.strictComponents ? 'error' : 'warning',
+      severity: first.code === 'embed-unknown-component' && config.strictComponents ? 'error' : 'warning',
       ...(others > 0 ? { message: `${first.message} (${others} more embed${others === 1 ? '' : 's'} of it elsewhere)` } : {}),
     });
   }

@@ -13,6 +13,7 @@ import { renderIsland } from './render-island';
 import { loadServerDemo } from './server-demo';
 
 export interface ComponentContext {
+  contentDir: string;
   projectRoot: string;
   chunks: Record<string, string>;
   strings: Translations;
@@ -40,7 +41,7 @@ export async function prepareComponent(demo: ComponentDemo, ctx: ComponentContex
   const empty: DemoData = { name: demo.name, key: demo.key, html: '', css: '', variantChunks: {}, code: [], dependencies: {}, component: { props } };
   const skipped = (why: string, hint: string): PreparedComponent => ({
     data: empty,
-    diagnostics: [diagnostic('embed-component-render', 'warning', at.file, at, `The component ${display} renders nothing: ${why}`, hint)],
+    diagnostics: [diagnostic('embed-component-render', 'warning', at.file, at, `The component ${path.relative(ctx.contentDir, file).split(path.sep).join('/')} renders nothing: ${why}`, hint)],
     globals: [],
   });
   const unresolved = unresolvedDemoImports(file, ctx.projectRoot);

@@ -109,6 +109,15 @@ describe('consolidated findings', () => {
     expect(consolidate([component('a.md', 2)], { strictComponents: true })[0]!.severity).toBe('error');
   });
 
+  it("reports a component file that cannot render once, where it is first used, a warning even with strictComponents", () => {
+    const broken = (file: string, line: number) => diagnostic('embed-component-render', 'warning', file, { line, column: 1 }, 'The component src/Logo.tsx renders nothing: it throws.', 'Fix it.');
+    const out = consolidate([broken('b.md', 3), component('a.md', 4), broken('a.md', 9)], { strictComponents: true });
+    expect(out.map((d) => [d.code, d.severity, d.file, d.line, d.message])).toEqual([
+      ['embed-component-render', 'warning', 'a.md', 9, 'The component src/Logo.tsx renders nothing: it throws. (1 more embed of it elsewhere)'],
+      ['embed-unknown-component', 'error', 'a.md', 4, 'Component "X" is not provided by this site; the embed renders nothing.'],
+    ]);
+  });
+
   it('makes demo type errors warnings or drops them, and drops the second report of an unresolved import', () => {
     const unresolved = diagnostic('demo-import-unresolved', 'error', 'A.tsx', { line: 2, column: 8 }, 'Cannot resolve "x".', 'npm install x');
     expect(consolidate([unresolved, typeError("Type error: Cannot find module 'x'. (TS2307)")], {})).toEqual([unresolved]);
