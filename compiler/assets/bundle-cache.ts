@@ -122,8 +122,8 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   return pending.finally(() => inFlight.delete(id));
 }
 
-/** How esbuild's metafile names what is not a file: `namespace:path`, `(disabled):path`. */
-const VIRTUAL = /^\(?[\w-]+\)?:/;
+/** How esbuild's metafile names what is not a file: `namespace:path`, `(disabled):path`, `<define:name>`. */
+const VIRTUAL = /^(\(?[\w-]+\)?:|<define:)/;
 
 const inFlight = new Map<string, Promise<BundledFile[]>>();
 
@@ -145,7 +145,8 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
   const inputs: Entry['inputs'] = {};
   for (const input of Object.keys(metafile.inputs)) {
     // Virtual modules (`namespace:path`) are covered by `key`; packages by the lock file; modules a
-    // package's `browser` field turns off (`(disabled):path`) have no file.
+    // package's `browser` field turns off (`(disabled):path`) have no file, nor the objects of the
+    // options' `define` (`<define:process.env>`), which the options in the id cover.
     if (VIRTUAL.test(input) || input.split(/[\\/]/).includes('node_modules')) continue;
     const absolute = path.resolve(cwd, input);
     const stats = statSync(absolute);

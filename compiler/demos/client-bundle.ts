@@ -201,7 +201,10 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       // Unhashed entry names let the dev server link pages to chunks before they are bundled.
       entryNames: options.hashed === false ? '[name]' : '[name]-[hash]',
       chunkNames: 'chunks/[hash]',
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // The browser has no `process`: other variables read as on the server render, which has none of
+      // them set (MUI's docs components bundle Next.js code reading `process.env.__NEXT_…`, which
+      // otherwise throws as the chunk loads, and the island never hydrates).
+      define: { 'process.env.NODE_ENV': '"production"', 'process.env': '{}' },
       legalComments: 'none',
       write: false,
       logLevel: 'silent',
