@@ -16,7 +16,7 @@ const FILES: Record<string, string> = {
   'pages.ts': "export default [{ pathname: '/', title: 'Home' }];\n",
   'index.md': '# Home\n\n<p class="description">A page with a component of the site.</p>\n\n{{"component": "widgets/TallyCounter.tsx", "start": 4, "label": "Tallied"}}\n\nText after it.\n',
   'src/widgets/TallyCounter.tsx':
-    "import * as React from 'react';\nimport Button from '@mui/material/Button';\n\nexport default function TallyCounter({ start, label }: { start: number; label: string }) {\n  const [count, setCount] = React.useState(start);\n  const id = React.useId();\n  return (\n    <Button id={id} variant=\"outlined\" onClick={() => setCount(count + 1)}>\n      {label}: {count}\n    </Button>\n  );\n}\n",
+    "import * as React from 'react';\nimport Button from '@mui/material/Button';\n\n// Read as the module loads, as the Next.js code MUI's docs components bundle does: there is no `process` in a browser.\nconst MODE = process.env.TALLY_MODE ?? 'plain';\n\nexport default function TallyCounter({ start, label }: { start: number; label: string }) {\n  const [count, setCount] = React.useState(start);\n  const id = React.useId();\n  return (\n    <Button id={id} data-mode={MODE} variant=\"outlined\" onClick={() => setCount(count + 1)}>\n      {label}: {count}\n    </Button>\n  );\n}\n",
 };
 
 describe.skipIf(!hasChromium)('a component embed of the site’s componentDir in Chromium', () => {
