@@ -13,6 +13,8 @@ import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
 import { ensureDir } from '../output/write-atomically';
 import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
+import { checkDemoImports, PackageLookups } from './demo-imports';
+import { readTextSync } from '../site/text-files';
 
 export interface ClientBundle {
   /** Demo key (and `key.variant` for styling variants) → chunk URL. */
@@ -46,6 +48,17 @@ async function playgroundEntry(component: string, dataFile: string): Promise<str
   // The page reports a component no documented package publishes; an import esbuild cannot resolve leaves this entry out.
   const specifier = packageName ? `${packageName}/${component}` : component;
   return [playgroundEntrySource(component, specifier, dataFile), ...chartFirstRender([specifier]), 'export const imports = {};'].join('\n');
+}
+
+/**
+ * A component embed's entry: its module, with no imports named (it is not edited). Its charts may be
+ * drawn by the files it imports (MUI's chart grids import the chart demos), so the charts' first
+ * render is preset when any of them imports the charts.
+ */
+function componentEntry(file: string): string {
+  const { trail } = checkDemoImports(file, new PackageLookups(packageRoot()));
+  const specifiers = [...trail.files].filter((f) => /\.[cm]?[jt]sx?$/.test(f)).flatMap((f) => importSpecifiers(readTextSync(f)).filter((i) => !i.typeOnly).map((i) => i.specifier));
+  return [`export { default } from ${JSON.stringify(file)};`, ...chartFirstRender(specifiers), 'export const imports = {};'].join('\n');
 }
 
 /** For an entry importing the charts: the first render the server made of them, so hydration matches it (see chart-first-render.ts). */
@@ -162,6 +175,7 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
   const entries: Record<string, string> = { islands: path.join(packageRoot(), 'runtime', 'islands.ts') };
   const files = new Map<string, string>();
   const playgrounds = new Map<string, string>();
+  const components = new Set<string>();
   for (const demo of demos) {
     for (const variant of demo.variants) {
       const key = variant.variant === 'system' ? demo.key : `${demo.key}.${variant.variant}`;
@@ -169,6 +183,7 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       entries[entryName] = `${NAMESPACE}:${key}`;
       files.set(key, variant.file);
       if (demo.playground) playgrounds.set(key, demo.playground.component);
+      if (demo.component) components.add(key);
     }
   }
   const plugin: Plugin = {
@@ -178,7 +193,8 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
         const file = files.get(args.path)!;
         const component = playgrounds.get(args.path);
-        return { contents: component ? await playgroundEntry(component, file) : await demoEntry(file), resolveDir: path.dirname(file), loader: 'js' };
+        const contents = component ? await playgroundEntry(component, file) : components.has(args.path) ? componentEntry(file) : await demoEntry(file);
+        return { contents, resolveDir: path.dirname(file), loader: 'js' };
       });
     },
   };
@@ -214,8 +230,8 @@ async function bundleOutputs(demos: DemoFiles[], outDir: string, options: { hash
     },
     options.cacheDir,
     // The plugin's virtual entries resolve to these files; their sources are inputs of the bundle, and
-    // the content's aliases and packages decide what the imports resolve to.
-    JSON.stringify([[...files], resolutionStamp()]),
+    // the content's aliases and packages decide what the imports resolve to; a component's entry is not a demo's.
+    JSON.stringify([[...files], [...components], resolutionStamp()]),
   );
   return { outputs, entries };
 }
