@@ -1,4 +1,3 @@
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { linkDiagnostics } from "./checks/links";
 import { DiagnosticError, hasErrors, sortDiagnostics, type Diagnostic } from "./diagnostics";
@@ -6,11 +5,9 @@ import {
   cleanStaleStaging,
   discardStaging,
   stagingDirFor,
-  swapIntoPlace,
 } from "./output/atomic-output";
 import { acquireBuildLock, type BuildLock } from "./output/build-lock";
 import { normalizeBase } from "./output/base-path";
-import { writeSiteExtras } from "./output/site-extras";
 import { renderAll, RenderPool } from "./render/pool";
 import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
@@ -22,12 +19,10 @@ import { consolidate } from "./checks/consolidate";
 import { IO_CONCURRENCY, mapLimit } from "./map-limit";
 import { prepareRender } from "./render/prepare-render";
 import type { PageJob, PageResult, RenderContext } from "./render/page-job";
-import { twinFileOf } from "./twins/twin-path";
-import { writeSiteLlmsFiles } from "./twins/write-llms";
 import { buildFingerprint, keyContext, PageCache, pageKey } from "./cache/page-cache";
 import { buildPlanId, readBuildPlan, readPlannedKeys, writeBuildPlan, writePlannedKeys } from "./cache/build-plan";
 import { lockfileHash } from "./assets/bundle-cache";
-import { buildInputs, outputAfterPatch, recordBuild, reusableBuild, toolchainId, type OutputState } from "./cache/build-manifest";
+import { buildInputs, recordBuild, reusableBuild, toolchainId } from "./cache/build-manifest";
 import { placeCachedPages } from "./cache/place-cached-pages";
 import { startOutputCheck } from "./cache/output-check";
 import { loadSite, staleTranslations, type Site } from "./site/load-site";
@@ -44,7 +39,7 @@ import type { IndexedPage } from "./search/index-language";
 import { openSearchSession } from "./search/search-session";
 import type { SearchSession } from "./search/session-contract";
 import { trace } from "./trace";
-import { applyPatch, planPatch } from "./output/patch-output";
+import { writeBuiltSite } from "./output/write-built-site";
 
 export interface BuildOptions {
   contentDir: string;
@@ -232,7 +227,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
 
   try {
     const base = normalizeBase(options.base);
-    const lang = site.config.defaultLanguage;
     const staging = stagingDirFor(options.outDir);
     let leftovers: Promise<void> | undefined;
     try {
@@ -254,7 +248,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
       }
       const { ctx, jobs, framePlans, demos, shared, staticNames: names } = prepared;
       trace("render prepared");
-      const staticDir = path.join(staging, "static");
       const fingerprint = buildFingerprint(ctx, ctx.versionKey);
       const context = planId ? keyContext(fingerprint, ctx) : "";
       // A page's markdown file's hash, under which its key is kept with the plan.
@@ -333,42 +326,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
         await discardStaging(staging);
         return report(false, all);
       }
-      // A patched output keeps the shards the edit left as they were; a new folder gets every file.
-      const searchFolder = path.join("static", "search");
-      const present = patch ? new Set([...patch.previous.stamps.keys()].filter((file) => path.dirname(file) === searchFolder).map((file) => path.basename(file))) : undefined;
-      // In its thread, a large site's index is built while this one writes the pages' extras and llms files.
-      const building = search.build(present, keys);
-      building.catch(() => undefined);
-      await writeSiteExtras(staging, { ctx, shared, lang, origin: site.config.url, base, routes: rendered.map((r) => r.route), lastUpdated: new Map(jobs.flatMap((job) => (job.lastUpdated ? [[job.route, job.lastUpdated] as const] : []))), staticNames: names });
-      trace("pages' extras written");
-      // A patched output keeps its llms-full.txt until the patch: the unchanged pages' entries are copied from it.
-      const llms = await writeSiteLlmsFiles(
-        staging,
-        site,
-        base,
-        jobs,
-        rendered,
-        (route) => twinFileOf(patch?.keptRoutes.has(route) ? patch.outDir : staging, route),
-        patch?.llmsFull ? { outDir: patch.outDir, index: patch.llmsFull, unchanged: (route) => patch.keptRoutes.has(route) } : undefined,
-      );
-      trace("llms files written");
-      const index = await building;
-      for (const name of index.reused) patch?.kept.add(path.join(searchFolder, name));
-      await mkdir(path.join(staticDir, "search"), { recursive: true });
-      await Promise.all(index.files.map((file) => writeFile(path.join(staticDir, "search", file.name), file.content)));
-      trace("search index written");
-      let patched: OutputState | undefined;
-      if (patch) {
-        const difference = planPatch(staging, patch.outDir, [...patch.previous.stamps.keys()], patch.kept);
-        // Its leftovers are deleted while the build records itself. The output is committed by then:
-        // a folder that will not go is the next build's to clean up (`cleanStaleStaging`), not a failure.
-        leftovers = applyPatch(staging, patch.outDir, difference).catch(() => undefined);
-        patched = outputAfterPatch(patch.previous, patch.outDir, difference);
-        trace("output patched");
-      } else {
-        await swapIntoPlace(staging, options.outDir);
-        trace("output swapped");
-      }
+      const written = await writeBuiltSite({ staging, outDir: options.outDir, site, ctx, shared, base, jobs, rendered, keys, staticNames: names, search, patch });
+      leftovers = written.leftovers;
+      const { llms, patched } = written;
       const bytes = rendered.reduce((sum, r) => sum + r.bytes, 0);
       if (reuse) {
         if (planId) {
