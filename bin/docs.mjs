@@ -15,6 +15,8 @@ if (!existsSync(cli)) {
   process.stderr.write('The docs CLI is not built yet. Run `npm install` (or `node scripts/build-cli.mjs`) first.\n');
   process.exit(2);
 }
+// Before anything loads React or starts a worker: the site's peers and cache folder (see cli-startup.ts).
+await import(new URL('../.build/cli-startup.mjs', import.meta.url).href);
 // A one-shot build starts its render worker first, while the CLI loads (see early-render-worker.ts);
 // `docs dev` its engine (see early-dev-engine.ts).
 const args = process.argv.slice(2);

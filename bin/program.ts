@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../compiler/build';
 import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/diagnostics';
+import { defaultCacheDir } from '../compiler/startup/cli-startup';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -43,8 +44,9 @@ function shellWord(value: string): string {
   return /^[\w./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
 }
 
-function cacheDirFor(dir: string | undefined): string {
-  return path.resolve(dir ?? path.join('node_modules', '.cache', 'docs'));
+/** `--cache-dir`, else the site project's `node_modules/.cache/docs` (`defaultCacheDir`). */
+function cacheDirFor(dir: string | undefined, contentDir: string): string {
+  return path.resolve(dir ?? defaultCacheDir(contentDir));
 }
 
 /** Prints findings: human lines on stderr, or one JSON array on stdout; each names its guide page. */
@@ -138,7 +140,7 @@ program
   .option('--out <dir>', 'output folder (replaced only when the build succeeds)', 'dist')
   .option('--base <path>', 'path prefix the site is served under', '/')
   .option('--jobs <n>', 'render workers (default: number of cores)', positiveInt)
-  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
   .option('--no-cache', 'ignore and do not write the build cache')
   .option('--json', 'print findings as JSON on stdout')
   .option('--watch', 'after the build, re-render what each content edit changes, until interrupted')
@@ -148,7 +150,7 @@ program
       outDir: options.out,
       base: options.base,
       jobs: options.jobs ?? availableParallelism(),
-      cacheDir: cacheDirFor(options.cacheDir),
+      cacheDir: cacheDirFor(options.cacheDir, options.content),
       cache: options.cache,
       onProgress: options.json ? undefined : progressBar(),
     };
@@ -195,10 +197,10 @@ program
   .description('run every check of build without writing anything')
   .option('--content <dir>', 'content folder', 'content')
   .option('--jobs <n>', 'workers (default: number of cores)', positiveInt)
-  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
   .option('--json', 'print findings as JSON on stdout')
   .action(async (options: { content: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
-    const cacheDir = cacheDirFor(options.cacheDir);
+    const cacheDir = cacheDirFor(options.cacheDir, options.content);
     collectGoGarbageLate();
     const typescript = await startTypeScript(options.content, cacheDir);
     const { checkSite } = await import('../compiler/check');
@@ -214,12 +216,12 @@ program
   .option('--content <dir>', 'content folder', 'content')
   .addOption(new Option('--port <n>', 'port').default(3000).argParser(port))
   .option('--host <host>', 'interface to listen on', '127.0.0.1')
-  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs)')
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
   .option('--mcp', 'also serve the docs tools of `docs mcp` to AI assistants, over HTTP at /mcp')
   .action(async (options: { content: string; port: number; host: string; cacheDir?: string; mcp?: boolean }) => {
     const { startDevServer } = await import('../compiler/dev/dev-server');
     const started = performance.now();
-    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir), mcp: Boolean(options.mcp) });
+    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir, options.content), mcp: Boolean(options.mcp) });
     process.stderr.write(`docs dev: ${dev.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
     if (options.mcp) process.stderr.write(`docs dev: MCP server at ${new URL('mcp', dev.url).href}\n`);
     const stop = () => void dev.close().then(() => process.exit(0));
@@ -237,7 +239,7 @@ program
   .option('--feedback-file <file>', 'JSON-lines file for received feedback (default: node_modules/.cache/docs/feedback.jsonl)')
   .action(async (options: { out: string; port: number; host: string; feedbackEndpoint: string; feedbackFile?: string }) => {
     const { serveSite } = await import('../compiler/serve');
-    const feedback = { endpoint: options.feedbackEndpoint, file: path.resolve(options.feedbackFile ?? path.join(cacheDirFor(undefined), 'feedback.jsonl')) };
+    const feedback = { endpoint: options.feedbackEndpoint, file: path.resolve(options.feedbackFile ?? path.join('node_modules', '.cache', 'docs', 'feedback.jsonl')) };
     const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host, feedback });
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);
   });

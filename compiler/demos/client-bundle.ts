@@ -36,7 +36,7 @@ const CHART_FIRST_RENDER = path.join(packageRoot(), 'templates', 'demo', 'chart-
 async function demoEntry(file: string): Promise<string> {
   const source = await readFile(file, 'utf8');
   const specifiers = [...new Set(importSpecifiers(source).filter((i) => !i.typeOnly).map((i) => i.specifier))];
-  const lines = [`export { default } from ${JSON.stringify(file)};`, ...chartFirstRender(specifiers)];
+  const lines = [`export { default } from ${JSON.stringify(file)};`, ...chartFirstRender(specifiers, file)];
   specifiers.forEach((specifier, i) => lines.push(`import * as m${i} from ${JSON.stringify(specifier)};`));
   lines.push(`export const imports = {${specifiers.map((s, i) => `${JSON.stringify(s)}: m${i}`).join(', ')}};`);
   return lines.join('\n');
@@ -44,10 +44,10 @@ async function demoEntry(file: string): Promise<string> {
 
 /** A playground's entry: its module (see `playgroundModuleSource`). Nothing is edited in it, so it names no imports. */
 async function playgroundEntry(component: string, dataFile: string): Promise<string> {
-  const packageName = await componentPackage(component);
+  const packageName = await componentPackage(component, path.dirname(dataFile));
   // The page reports a component no documented package publishes; an import esbuild cannot resolve leaves this entry out.
   const specifier = packageName ? `${packageName}/${component}` : component;
-  return [playgroundEntrySource(component, specifier, dataFile), ...chartFirstRender([specifier]), 'export const imports = {};'].join('\n');
+  return [playgroundEntrySource(component, specifier, dataFile), ...chartFirstRender([specifier], dataFile), 'export const imports = {};'].join('\n');
 }
 
 /**
@@ -58,13 +58,13 @@ async function playgroundEntry(component: string, dataFile: string): Promise<str
 function componentEntry(file: string): string {
   const { trail } = checkDemoImports(file, new PackageLookups(packageRoot()));
   const specifiers = [...trail.files].filter((f) => /\.[cm]?[jt]sx?$/.test(f)).flatMap((f) => importSpecifiers(readTextSync(f)).filter((i) => !i.typeOnly).map((i) => i.specifier));
-  return [`export { default } from ${JSON.stringify(file)};`, ...chartFirstRender(specifiers), 'export const imports = {};'].join('\n');
+  return [`export { default } from ${JSON.stringify(file)};`, ...chartFirstRender(specifiers, file), 'export const imports = {};'].join('\n');
 }
 
 /** For an entry importing the charts: the first render the server made of them, so hydration matches it (see chart-first-render.ts). */
-function chartFirstRender(specifiers: string[]): string[] {
-  if (!usesCharts(specifiers)) return [];
-  const plugins = chartPluginFiles(packageRoot(), 'esm');
+function chartFirstRender(specifiers: string[], importer: string): string[] {
+  const plugins = usesCharts(specifiers) ? chartPluginFiles(importer, packageRoot(), 'esm') : undefined;
+  if (!plugins) return [];
   return [
     `import { useChartDimensions } from ${JSON.stringify(plugins.dimensions)};`,
     `import { useChartAnimation } from ${JSON.stringify(plugins.animation)};`,

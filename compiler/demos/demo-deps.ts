@@ -3,6 +3,7 @@ import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
 import { aliasedPath, resolutionOf } from './demo-resolution';
 import { readManifest } from './package-manifest';
+import { packageOf } from '../startup/site-packages';
 
 /** Date adapters import their date library only as a peer: the sandbox must add it. */
 export const ADAPTER_PACKAGES: Record<string, string> = {
@@ -96,11 +97,7 @@ function maskCommentsAndTemplates(source: string): string {
   return out.join('');
 }
 
-export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
+export { packageOf };
 
 /**
  * The npm dependencies of a demo, pinned to the versions installed here, for CodeSandbox and StackBlitz.

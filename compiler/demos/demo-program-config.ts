@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_TSCONFIG_OPTIONS } from './demo-compiler-options';
 import { resolutionOf, type DemoResolution } from './demo-resolution';
@@ -24,17 +25,27 @@ export function demoProgramConfig(group: readonly string[], projectRoot: string)
   const augmentations = runtimeAugmentations(group.map((file) => readTextSync(file)), [...(resolution?.contentModules ?? []), modules]);
   return {
     // allowJs: a helper kept in JavaScript alone (MUI keeps some) is typed from its code, not refused as untyped (TS7016).
-    compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, ...resolution?.typeOptions, allowJs: true, typeRoots: [path.join(modules, '@types')], ...(paths ? { paths } : {}) },
+    compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, ...resolution?.typeOptions, allowJs: true, typeRoots: [typeRootOf(resolution, modules)], ...(paths ? { paths } : {}) },
     files: [...group.map((file) => path.resolve(file)), ...(resolution?.typeFiles ?? []), ...augmentations],
   };
 }
 
 /**
- * The type-check's `paths`: the content's aliases, and bare imports from the compiler's packages
- * first (TypeScript tries `paths` before node_modules): the types of the packages the demos render
- * with, one React's among them; the site's `@types` next. A package only the site installed is then
- * found as TypeScript finds it, in the node_modules above the demo. Undefined where the compiler's own
- * resolution needs no help (content inside the compiler's project, without aliases).
+ * The `@types` folder whose packages every program includes: the site's nearest, else the compiler's.
+ * One only: two copies of `@types/react` declare JSX twice.
+ */
+function typeRootOf(resolution: DemoResolution | undefined, modules: string): string {
+  const site = resolution?.contentModules.map((dir) => path.join(dir, '@types')).find((dir) => existsSync(dir));
+  return site ?? path.join(modules, '@types');
+}
+
+/**
+ * The type-check's `paths`: the content's aliases, and bare imports from the site's packages first
+ * (TypeScript tries `paths` before node_modules), the packages the demos render with (the site's
+ * React, Material UI and MUI X, as `loadPeersFrom` renders with them); each folder's `@types` before
+ * its packages (the site's @types/chance for its untyped chance); the compiler's last, for what the
+ * site lacks. Undefined where the compiler's own resolution needs no help (content inside the
+ * compiler's project, without aliases).
  */
 export function demoTypePaths(resolution: DemoResolution | undefined, modules: string, outside: boolean): Record<string, string[]> | undefined {
   const aliases = resolution?.aliases ?? [];
@@ -44,7 +55,7 @@ export function demoTypePaths(resolution: DemoResolution | undefined, modules: s
     paths[prefix] = [dir];
     paths[`${prefix}/*`] = [`${dir}/*`];
   }
-  // The site's own `@types` before the compiler's untyped packages (its @types/chance for the compiler's chance).
-  paths['*'] = [`${modules}/@types/*`, ...(resolution?.contentModules ?? []).map((dir) => `${dir}/@types/*`), `${modules}/*`];
+  const site = resolution?.contentModules ?? [];
+  paths['*'] = [...site.flatMap((dir) => [`${dir}/@types/*`, `${dir}/*`]), `${modules}/@types/*`, `${modules}/*`];
   return paths;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { SiteConfig } from '../../templates/shared/site';
 import path from 'node:path';
 import { layoutStamp } from '../startup/resolution-cache';
+import { PEER_PACKAGES } from '../startup/site-packages';
 import type { SiteTsconfig } from './site-tsconfig';
 
 /**
@@ -23,11 +24,11 @@ export interface DemoResolution {
 }
 
 /**
- * Packages the renderer shares with every demo: a second copy of any of them (a site's own React, or
- * its own Material UI, whose theme context the renderer's provider would not reach) breaks server
- * rendering and hydration, so they always resolve to the compiler's copies.
+ * Packages the renderer shares with every demo: a second copy of any of them breaks server rendering
+ * and hydration, so a demo's import of one always gets the renderer's copy: the site's when the CLI
+ * took the peers from the site (`loadPeersFrom`), else the compiler's.
  */
-export const RENDERER_PACKAGES = new Set(['react', 'react-dom', 'scheduler', '@emotion/react', '@emotion/styled', '@emotion/cache', '@mui/material', '@mui/system', '@mui/styled-engine', '@mui/private-theming']);
+export const RENDERER_PACKAGES = new Set(PEER_PACKAGES);
 
 /** Content folders of this process, by absolute path: a build, a check or `docs dev` registers its own as it loads its config. */
 const registered = new Map<string, DemoResolution>();

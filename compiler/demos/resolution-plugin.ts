@@ -2,6 +2,7 @@ import type { Plugin } from 'esbuild';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { aliasedPath, aliasPrefixes, hasSiteResolution, RENDERER_PACKAGES } from './demo-resolution';
+import { peerModulesInUse } from '../startup/site-packages';
 
 const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** An import of one of `names`, or of a file under one. */
@@ -14,7 +15,8 @@ const OWN = Symbol('docs-demo-resolution');
 
 /**
  * The content's aliases (`docsx/data/…` → a file of the content folder), and the renderer's packages
- * taken from the compiler whoever imports them (a site's node_modules may hold its own React); every
+ * taken where the server render takes them whoever imports them: the site's project when the CLI took
+ * its peers from there (`loadPeersFrom`), else the compiler's; every
  * other package resolves as esbuild finds it, from the importer's node_modules up, then the
  * compiler's (`nodePaths`). None for a site with neither aliases nor node_modules of its own, where
  * it would change nothing. Without `renderer`, packages are left alone (a server bundle keeps them
@@ -22,6 +24,8 @@ const OWN = Symbol('docs-demo-resolution');
  */
 export function demoResolutionPlugins(compilerRoot: string, options: { renderer: boolean }): Plugin[] {
   if (!hasSiteResolution()) return [];
+  const peers = peerModulesInUse();
+  const rendererRoot = peers ? path.dirname(peers) : compilerRoot;
   const plugin: Plugin = {
     name: 'docs-demo-resolution',
     setup(build) {
@@ -39,7 +43,7 @@ export function demoResolutionPlugins(compilerRoot: string, options: { renderer:
         if (args.pluginData === OWN) return undefined;
         const importer = args.importer && path.isAbsolute(args.importer) ? args.importer : path.join(args.resolveDir, 'index.js');
         const aliased = aliasedPath(args.path, importer);
-        const resolveDir = aliased ? args.resolveDir : options.renderer && RENDERER_IMPORT.test(args.path) ? compilerRoot : undefined;
+        const resolveDir = aliased ? args.resolveDir : options.renderer && RENDERER_IMPORT.test(args.path) ? rendererRoot : undefined;
         if (resolveDir === undefined) return undefined;
         const result = await build.resolve(aliased ?? args.path, { resolveDir, kind: args.kind, importer: args.importer, pluginData: OWN });
         return result.errors.length ? { errors: result.errors } : result;

@@ -79,7 +79,7 @@ const NEEDS_BUNDLER = /\bimport\s*\(|\brequire\s*\(|\bprocess\s*\.\s*env\b|\bimp
  */
 async function compiledAlone(file: string, source: string, specifiers: readonly string[]): Promise<string | undefined> {
   if (NEEDS_BUNDLER.test(source) || specifiers.some((specifier) => specifier.startsWith('.') || specifier.startsWith('/') || aliasedPath(specifier, file))) return undefined;
-  if (usesSitePackages(file) && specifiers.some((specifier) => !compilerHas(packageOf(specifier) ?? specifier))) return undefined;
+  if (usesSitePackages(file) && specifiers.some((specifier) => !canRequire(packageOf(specifier) ?? specifier, file))) return undefined;
   const { transform } = lazyRequire('sucrase') as typeof import('sucrase');
   try {
     return transform(source, {
@@ -105,9 +105,8 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       // Loaded with require(), as the renderer loads React and the packages (see scripts/build-cli.mjs).
       format: 'cjs',
       platform: 'node',
-      // The compiler's packages stay external (the renderer's copies, required at run time); a package
-      // only the site installed is bundled in, since it may be an ES module only, which Node 20's
-      // require() cannot load.
+      // Installed packages stay external (one copy for every demo, required at run time); one that is
+      // an ES module only is bundled in, since Node 20's require() cannot load it.
       ...(usesSitePackages(file) ? {} : { packages: 'external' as const }),
       jsx: 'automatic',
       // The site's tsconfig.json is the compiler's to read (site-tsconfig.ts): esbuild's own reading
@@ -117,7 +116,7 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(usesSitePackages(file) ? [COMPILER_PACKAGES_EXTERNAL] : [])],
+      plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(usesSitePackages(file) ? [REQUIRABLE_PACKAGES_EXTERNAL] : [])],
     });
     // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
     const imports = Object.keys(result.metafile.inputs)
@@ -139,14 +138,15 @@ async function compileAndImport(file: string, displayPath: string, source: strin
   if ('diagnostics' in compiled) return { demo: { ok: false, diagnostics: compiled.diagnostics }, imports: undefined };
   const { code, imports } = compiled;
   const version = contentHash(code);
-  // Compiled from memory (a file written first cost a file creation per demo), as a module inside the
-  // project's node_modules, so the demo's packages resolve to the renderer's own copies.
-  // Named after the demo's file too, so two demos of one name tell apart in a stack trace.
-  const filename = path.join(projectRoot, 'node_modules', '.cache', 'docs', 'server-demos', `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(file)}.cjs`);
+  // Compiled from memory, never written (a file written first cost a file creation per demo), as a
+  // module of the compiler's folder, so that packages the site lacks resolve to the compiler's.
+  // Outside any node_modules: the start-up resolution cache keeps no resolution of it (the user's to
+  // change). Named after the demo's file too, so two demos of one name tell apart in a stack trace.
+  const filename = path.join(projectRoot, '.server-demos', `${path.basename(file).replace(/\.\w+$/, '')}.${contentHash(file)}.cjs`);
   try {
     const load = createRequire(filename);
-    if (usesCharts(specifiers)) {
-      const plugins = chartPluginFiles(projectRoot, 'cjs');
+    const plugins = usesCharts(specifiers) ? chartPluginFiles(file, projectRoot, 'cjs') : undefined;
+    if (plugins) {
       presetChartFirstRender(
         (load(plugins.dimensions) as { useChartDimensions: ChartDimensionsPlugin }).useChartDimensions,
         (load(plugins.animation) as { useChartAnimation: ChartAnimationPlugin }).useChartAnimation,
@@ -220,22 +220,33 @@ function usesSitePackages(file: string): boolean {
   return (resolutionOf(file)?.contentModules.length ?? 0) > 0;
 }
 
-const compilerPackages = new Map<string, boolean>();
+const requirable = new Map<string, boolean>();
 
-/** Whether the compiler has `pkg` installed (the renderer's copy is then the one a demo gets). */
-function compilerHas(pkg: string): boolean {
-  let has = compilerPackages.get(pkg);
-  if (has === undefined) compilerPackages.set(pkg, (has = existsSync(path.join(packageRoot(), 'node_modules', pkg, 'package.json'))));
-  return has;
+/**
+ * Whether `pkg`, as the demo `importer` finds it (the site's node_modules, then the compiler's), is one
+ * Node's `require` loads: CommonJS, or an ES module package with a `require` entry. Kept external, it
+ * is the one copy every demo shares; an ES-module-only package is bundled in instead (Node 20's
+ * `require` cannot load it).
+ */
+function canRequire(pkg: string, importer: string): boolean {
+  const dirs = [...(resolutionOf(importer)?.contentModules ?? []), path.join(packageRoot(), 'node_modules')];
+  const manifest = dirs.map((dir) => path.join(dir, pkg, 'package.json')).find((file) => existsSync(file));
+  if (!manifest) return false;
+  let can = requirable.get(manifest);
+  if (can === undefined) {
+    const { type, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string; exports?: unknown };
+    requirable.set(manifest, (can = type !== 'module' || JSON.stringify(exports ?? '').includes('"require"')));
+  }
+  return can;
 }
 
-/** Imports of the compiler's packages left to `require` at run time; every other package is bundled. */
-const COMPILER_PACKAGES_EXTERNAL: Plugin = {
+/** Imports of installed packages `require` can load, left to it at run time; every other package is bundled. */
+const REQUIRABLE_PACKAGES_EXTERNAL: Plugin = {
   name: 'docs-compiler-packages-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       const pkg = packageOf(args.path);
-      return pkg && compilerHas(pkg) ? { path: args.path, external: true } : undefined;
+      return pkg && canRequire(pkg, args.importer || path.join(args.resolveDir, 'index.js')) ? { path: args.path, external: true } : undefined;
     });
   },
 };

@@ -70,7 +70,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   if (!config.apiReference) options.typescript?.noApi();
   // Started at once: the extraction is the longest step of a cold build, the navigation waits for
   // it, and it needs nothing of the pages.
-  const extraction = config.apiReference ? extractApiPages({ cacheDir: options.cacheDir, ...(options.typescript ? { extractStale: options.typescript.extractStale } : {}) }) : undefined;
+  const extraction = config.apiReference ? extractApiPages({ cacheDir: options.cacheDir, resolveFrom: contentDir, ...(options.typescript ? { extractStale: options.typescript.extractStale } : {}) }) : undefined;
   // Settled here only if the site stops before its navigation is built: nobody reads it then.
   extraction?.catch(() => undefined);
 

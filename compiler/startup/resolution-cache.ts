@@ -21,6 +21,11 @@ import { bareNameKey } from './bare-name-key';
  * by where `node_modules` really is, so a link now leading to another install drops what the former
  * one resolved. A stored resolution whose file is gone is resolved again as Node would, and replaced.
  *
+ * The site's peers (`peerModules`: React and Material UI taken from a site's project, see
+ * `site-packages.ts`) change what the compiler's own requests resolve to: they are kept apart by
+ * site, stamped by where its `node_modules` really is and what was last installed there, so a
+ * resolution into one site's packages is never taken for another's.
+ *
  * A package's `exports` resolve differently under other conditions (`--conditions development`, which
  * test runners such as Vitest pass to their processes and so to the workers they start): each set of
  * conditions keeps its resolutions in a file of its own beside `storeFile`. Shared, a test run left the
@@ -43,14 +48,16 @@ export interface ResolutionCache {
  * Installs the resolution cache of this thread, stored beside `storeFile`, for the packages installed
  * in `nodeModules`, on behalf of the checkout `owner` (the file installing it) is in.
  */
-export function installResolutionCache(storeFile: string, nodeModules: string, accepts: (filename: string) => boolean, owner: string): ResolutionCache {
+export function installResolutionCache(storeFile: string, nodeModules: string, accepts: (filename: string) => boolean, owner: string, peerModules?: string): ResolutionCache {
   const conditions = resolutionConditions(process.execArgv, process.env.NODE_OPTIONS);
-  const apart = [path.dirname(owner), ...conditions].join('\0');
+  const apart = [path.dirname(owner), peerModules ? realFolder(peerModules) : '', ...conditions].join('\0');
   const file = storeFile.replace(/(\.json)?$/, `.${hash('sha1', apart).slice(0, 12)}$1`);
   const layout = layoutStamp(nodeModules);
   const checkout = fileStamp(owner);
   // The conditions are in the stamp too: files written before they were kept apart may hold another set's.
-  const stamp = layout && checkout && `${layout} ${realFolder(nodeModules)} ${checkout} ${conditions.join(',')}`;
+  // A site's install without npm's stamp (pnpm, yarn) cannot tell when it changed: nothing is kept.
+  const site = peerModules ? layoutStamp(peerModules) && `${realFolder(peerModules)} ${layoutStamp(peerModules)}` : '';
+  const stamp = layout && checkout && site !== undefined && `${layout} ${realFolder(nodeModules)} ${checkout} ${conditions.join(',')} ${site}`;
   const resolved = new Map<string, string>(stamp ? Object.entries(readStored(file, stamp)) : []);
   // Stored answers seen on disk by this thread: many requests resolve to one file.
   const present = new Set<string>();

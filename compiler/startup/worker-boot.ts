@@ -4,6 +4,7 @@ import path from 'node:path';
 import { installCodeCache } from './code-cache';
 import { installResolutionCache } from './resolution-cache';
 import { providePersist } from './startup-caches';
+import { loadPeersChosenByCli, PEERS_ENV } from './site-packages';
 import { trace } from '../trace';
 
 /**
@@ -20,16 +21,19 @@ import { trace } from '../trace';
 const QUIET_MS = 3000;
 
 trace('worker thread up');
+// Before anything resolves: the resolutions cached below are those made with the site's peers.
+loadPeersChosenByCli();
 const buildDir = __dirname;
 const nodeModules = path.join(buildDir, '..', 'node_modules');
 const worker = process.argv[2]!;
-// Beside the build caches, not in `.build/`, whose files identify the compiler (`toolchainId`);
-// `DOCS_STARTUP_CACHE` names another folder (tests, which must not share the machine's).
+// In the site's cache folder (`cli-startup.ts` names it, tests name their own), not in `.build/`,
+// whose files identify the compiler (`toolchainId`). Without one (a worker started by code that is
+// not the CLI), in the compiler's own.
 const cacheFile = path.join(process.env.DOCS_STARTUP_CACHE ?? path.join(nodeModules, '.cache', 'docs-startup'), path.basename(worker, '.cjs'));
 const ours = (filename: string) => filename.startsWith(buildDir) || filename.includes(`${path.sep}node_modules${path.sep}`);
 // A worker without a cache of its own yet starts from the others': they load the same packages.
 const code = installCodeCache(`${cacheFile}.bin`, ours, siblingCaches(cacheFile));
-const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours, __filename);
+const resolutions = installResolutionCache(`${cacheFile}.resolved.json`, nodeModules, ours, __filename, process.env[PEERS_ENV]);
 const persist = () => {
   const written = code.persist();
   resolutions.persist();

@@ -1,10 +1,4 @@
-import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
-import GitHub from '@mui/icons-material/GitHub';
-import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import Menu from '@mui/icons-material/Menu';
-import Search from '@mui/icons-material/Search';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import Close from '@mui/icons-material/Close';
+import { DarkModeOutlinedIcon, GitHubIcon, LightModeOutlinedIcon, MenuIcon, SearchIcon, SettingsOutlinedIcon, CloseIcon } from './FrameIcons';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
@@ -160,7 +154,7 @@ export function AppFrame({ productName, logo, homeHref, repository, versions, na
       </a>
       <Header>
         <IconButton component="a" href="#nav-drawer" className="docs-menu-button" aria-label={t('openDrawer')} aria-controls="nav-drawer" data-drawer-open="">
-          <Menu fontSize="small" />
+          <MenuIcon fontSize="small" />
         </IconButton>
         <a className="docs-brand" href={homeHref} aria-label={`${productName}: ${t('appHome')}`}>
           {logo === 'mui' ? (
@@ -173,18 +167,18 @@ export function AppFrame({ productName, logo, homeHref, repository, versions, na
         <VersionMenu versions={versions} />
         <span className="docs-grow" />
         <button type="button" className="docs-search-button" data-search-open="" data-requires-js="" aria-keyshortcuts="Control+K">
-          <Search fontSize="small" />
+          <SearchIcon fontSize="small" />
           <span className="docs-search-label">{t('search.open')}</span>
           <kbd aria-hidden="true">Ctrl K</kbd>
         </button>
         {repository ? (
           <IconButton component="a" href={repository} target="_blank" rel="noopener noreferrer" aria-label={t('github')} className="docs-github">
-            <GitHub fontSize="small" />
+            <GitHubIcon fontSize="small" />
           </IconButton>
         ) : null}
         <IconButton aria-label={t('toggleColorMode')} data-color-mode-toggle="" data-requires-js="" className="docs-mode-toggle">
-          <LightModeOutlined fontSize="small" className="icon-light" />
-          <DarkModeOutlined fontSize="small" className="icon-dark" />
+          <LightModeOutlinedIcon fontSize="small" className="icon-light" />
+          <DarkModeOutlinedIcon fontSize="small" className="icon-dark" />
         </IconButton>
         <IconButton
           aria-label={t('settings.open')}
@@ -204,13 +198,13 @@ export function AppFrame({ productName, logo, homeHref, repository, versions, na
           data-normal={t('settings.normal')}
           data-reset-density={t('settings.resetDensity')}
         >
-          <SettingsOutlined fontSize="small" />
+          <SettingsOutlinedIcon fontSize="small" />
         </IconButton>
       </Header>
       <Drawer id="nav-drawer" className="docs-drawer">
         <div className="docs-drawer-close">
           <IconButton component="a" href="#" aria-label={t('closeDrawer')} data-drawer-close="">
-            <Close fontSize="small" />
+            <CloseIcon fontSize="small" />
           </IconButton>
         </div>
         {nav}

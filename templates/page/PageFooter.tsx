@@ -1,6 +1,4 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ArrowForward from '@mui/icons-material/ArrowForward';
-import Edit from '@mui/icons-material/Edit';
+import { ArrowBackIcon, ArrowForwardIcon, EditIcon } from '../frame/FrameIcons';
 import { styled } from '@mui/material/styles';
 import type { PageNeighbour } from '../shared/page';
 import { useT } from '../i18n';
@@ -76,7 +74,7 @@ export function PageFooter({ editUrl, lastUpdated, lang, previous, next, base }:
         ) : null}
         {editUrl ? (
           <a className="docs-edit" href={editUrl} target="_blank" rel="noopener noreferrer">
-            <Edit sx={{ fontSize: 16 }} />
+            <EditIcon sx={{ fontSize: 16 }} />
             {t('editPage')}
           </a>
         ) : null}
@@ -86,7 +84,7 @@ export function PageFooter({ editUrl, lastUpdated, lang, previous, next, base }:
           {previous ? (
             <a href={href(previous.pathname)} rel="prev">
               <small>
-                <ArrowBack sx={{ fontSize: 14 }} />
+                <ArrowBackIcon sx={{ fontSize: 14 }} />
                 {t('previous')}
               </small>
               {previous.title}
@@ -96,7 +94,7 @@ export function PageFooter({ editUrl, lastUpdated, lang, previous, next, base }:
             <a href={href(next.pathname)} rel="next" className="docs-pager-next">
               <small>
                 {t('next')}
-                <ArrowForward sx={{ fontSize: 14 }} />
+                <ArrowForwardIcon sx={{ fontSize: 14 }} />
               </small>
               {next.title}
             </a>

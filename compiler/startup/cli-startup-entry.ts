@@ -1,0 +1,4 @@
+import { prepareSiteThreads } from './cli-startup';
+
+// `.build/cli-startup.mjs`, imported by bin/docs.mjs first (see `prepareSiteThreads`).
+prepareSiteThreads(process.argv.slice(2));
