@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { appendParagraph, CLI, makeCorpus, measure, median, ROOT, SHARED_BENCH, STARTUP_CACHE, TYPICAL_PAGE } from './lib.mjs';
+import { appendParagraph, CLI, makeCorpus, measure, median, ROOT, SHARED_BENCH, TYPICAL_PAGE } from './lib.mjs';
 
 function options(argv) {
   const o = { pages: 1000, peers: undefined, runs: 1 };
@@ -53,7 +53,7 @@ tools.push({
   build: [process.execPath, CLI, 'build', '--content', oursContent, '--out', path.join(work, 'out'), '--cache-dir', path.join(work, 'cache')],
   cwd: ROOT,
   env: { NODE_ENV: 'production' },
-  reset: () => [path.join(work, 'out'), path.join(work, 'cache'), STARTUP_CACHE].forEach((d) => rmSync(d, { recursive: true, force: true })),
+  reset: () => [path.join(work, 'out'), path.join(work, 'cache')].forEach((d) => rmSync(d, { recursive: true, force: true })),
   page: path.join(oursContent, TYPICAL_PAGE),
   cold: [],
   warm: [],

@@ -8,11 +8,6 @@ import { generateCorpus } from './gen-corpus.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI = path.join(ROOT, 'bin', 'docs.mjs');
-/**
- * The workers' code and resolution caches (compiler/startup/): removed with the build caches before a
- * cold build, as the peers' `node_modules/.cache` is (../shared/bench/lib/anchors.mjs).
- */
-export const STARTUP_CACHE = path.join(ROOT, 'node_modules', '.cache', 'docs-startup');
 /** The peers' benchmark kit (../shared/bench): its corpus generator and its registry of installed peer sites. */
 export const SHARED_BENCH = process.env.SHARED_BENCH ?? path.resolve(ROOT, '..', 'shared', 'bench');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;

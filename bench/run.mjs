@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { appendParagraph, CLI, STARTUP_CACHE, htmlStats, makeCorpus, measure, median, ROOT, TYPICAL_PAGE, watchEdits } from './lib.mjs';
+import { appendParagraph, CLI, htmlStats, makeCorpus, measure, median, ROOT, TYPICAL_PAGE, watchEdits } from './lib.mjs';
 
 function options(argv) {
   const o = { pages: [1000, 10000], site: false, edits: 10, runs: 1, jobs: undefined, buildsOnly: false, mui: process.env.MUI_X_REPO };
@@ -45,7 +45,7 @@ async function benchContent({ label, content, page, route }) {
   const cold = repeated(() => {
     rmSync(out, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });
-    rmSync(STARTUP_CACHE, { recursive: true, force: true });
+    rmSync({ recursive: true, force: true });
     return build();
   });
   const stats = htmlStats(out);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { esbuildApi, esbuildVersion } from './esbuild-api';
 import { longHash } from './hash';
 import { packageRoot } from '../package-root';
+import { siteStamp } from '../startup/site-packages';
 import { writeFileAtomically } from '../output/write-atomically';
 import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
 import { intact, stampOf, type FileStamp } from '../cache/stored-file';
@@ -47,11 +48,12 @@ const UNUSED_FILE_GRACE_MS = 10 * 60 * 1000;
 let lockHash: Promise<string> | undefined;
 
 /**
- * The installed packages, as the project's lock file names them, read once per thread: hashing thousands
+ * The installed packages, as the compiler's and the site's lock files name them, read once per thread: hashing thousands
  * of node_modules files per build would cost more than bundling.
  */
 export function lockfileHash(): Promise<string> {
-  lockHash ??= readFile(path.join(packageRoot(), 'package-lock.json')).then(longHash, () => '');
+  // The site's packages too (`siteStamp`): a bundle of its React is not another site's.
+  lockHash ??= readFile(path.join(packageRoot(), 'package-lock.json')).then((lock) => longHash(`${longHash(lock)}\0${siteStamp()}`), () => longHash(siteStamp()));
   return lockHash;
 }
 

@@ -1,29 +1,28 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { packageRoot } from '../package-root';
 import { contentHash } from './hash';
-
-const require = createRequire(import.meta.url);
 
 interface FontFile {
   family: string;
-  pkg: string;
   file: string;
   weight: number;
 }
 
 /**
- * Latin subsets only, self-hosted from npm: no request leaves the site for text fonts. Every page
+ * Latin subsets only, self-hosted: no request leaves the site for text fonts. The five files sit in
+ * templates/fonts/ with their licences (SIL OFL 1.1), taken from Fontsource's packages: depending on
+ * those installed 5.7 MB of other subsets and weights with every copy of the compiler. Every page
  * uses all five above the fold (the navigation's 500, headings' 700, inline code's mono), so all are
  * preloaded (107 KB): a face the browser discovers only while laying the page out arrives after that
  * layout and lays out all its text again, 70-80 ms of a demo page's main thread at 4x CPU throttling.
  */
 const FONTS: FontFile[] = [
-  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-400-normal.woff2', weight: 400 },
-  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-500-normal.woff2', weight: 500 },
-  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-600-normal.woff2', weight: 600 },
-  { family: 'IBM Plex Sans', pkg: '@fontsource/ibm-plex-sans', file: 'ibm-plex-sans-latin-700-normal.woff2', weight: 700 },
-  { family: 'Roboto Mono', pkg: '@fontsource/roboto-mono', file: 'roboto-mono-latin-400-normal.woff2', weight: 400 },
+  { family: 'IBM Plex Sans', file: 'ibm-plex-sans-latin-400-normal.woff2', weight: 400 },
+  { family: 'IBM Plex Sans', file: 'ibm-plex-sans-latin-500-normal.woff2', weight: 500 },
+  { family: 'IBM Plex Sans', file: 'ibm-plex-sans-latin-600-normal.woff2', weight: 600 },
+  { family: 'IBM Plex Sans', file: 'ibm-plex-sans-latin-700-normal.woff2', weight: 700 },
+  { family: 'Roboto Mono', file: 'roboto-mono-latin-400-normal.woff2', weight: 400 },
 ];
 
 const LATIN_RANGE =
@@ -39,7 +38,7 @@ export interface FontAssets {
 export async function buildFonts(staticUrl: string): Promise<FontAssets> {
   const out: FontAssets = { files: [], css: '', preloads: [] };
   for (const font of FONTS) {
-    const source = path.join(path.dirname(require.resolve(`${font.pkg}/package.json`)), 'files', font.file);
+    const source = path.join(packageRoot(), 'templates', 'fonts', font.file);
     const content = await readFile(source);
     const name = `fonts/${font.file.replace(/\.woff2$/, '')}.${contentHash(content)}.woff2`;
     out.files.push({ name, content });

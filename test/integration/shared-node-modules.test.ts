@@ -8,8 +8,7 @@ import { ROOT, tempDir } from '../helpers/cli';
  * Copies of the project built one after another at the same path, their `node_modules` a link to
  * one install shared with other checkouts (as pnpm and hoisting monorepos make): each build stops
  * for a content error, which it must print, located, without a crash or a stack trace, whatever the
- * startup caches in that shared install (`node_modules/.cache/docs-startup`) hold from the copies
- * before it.
+ * startup caches in their shared cache folder (`<cache-dir>/startup`) hold from the copies before it.
  */
 const CHECKOUT = ['bin', '.build', 'compiler', 'templates', 'runtime', 'scripts', 'content', 'package.json', 'package-lock.json', 'tsconfig.json'];
 const STACK_FRAME = /^\s+at .+:\d+:\d+\)?$/m;
@@ -57,7 +56,7 @@ function build(dir: string, cacheDir: string, content = 'content'): { status: nu
   const result = spawnSync(process.execPath, [path.join(dir, 'bin', 'docs.mjs'), 'build', '--content', content, '--out', path.join(dir, '..', 'dist'), '--cache-dir', cacheDir], {
     cwd: dir,
     encoding: 'utf8',
-    // Where a user's build keeps them: in the install.
+    // Where a user's build keeps them: in its cache folder.
     env: { ...withoutStartupCacheFolder(process.env), NODE_ENV: 'production', FORCE_COLOR: '0' },
   });
   return { status: result.status ?? -1, output: `${result.stdout}\n${result.stderr}` };
@@ -82,12 +81,13 @@ describe('copies of the project at one path sharing node_modules', () => {
     const copy = path.join(root, 'project');
 
     checkout(copy, install);
-    const first = build(copy, folder('shared-install-cache'), pagesWithBrokenLink(path.join(copy, 'notes')));
+    const cacheDir = folder('shared-install-cache');
+    const first = build(copy, cacheDir, pagesWithBrokenLink(path.join(copy, 'notes')));
     expect(first.output).toMatch(/notes\/page-1\.md:3:3 {2}error {2}Broken link: \/no-such-page\/ .+ {2}\[link-broken\]/);
     expect(first.output).not.toMatch(STACK_FRAME);
     expect(first.status).toBe(1);
-    // Written by the render workers into the shared install, as every build's are.
-    expect(readdirSync(path.join(install, '.cache', 'docs-startup')).some((name) => name.includes('resolved'))).toBe(true);
+    // Written by the render workers into the cache folder, as every build's are.
+    expect(readdirSync(path.join(cacheDir, 'startup')).some((name) => name.includes('resolved'))).toBe(true);
 
     // Another version of the package, laid out otherwise, installed by a tool that leaves npm's
     // hidden lockfile as it was (pnpm, yarn); then a new copy of the project in the former one's place.
@@ -98,7 +98,7 @@ describe('copies of the project at one path sharing node_modules', () => {
     writeFileSync(path.join(emotionCache, 'index.js'), `module.exports = require(${JSON.stringify(path.join(ROOT, 'node_modules', '@emotion', 'cache'))});\n`);
     checkout(copy, install);
     appendFileSync(path.join(copy, 'content', 'pages.ts'), '\nexport const broken = [;\n');
-    const second = build(copy, folder('shared-install-cache'));
+    const second = build(copy, cacheDir);
     expect(second.output).toMatch(/content\/pages\.ts:\d+:\d+ {2}error {2}.+ {2}\[module-syntax\]/);
     expect(second.output).not.toMatch(STACK_FRAME);
     expect(second.output).not.toContain('Internal error');

@@ -20,7 +20,7 @@ describe('server demos', () => {
     const helper = path.join(dir, 'orchard.ts');
     writeFileSync(file, DEMO);
     const load = () => loadServerDemo(file, 'Harvest.tsx', DEMO, ROOT);
-    const modules = path.join(ROOT, 'node_modules', '.cache', 'docs', 'server-demos');
+    const modules = path.join(ROOT, '.server-demos');
     const moduleFiles = () => (existsSync(modules) ? readdirSync(modules).sort() : []);
     const before = moduleFiles();
 
