@@ -77,7 +77,8 @@ export async function extractApiPages(options: ExtractApiOptions): Promise<Extra
       );
       continue;
     }
-    const resolved = await resolvePackage(spec, resolveFrom);
+    // The site's copy, else the compiler's (as a demo's imports resolve).
+    const resolved = (await resolvePackage(spec, resolveFrom)) ?? (resolveFrom === packageRoot() ? undefined : await resolvePackage(spec, packageRoot()));
     if (resolved) packages.push(resolved);
     else diagnostics.push(missingPackage(spec.name, resolveFrom));
   }

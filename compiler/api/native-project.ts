@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { nodeModulesUp } from '../startup/site-packages';
 import type { Checker, Project } from 'typescript-native/unstable/sync';
 import { DEMO_TSCONFIG_OPTIONS } from '../demos/demo-compiler-options';
 import { nativeImport } from '../native-import';
@@ -50,7 +51,8 @@ export async function openNativeProject(roots: readonly string[], packages: read
   const compilerOptions = {
     ...DEMO_TSCONFIG_OPTIONS,
     lib: DEMO_TSCONFIG_OPTIONS.lib.filter((lib) => !lib.startsWith('dom')),
-    typeRoots: [path.join(projectRoot, 'node_modules', '@types')],
+    // The site's nearest `@types` (its project's, from the content folder up).
+    typeRoots: [nodeModulesUp(projectRoot).map((modules) => path.join(modules, '@types')).find((dir) => existsSync(dir)) ?? path.join(projectRoot, 'node_modules', '@types')],
     ...(Object.keys(paths).length ? { paths } : {}),
   };
   // The API opens projects by their tsconfig file; it is read while the project opens.
