@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { measureInstall } from './install-size.mjs';
 import { appendParagraph, CLI, htmlStats, makeCorpus, measure, median, ROOT, TYPICAL_PAGE, watchEdits } from './lib.mjs';
 
 function options(argv) {
@@ -131,6 +132,9 @@ if (o.mui) {
     check(`MUI X ${summary.tag} docs in place: one-page edit, new process`, `${summary.seconds.edit.toFixed(2)} s`, '≤ 1 s', summary.seconds.edit <= 1);
   } else check('MUI X docs in place', 'the check did not finish', 'a build', false);
 }
+process.stdout.write('npm install of the packed compiler into an empty project…\n');
+const installed = measureInstall();
+check(`npm install <tarball> into an empty project (${installed.seconds.toFixed(1)} s)`, `${(installed.bytes / 2 ** 20).toFixed(1)} MiB, MUI X: ${installed.muiX.length ? installed.muiX.join(', ') : 'none'}`, '≤ 150 MB, no @mui/x-*', installed.bytes <= 150 * 2 ** 20 && installed.muiX.length === 0);
 if (goals.length) process.stdout.write(`\n| goal | measured | target | |\n|---|---|---|---|\n${goals.join('\n')}\n`);
 rmSync(work, { recursive: true, force: true });
 
