@@ -137,16 +137,7 @@ describe('docs build replaces what it may', () => {
     expect(cli(['build', '--content', content, '--out', taken]).status).toBe(0);
   });
 
-  it('writes an output inside the content folder where none is yet, and rebuilds it', () => {
-    const inside = path.join(content, 'dist');
-    expect(cli(['build', '--content', content, '--out', inside]).status).toBe(0);
-    const again = cli(['build', '--content', content, '--out', inside, '--no-cache']);
-    expect(again.status, again.stderr).toBe(0);
-    expect(existsSync(path.join(project, inside, 'index.html'))).toBe(true);
-    rmSync(path.join(project, inside), { recursive: true });
-  });
-
-  it('takes over an empty folder with --watch, and its builds write the marker', async () => {
+  it('builds into an empty folder with --watch, writing the marker', async () => {
     const watched = path.join(root, 'watched out');
     mkdirSync(watched);
     const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', content, '--out', watched, '--cache-dir', path.join(cacheRoot, 'watch-cache')], {
