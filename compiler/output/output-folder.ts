@@ -6,8 +6,9 @@ import { canonicalPath, isWithin, protectedFolders, protectionOf } from './prote
 /**
  * The file every build writes at the root of its output, by which the next build knows the folder
  * for its own. A dot file: no page, twin or asset can have its name (content files and folders
- * whose names start with a dot are not read), static hosts and `docs serve` do not serve it, and the
- * sitemap and service worker list pages and hashed assets only.
+ * whose names start with a dot are not pages), `docs serve` does not serve it, and the sitemap and
+ * the service worker list pages and hashed assets only; served by a host, it tells only which compiler
+ * wrote the folder.
  */
 export const OUTPUT_MARKER = '.docs-output.json';
 
