@@ -49,6 +49,20 @@ function cacheDirFor(dir: string | undefined, contentDir: string): string {
   return path.resolve(dir ?? defaultCacheDir(contentDir));
 }
 
+/**
+ * Whether the folders a command would write are the user's (see `claimOutputFolder` and
+ * `checkCacheFolder`): then it prints why, sets the exit code for bad usage and says so. Run before
+ * anything starts, so that a refused command has done no work.
+ */
+async function refusesFolders(folders: { contentDir: string; cacheDir: string; outDir?: string; emptyOutDir?: boolean }, json: boolean): Promise<boolean> {
+  const [{ checkCacheFolder }, { claimOutputFolder }] = await Promise.all([import('../compiler/cache/cache-folder'), import('../compiler/output/output-folder')]);
+  const refused = checkCacheFolder(folders.cacheDir, folders.contentDir) ?? (folders.outDir === undefined ? undefined : claimOutputFolder({ ...folders, outDir: folders.outDir }));
+  if (!refused) return false;
+  printDiagnostics([refused], json);
+  process.exitCode = EXIT.usage;
+  return true;
+}
+
 /** Prints findings: human lines on stderr, or one JSON array on stdout; each names its guide page. */
 export function printDiagnostics(diagnostics: Diagnostic[], json: boolean): void {
   if (json) {
@@ -137,17 +151,19 @@ program
   .command('build')
   .description('check the content, then render every page into the output folder')
   .option('--content <dir>', 'content folder', 'content')
-  .option('--out <dir>', 'output folder (replaced only when the build succeeds)', 'dist')
+  .option('--out <dir>', "output folder; replaced only when the build succeeds, and only when it is new, empty or a build's output", 'dist')
+  .option('--empty-out-dir', 'also replace an output folder holding files no build wrote, deleting them; never one inside the content folder, nor one that is or holds the content folder, the current folder or the project root')
   .option('--base <path>', 'path prefix the site is served under', '/')
   .option('--jobs <n>', 'render workers (default: number of cores)', positiveInt)
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
   .option('--no-cache', 'ignore and do not write the build cache')
   .option('--json', 'print findings as JSON on stdout')
   .option('--watch', 'after the build, re-render what each content edit changes, until interrupted')
-  .action(async (options: { content: string; out: string; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean }) => {
+  .action(async (options: { content: string; out: string; emptyOutDir?: boolean; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean }) => {
     const buildOptions = {
       contentDir: options.content,
       outDir: options.out,
+      emptyOutDir: Boolean(options.emptyOutDir),
       base: options.base,
       jobs: options.jobs ?? availableParallelism(),
       cacheDir: cacheDirFor(options.cacheDir, options.content),
@@ -155,6 +171,7 @@ program
       onProgress: options.json ? undefined : progressBar(),
     };
     const json = Boolean(options.json);
+    if (await refusesFolders(buildOptions, json)) return;
     if (!options.watch) {
       collectGoGarbageLate();
       // The render workers first: loading the renderer is the longest part of a one-page rebuild.
@@ -201,6 +218,7 @@ program
   .option('--json', 'print findings as JSON on stdout')
   .action(async (options: { content: string; jobs?: number; cacheDir?: string; json?: boolean }) => {
     const cacheDir = cacheDirFor(options.cacheDir, options.content);
+    if (await refusesFolders({ contentDir: options.content, cacheDir }, Boolean(options.json))) return;
     collectGoGarbageLate();
     const typescript = await startTypeScript(options.content, cacheDir);
     const { checkSite } = await import('../compiler/check');
@@ -219,9 +237,12 @@ program
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
   .option('--mcp', 'also serve the docs tools of `docs mcp` to AI assistants, over HTTP at /mcp')
   .action(async (options: { content: string; port: number; host: string; cacheDir?: string; mcp?: boolean }) => {
+    const cacheDir = cacheDirFor(options.cacheDir, options.content);
+    // Its pages are written under the cache folder (`dev-out/`): guarding the cache folder guards them.
+    if (await refusesFolders({ contentDir: options.content, cacheDir }, false)) return;
     const { startDevServer } = await import('../compiler/dev/dev-server');
     const started = performance.now();
-    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir: cacheDirFor(options.cacheDir, options.content), mcp: Boolean(options.mcp) });
+    const dev = await startDevServer({ contentDir: options.content, port: options.port, host: options.host, cacheDir, mcp: Boolean(options.mcp) });
     process.stderr.write(`docs dev: ${dev.url} (ready in ${Math.round(performance.now() - started)} ms)\n`);
     if (options.mcp) process.stderr.write(`docs dev: MCP server at ${new URL('mcp', dev.url).href}\n`);
     const stop = () => void dev.close().then(() => process.exit(0));

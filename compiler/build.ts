@@ -8,6 +8,7 @@ import {
 } from "./output/atomic-output";
 import { acquireBuildLock, type BuildLock } from "./output/build-lock";
 import { normalizeBase } from "./output/base-path";
+import { claimOutputFolder } from "./output/output-folder";
 import { renderAll, RenderPool } from "./render/pool";
 import { startBuildPool, warmPool, type BuildPool } from "./render/early-pool";
 import { prefetchAssets } from "./render/prefetch-assets";
@@ -47,6 +48,8 @@ export interface BuildOptions {
   base?: string;
   jobs?: number;
   cacheDir: string;
+  /** `--empty-out-dir`: replace an output folder holding files no build wrote (see `claimOutputFolder`). */
+  emptyOutDir?: boolean;
   /** False to neither read nor write rendered pages in the cache (`--no-cache`). */
   cache?: boolean;
   onProgress?: (done: number, total: number) => void;
@@ -93,7 +96,8 @@ const EDITED_PAGES_AHEAD = 8;
 
 /**
  * Checks, renders and writes the whole site. Nothing reaches `outDir` unless every check passes:
- * pages are written to a staging folder that replaces the output only at the end.
+ * pages are written to a staging folder that replaces the output only at the end, and only an
+ * output folder `claimOutputFolder` allows is replaced.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const started = performance.now();
@@ -112,6 +116,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     seconds: (performance.now() - started) / 1000,
   });
   trace("build start");
+  // Checked by the CLI before it starts anything; again here for other callers, and for each build of
+  // `--watch`, which may find the folder replaced meanwhile.
+  const refused = claimOutputFolder(options);
+  if (refused) {
+    await (await options.pool)?.pool?.close();
+    return report(false, [refused]);
+  }
   // Watch mode needs the build's state in memory, so it always builds.
   const reuse = options.cache !== false && !options.onBuilt;
   const cache = options.cache === false ? undefined : new PageCache(options.cacheDir);

@@ -86,7 +86,7 @@ ${commands.join('\n\n')}
 |---|---|
 | \`${EXIT.ok}\` | success (warnings allowed) |
 | \`${EXIT.contentErrors}\` | errors in the content or the site's files, each printed as a diagnostic |
-| \`${EXIT.usage}\` | bad usage: an unknown command or flag, or a flag's value of the wrong form |
+| \`${EXIT.usage}\` | bad usage: an unknown command or flag, a flag's value of the wrong form, or an output or cache folder the command may not write, refused before anything was written |
 `;
 }
 
