@@ -39,8 +39,8 @@ export interface OutputClaim {
 /**
  * Whether a build may replace `outDir`, decided before any work: yes when it is missing, empty or
  * the output of a build (`OUTPUT_MARKER`, or an output of an earlier version); a folder holding
- * other files only with `emptyOutDir`, and never inside the content folder, whose files are sources.
- * Never the content folder, the current folder, the project root, the cache folder, nor a folder
+ * other files only with `emptyOutDir`. Never inside the content folder (its files are read as pages),
+ * never the content folder, the current folder, the project root, the cache folder, nor a folder
  * holding one of them or inside the cache folder; never a file. A refusal is the returned diagnostic.
  */
 export function claimOutputFolder(claim: OutputClaim): Diagnostic | undefined {
@@ -49,6 +49,9 @@ export function claimOutputFolder(claim: OutputClaim): Diagnostic | undefined {
     diagnostic(code, 'error', claim.outDir, undefined, `Refusing to build into ${out}: ${reason}`, hint);
   const cache = canonicalPath(claim.cacheDir);
   const unsafe = protectionOf(out, [...protectedFolders(claim.contentDir, claim.cwd), { folder: cache, what: 'the cache folder' }]) ?? (isWithin(out, cache) ? `it is inside the cache folder ${cache}` : undefined);
+  const content = canonicalPath(claim.contentDir);
+  // Every file of the content folder is a source: an output there would be read back as pages by the next build.
+  if (!unsafe && isWithin(out, content)) return refuse('output-unsafe', `it is inside the content folder ${content}, whose files are read as pages: the next build would read this output back as content. Choose a folder beside it, such as ${path.join(path.dirname(content), 'dist')}.`, 'The output folder must be a folder of its own, outside the content folder; --empty-out-dir does not apply here.');
   if (unsafe) return refuse('output-unsafe', `${unsafe}, and a build replaces its output folder whole. Choose another --out, such as dist.`, 'The output folder must be a folder of its own, beside the content and the cache; --empty-out-dir does not apply here.');
   const stats = statSync(out, { throwIfNoEntry: false });
   if (!stats) return undefined;
@@ -60,11 +63,7 @@ export function claimOutputFolder(claim: OutputClaim): Diagnostic | undefined {
     return refuse('output-not-empty', `it cannot be listed (${(error as NodeJS.ErrnoException).code}), so whether a build wrote it is unknown. Choose another --out.`, 'Make the folder readable, or name a new folder.');
   }
   if (entries.length === 0 || isBuildOutput(out, entries)) return undefined;
-  const content = canonicalPath(claim.contentDir);
   const listed = `${entries.slice(0, 3).join(', ')}${entries.length > 3 ? ` and ${entries.length - 3} more` : ''}`;
-  if (isWithin(out, content)) {
-    return refuse('output-not-empty', `it holds files a build did not write (${listed}), inside the content folder ${content}. Choose another --out.`, `Files inside the content folder are the site's sources: --empty-out-dir does not take them over. A build replaces only a new or empty folder there, or one a build wrote (it has a ${OUTPUT_MARKER} file).`);
-  }
   if (claim.emptyOutDir) return undefined;
   return refuse('output-not-empty', `it holds files a build did not write (${listed}). Choose another --out, or pass --empty-out-dir to replace the folder and everything in it.`, `A build replaces its output folder whole, so it takes over only a new or empty folder, or one a build wrote (it has a ${OUTPUT_MARKER} file).`);
 }

@@ -95,7 +95,7 @@ describe('docs build failure', () => {
     mkdirSync(path.join(dir, 'guide'));
     writeFileSync(path.join(dir, 'index.md'), '# Home\n\nStart with the [guide](./guide/setup.md#install).\n');
     writeFileSync(path.join(dir, 'guide', 'setup.md'), '---\ntitle: Setup\n---\n\n# Setting up\n\n## Install\n\nRun it.\n');
-    const out = path.join(dir, 'dist');
+    const out = path.join(tempDir('plain-out'), 'dist');
     const result = runCli(['build', '--content', dir, '--out', out]);
     expect(result.status).toBe(0);
     const home = readFileSync(path.join(out, 'index.html'), 'utf8');

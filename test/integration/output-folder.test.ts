@@ -82,9 +82,12 @@ describe('docs build refuses an output folder that is not its own', () => {
     expectRefused(['build', '--content', content, '--out', 'notes.txt', '--empty-out-dir'], 'output-is-file', path.join(project, 'notes.txt'));
   });
 
-  it('refuses a folder of the content holding its files, even with --empty-out-dir', () => {
-    const line = expectRefused(['build', '--content', content, '--out', path.join(content, 'guide'), '--empty-out-dir'], 'output-not-empty', path.join(project, content, 'guide'));
+  it('refuses a folder inside the content, new or holding its files, even with --empty-out-dir', () => {
+    const line = expectRefused(['build', '--content', content, '--out', path.join(content, 'guide'), '--empty-out-dir'], 'output-unsafe', path.join(project, content, 'guide'));
     expect(line).toContain('inside the content folder');
+    // A new folder there would be read back as pages by the next build.
+    expectRefused(['build', '--content', content, '--out', path.join(content, 'dist')], 'output-unsafe', path.join(project, content, 'dist'));
+    expect(existsSync(path.join(project, content, 'dist'))).toBe(false);
   });
 
   it('refuses a folder that only looks like an output: its service worker is not a build\'s', () => {
