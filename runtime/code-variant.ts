@@ -14,13 +14,6 @@ function writeCookie(name: string, value: string): void {
   document.cookie = `${name}=${value}; path=/; max-age=${CODE_COOKIE_MAX_AGE}; samesite=lax`;
 }
 
-/** URL hash ending `.js` → JavaScript, `.tsx` → TypeScript, else the cookie, else TypeScript. */
-export function initialCodeVariant(hash = location.hash): CodeVariant {
-  if (/\.js$/.test(hash)) return 'JS';
-  if (/\.tsx$/.test(hash)) return 'TS';
-  return cookie('codeVariant') === 'JS' ? 'JS' : 'TS';
-}
-
 /** A `system-`/`tailwind-`/`css-` prefix on a `.js`/`.tsx` hash, else the cookie, else system. */
 export function initialCodeStyling(hash = location.hash): CodeStyling {
   const fromHash = /\.(js|tsx)$/.test(hash) ? hash.match(/^#(system|tailwind|css)-/)?.[1] : undefined;

@@ -12,8 +12,6 @@ export type ThemeAction =
   | { type: 'RESET_DENSITY' }
   | { type: 'CHANGE'; payload: { paletteMode?: 'light' | 'dark'; direction?: 'ltr' | 'rtl' } };
 
-export const DEFAULT_THEME_SETTINGS: ThemeSettings = { dense: false, direction: 'ltr', paletteMode: 'light' };
-
 /** The theme actions of the specification; a change that changes nothing returns the same state. */
 export function themeReducer(state: ThemeSettings, action: ThemeAction): ThemeSettings {
   switch (action.type) {
