@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import sirv from 'sirv';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, type DevPageUpdate } from '../../templates/shared/dev';
-import { formatDiagnostic } from '../diagnostics';
 import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
 import { changedRegion } from './changed-region';
@@ -17,6 +16,7 @@ import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
 import { EventStream } from './event-stream';
 import { PageRevisions } from './page-revisions';
+import { ProblemLog } from './problem-log';
 import { textSplice } from './text-splice';
 import { watchSources, type SourceWatcher } from './watch-sources';
 import { contentFilesEndingWith } from '../site/content-files';
@@ -87,10 +87,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const events = new EventStream();
   const revisions = new PageRevisions();
+  // The terminal shows what the overlay shows, each problem once: a writer may not be looking at the browser.
+  const problems = new ProblemLog(log);
+  /** A render's problems: the site's, as they are now (every render carries them), and the page's own. */
+  const recordProblems = (route: string, diagnostics: DevDiagnostic[]) => {
+    problems.update('site', diagnostics.filter((d) => d.siteWide));
+    problems.update(route, diagnostics.filter((d) => !d.siteWide));
+  };
 
   const servePage = async (route: string, res: ServerResponse) => {
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route }).finally(startWatching);
+    recordProblems(route, outcome.diagnostics);
     res.setHeader('Cache-Control', 'no-store');
+    if (outcome.redirect) {
+      res.writeHead(302, { Location: encodeURI(outcome.redirect) });
+      res.end();
+      return;
+    }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     if (outcome.html === undefined) {
       const broken = outcome.diagnostics.some((d) => d.severity === 'error');
@@ -174,19 +187,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let closing = false;
   const report = async () => {
     try {
-      const problems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
-      for (const d of problems) log(formatDiagnostic(d));
-      events.send({ type: 'diagnostics', diagnostics: problems });
+      const siteProblems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
+      problems.update('site', siteProblems);
+      events.send({ type: 'diagnostics', diagnostics: siteProblems });
     } catch (error) {
       // Closing the server stops the engine under a pending call; anything else is worth saying.
       if (!closing) log(`could not collect the site's problems: ${(error as Error).message}`);
     }
   };
 
+  /** Renders pages no browser shows, for their problems only (a visit then finds them rendered). */
+  const reportUnviewed = async (routes: string[]) => {
+    for (const route of routes) recordProblems(route, (await engine.call<RenderOutcome>({ type: 'render', route })).diagnostics);
+  };
+
   /** Renders a route a browser shows, as the difference from the document that browser has. */
   const update = async (route: string): Promise<DevPageUpdate | undefined> => {
     const shown = revisions.get(route);
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route });
+    recordProblems(route, outcome.diagnostics);
     if (outcome.html === undefined) {
       revisions.forget(route);
       return undefined;
@@ -240,6 +259,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     events.send({ type: 'reload', routes: [...routes], ...(updates.length ? { updates } : {}) });
     // Markdown edits leave the site's own problems as they were; each update carries its page's.
     if (!pageOnly) await report();
+    // An edited page no browser shows is rendered too, after the browsers have heard, for the terminal.
+    else await reportUnviewed([...routes].filter((route) => !viewed.has(route)));
   };
 
   // Watching starts once the first page is served (or a moment after the site has loaded): the
