@@ -16,7 +16,7 @@ import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
 import { EventStream } from './event-stream';
 import { PageRevisions } from './page-revisions';
-import { ProblemLog } from './problem-log';
+import { ProblemLog, type ScopeProblems } from './problem-log';
 import { textSplice } from './text-splice';
 import { watchSources, type SourceWatcher } from './watch-sources';
 import { contentFilesEndingWith } from '../site/content-files';
@@ -89,15 +89,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const revisions = new PageRevisions();
   // The terminal shows what the overlay shows, each problem once: a writer may not be looking at the browser.
   const problems = new ProblemLog(log);
-  /** A render's problems: the site's, as they are now (every render carries them), and the page's own. */
-  const recordProblems = (route: string, diagnostics: DevDiagnostic[]) => {
-    problems.update('site', diagnostics.filter((d) => d.siteWide));
-    problems.update(route, diagnostics.filter((d) => !d.siteWide));
-  };
+  /** A render's problems as the log takes them: the site's, as they are now (every render carries them), and the page's own. */
+  const scopesOf = (route: string, diagnostics: DevDiagnostic[]): ScopeProblems[] => [
+    ['site', diagnostics.filter((d) => d.siteWide)],
+    [route, diagnostics.filter((d) => !d.siteWide)],
+  ];
 
   const servePage = async (route: string, res: ServerResponse) => {
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route }).finally(startWatching);
-    recordProblems(route, outcome.diagnostics);
+    problems.update(scopesOf(route, outcome.diagnostics));
     res.setHeader('Cache-Control', 'no-store');
     if (outcome.redirect) {
       res.writeHead(302, { Location: encodeURI(outcome.redirect) });
@@ -188,7 +188,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const report = async () => {
     try {
       const siteProblems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
-      problems.update('site', siteProblems);
+      problems.update([['site', siteProblems]]);
       events.send({ type: 'diagnostics', diagnostics: siteProblems });
     } catch (error) {
       // Closing the server stops the engine under a pending call; anything else is worth saying.
@@ -196,16 +196,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     }
   };
 
-  /** Renders pages no browser shows, for their problems only (a visit then finds them rendered). */
-  const reportUnviewed = async (routes: string[]) => {
-    for (const route of routes) recordProblems(route, (await engine.call<RenderOutcome>({ type: 'render', route })).diagnostics);
-  };
-
-  /** Renders a route a browser shows, as the difference from the document that browser has. */
-  const update = async (route: string): Promise<DevPageUpdate | undefined> => {
+  /** Renders a route a browser shows, as the difference from the document that browser has; its problems go to `found`. */
+  const update = async (route: string, found: ScopeProblems[]): Promise<DevPageUpdate | undefined> => {
     const shown = revisions.get(route);
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route });
-    recordProblems(route, outcome.diagnostics);
+    found.push(...scopesOf(route, outcome.diagnostics));
     if (outcome.html === undefined) {
       revisions.forget(route);
       return undefined;
@@ -249,18 +244,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pageOnly = kinds.size === 1 && kinds.has('page');
     const viewed = events.viewed();
     const updates: DevPageUpdate[] = [];
+    const found: ScopeProblems[] = [];
     for (const route of routes) {
       if (!pageOnly || !viewed.has(route)) revisions.forget(route);
       else {
-        const pageUpdate = await update(route);
+        const pageUpdate = await update(route, found);
         if (pageUpdate) updates.push(pageUpdate);
       }
     }
     events.send({ type: 'reload', routes: [...routes], ...(updates.length ? { updates } : {}) });
     // Markdown edits leave the site's own problems as they were; each update carries its page's.
-    if (!pageOnly) await report();
-    // An edited page no browser shows is rendered too, after the browsers have heard, for the terminal.
-    else await reportUnviewed([...routes].filter((route) => !viewed.has(route)));
+    if (!pageOnly) return report();
+    // An edited page no browser shows is rendered too, after the browsers have heard, for the terminal
+    // (a visit then finds it rendered); the whole edit's problems are printed at once.
+    for (const route of routes) {
+      if (!viewed.has(route)) found.push(...scopesOf(route, (await engine.call<RenderOutcome>({ type: 'render', route })).diagnostics));
+    }
+    problems.update(found);
   };
 
   // Watching starts once the first page is served (or a moment after the site has loaded): the

@@ -1,39 +1,46 @@
 import { formatDiagnostic, type Diagnostic } from '../diagnostics';
 
-/** A problem as itself: where it is, what it is. */
-const keyOf = (d: Diagnostic) => `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.code}\0${d.message}`;
+/** The problems of one scope: the site's own (`site`), or a page's (its route) as last rendered. */
+export type ScopeProblems = [scope: string, diagnostics: readonly Diagnostic[]];
+
+/** Where a problem is, and what kind: an untranslated page's twin has its English page's at the same place (its links under `/zh/`). */
+const placeOf = (d: Diagnostic) => `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.code}`;
 /** A problem wherever it is in its file: one that only moved (a line added above it) is the same problem. */
 const placelessKeyOf = (d: Diagnostic) => `${d.file}\0${d.severity}\0${d.code}\0${d.message}`;
 
 /**
  * What `docs dev` prints of the problems it finds: each one once, when it appears, as `docs check`
- * prints it (place, severity, message, code, hint), and a line when it is gone. They come in sets, one
- * per scope (the site's own problems, each page as last rendered); a problem is there while any scope
- * has it, so a problem that several pages share is printed once.
+ * prints it (place, severity, message, code, hint), and a line when it is gone. A problem is there
+ * while any scope has it at its place, so one that several pages share (the site's, or a page and its
+ * untranslated twins) is printed once; another message at the same place is a new problem.
  */
 export class ProblemLog {
-  private readonly scopes = new Map<string, Diagnostic[]>();
+  private readonly scopes = new Map<string, readonly Diagnostic[]>();
+  /** What the terminal shows now, by place. */
+  private readonly shown = new Map<string, Diagnostic>();
 
   constructor(private readonly log: (line: string) => void) {}
 
-  /** Replaces the problems of `scope` and prints the difference it makes. */
-  update(scope: string, diagnostics: readonly Diagnostic[]): void {
-    const before = this.current();
-    this.scopes.set(scope, [...diagnostics]);
-    const after = this.current();
-    const appeared = [...after].filter(([key]) => !before.has(key)).map(([, d]) => d);
-    const gone = [...before].filter(([key]) => !after.has(key)).map(([, d]) => d);
+  /** Replaces the problems of the scopes given (all of one change, so that nothing is printed in between) and prints the difference. */
+  update(changes: Iterable<ScopeProblems>): void {
+    for (const [scope, diagnostics] of changes) this.scopes.set(scope, diagnostics);
+    const now = new Map<string, Diagnostic[]>();
+    for (const diagnostics of this.scopes.values()) for (const d of diagnostics) now.set(placeOf(d), [...(now.get(placeOf(d)) ?? []), d]);
+    const gone = [...this.shown].filter(([place]) => !now.has(place));
+    const appeared: [string, Diagnostic][] = [];
+    const changed: [string, Diagnostic][] = [];
+    for (const [place, here] of now) {
+      const was = this.shown.get(place);
+      if (!was) appeared.push([place, here[0]!]);
+      else if (!here.some((d) => d.message === was.message)) changed.push([place, here[0]!]);
+    }
+    for (const [place] of gone) this.shown.delete(place);
+    for (const [place, d] of [...appeared, ...changed]) this.shown.set(place, d);
     // A problem gone from one place and back at another of its file only moved.
-    const news = unpaired(appeared, gone);
-    const fixed = unpaired(gone, appeared);
-    for (const d of fixed) this.log(`fixed: ${placeOf(d)}  ${d.message}  [${d.code}]`);
-    for (const d of news) this.log(formatDiagnostic(d));
-  }
-
-  private current(): Map<string, Diagnostic> {
-    const all = new Map<string, Diagnostic>();
-    for (const diagnostics of this.scopes.values()) for (const d of diagnostics) all.set(keyOf(d), d);
-    return all;
+    const goneProblems = gone.map(([, d]) => d);
+    const appearedProblems = appeared.map(([, d]) => d);
+    for (const d of unpaired(goneProblems, appearedProblems)) this.log(`fixed: ${where(d)}  ${d.message}  [${d.code}]`);
+    for (const d of [...unpaired(appearedProblems, goneProblems), ...changed.map(([, d]) => d)]) this.log(formatDiagnostic(d));
   }
 }
 
@@ -48,6 +55,6 @@ function unpaired(list: Diagnostic[], others: Diagnostic[]): Diagnostic[] {
   });
 }
 
-function placeOf(d: Diagnostic): string {
+function where(d: Diagnostic): string {
   return d.line > 0 ? `${d.file}:${d.line}:${d.column || 1}` : d.file;
 }
