@@ -97,7 +97,6 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const servePage = async (route: string, res: ServerResponse) => {
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route }).finally(startWatching);
-    problems.update(scopesOf(route, outcome.diagnostics));
     res.setHeader('Cache-Control', 'no-store');
     if (outcome.redirect) {
       res.writeHead(302, { Location: encodeURI(outcome.redirect) });
@@ -105,8 +104,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       return;
     }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const broken = outcome.html === undefined && outcome.diagnostics.some((d) => d.severity === 'error');
+    // An unknown route says nothing of the site's problems, which it does not carry.
+    if (outcome.html !== undefined || broken) problems.update(scopesOf(route, outcome.diagnostics));
     if (outcome.html === undefined) {
-      const broken = outcome.diagnostics.some((d) => d.severity === 'error');
       res.statusCode = broken ? 500 : 404;
       if (broken) res.end(brokenSitePage(outcome.diagnostics));
       else res.end(pageWithDevTools(await readFile(path.join(outDir, '404.html'), 'utf8').catch(() => 'Not found'), []));

@@ -24,6 +24,9 @@ describe('docs dev in the terminal', () => {
   let viewer: AbortController;
   beforeAll(async () => {
     site = copyFixture('site-basic');
+    // A problem of the whole site, there from the start: shown with every page, printed once.
+    const zh = path.join(site, 'translations', 'zh.json');
+    writeFileSync(zh, readFileSync(zh, 'utf8').replace('"toc": "目录"', '"toc": ["目录"]'));
     dev = await startCliDev(site, tempDir('dev-problems-cache'));
     await (await fetch(`${dev.url}guide/`)).text();
     // The page stays open: the browser's event stream is how the server knows it is shown.
@@ -32,6 +35,16 @@ describe('docs dev in the terminal', () => {
     // Anchors into other pages are checked once every page is indexed.
     await until(() => /indexed \d+ pages/.test(dev.stderr()), dev.stderr);
   }, 90_000);
+
+  const count = (pattern: RegExp) => [...dev.stderr().matchAll(pattern)].length;
+  const translationProblem = /^\S*translations\/zh\.json:\d+:\d+ {2}error {2}Translation "toc" must be a string, not an array\. {2}\[translation-type\]$/gm;
+
+  it("prints the site's own problem once, whatever pages, folders and unknown paths are asked for", async () => {
+    for (const pathname of ['guide/setup/', 'zh/guide/', '', 'components/', 'no-such-page/']) await (await fetch(`${dev.url}${pathname}`)).text();
+    await sleep(500);
+    expect(count(translationProblem), dev.stderr()).toBe(1);
+    expect(count(/^fixed: /gm), dev.stderr()).toBe(0);
+  });
   afterAll(async () => {
     viewer?.abort();
     await dev?.stop();
@@ -45,7 +58,6 @@ describe('docs dev in the terminal', () => {
       .replace('Read the [setup page](/guide/setup/) first', 'Read the [setup page](/guide/no-such-page/) first, and [its install step](/guide/setup/#no-such-heading)');
     writeFileSync(file, broken);
     const codes = ['front-matter-yaml', 'link-broken', 'anchor-broken'];
-    const count = (pattern: RegExp) => [...dev.stderr().matchAll(pattern)].length;
     await until(() => codes.every((code) => count(located(code)) > 0), dev.stderr);
     // The browser reloads the page, and the writer saves again with the problems still there: nothing new to print.
     await (await fetch(`${dev.url}guide/`)).text();
@@ -62,5 +74,7 @@ describe('docs dev in the terminal', () => {
 
     writeFileSync(file, original);
     await until(() => codes.every((code) => count(fixedLine(code)) === 1), dev.stderr);
+    expect(count(translationProblem)).toBe(1);
+    expect(count(/^fixed: \S*translations/gm)).toBe(0);
   }, 120_000);
 });
