@@ -39,11 +39,6 @@ function languageList(value: string): string[] {
   return [...new Set(languages)];
 }
 
-/** A path as a shell word: quoted when it holds anything but safe characters. */
-function shellWord(value: string): string {
-  return /^[\w./-]+$/.test(value) ? value : `'${value.replace(/'/g, `'\\''`)}'`;
-}
-
 /** `--cache-dir`, else the site project's `node_modules/.cache/docs` (`defaultCacheDir`). */
 function cacheDirFor(dir: string | undefined, contentDir: string): string {
   return path.resolve(dir ?? defaultCacheDir(contentDir));
@@ -134,17 +129,15 @@ program
   .option('--title <title>', "the site's title", 'Documentation')
   .addOption(new Option('--languages <list>', 'languages, comma-separated; the first is the default language').default(['en'], 'en').argParser(languageList))
   .action(async (folder: string, options: { title: string; languages: string[] }) => {
-    const { initSite } = await import('../compiler/init/init-site');
+    const [{ initSite }, { currentInvocation, nextSteps }] = await Promise.all([import('../compiler/init/init-site'), import('../compiler/init/next-steps')]);
     const result = initSite(path.resolve(folder), options);
     if (!result.ok) {
       printDiagnostics(result.diagnostics, false);
       process.exitCode = EXIT.contentErrors;
       return;
     }
-    const content = folder === 'content' ? '' : ` --content ${shellWord(folder)}`;
-    process.stderr.write(
-      `Wrote a new site into ${folder}/:\n${result.written.map((file) => `  ${file}\n`).join('')}\nNext:\n  docs dev${content}     # serve it with live reload\n  docs check${content}   # check it\n  docs build${content}   # build it into dist/\n`,
-    );
+    const steps = nextSteps(path.resolve(folder), folder, currentInvocation());
+    process.stderr.write(`Wrote a new site into ${folder}/:\n${result.written.map((file) => `  ${file}\n`).join('')}\nNext, from this folder:\n${steps}`);
   });
 
 program

@@ -43,7 +43,7 @@ export async function checkSite(options: CheckOptions): Promise<CheckReport> {
     translationConsole: {},
     frames: {},
     sharedStyleIds: [],
-    assets: { stylesheet: '', favicon: '', highlightStylesheet: '', fontPreloads: [], scripts: [] },
+    assets: { stylesheet: '', favicon: { href: '', type: '' }, highlightStylesheet: '', fontPreloads: [], scripts: [] },
     components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, site.config),
     playgrounds: site.playgrounds,
     write: false,

@@ -4,6 +4,7 @@ const config: SiteConfig = {
   title: 'MUI X',
   productName: 'MUI X',
   logo: 'mui',
+  favicon: 'mui',
   description:
     'MUI X is a family of React components built on Material UI: the Data Grid, the Date and Time Pickers, the Charts and the Tree View. Each comes as a free MIT package, and the advanced features of the Data Grid, the pickers, the charts and the tree view are in the commercial Pro and Premium packages.',
   url: 'https://mui.com',

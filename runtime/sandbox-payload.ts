@@ -1,6 +1,8 @@
 /** What CodeSandbox and StackBlitz receive for one demo. */
 export interface SandboxProject {
   title: string;
+  /** Says where the demo comes from: the site's name. */
+  description: string;
   files: Record<string, string>;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
@@ -9,8 +11,10 @@ export interface SandboxProject {
 /**
  * A small Vite-free React app around the demo: an HTML page, an entry that renders the demo, and a
  * `package.json` whose dependencies are the demo's imports pinned to the versions the docs were built with.
+ * `site` is the name of the site the demo is from.
  */
-export function sandboxProject(name: string, source: string, language: 'TS' | 'JS', dependencies: Record<string, string>): SandboxProject {
+export function sandboxProject(name: string, source: string, language: 'TS' | 'JS', dependencies: Record<string, string>, site: string): SandboxProject {
+  const description = `${name}, a demo from ${site}`;
   const ext = language === 'TS' ? 'tsx' : 'js';
   const devDependencies: Record<string, string> =
     language === 'TS' ? { typescript: '^5.9.0', '@types/react': '^19.0.0', '@types/react-dom': '^19.0.0', 'react-scripts': '5.0.1' } : { 'react-scripts': '5.0.1' };
@@ -37,7 +41,7 @@ export function sandboxProject(name: string, source: string, language: 'TS' | 'J
       {
         name: name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase(),
         private: true,
-        description: `${name}, a demo from the MUI X documentation`,
+        description,
         scripts: { start: 'react-scripts start', build: 'react-scripts build' },
         dependencies,
         devDependencies,
@@ -49,7 +53,7 @@ export function sandboxProject(name: string, source: string, language: 'TS' | 'J
   if (language === 'TS') {
     files['tsconfig.json'] = `${JSON.stringify({ compilerOptions: { target: 'es2020', lib: ['dom', 'dom.iterable', 'esnext'], jsx: 'react-jsx', module: 'esnext', moduleResolution: 'node', strict: true, esModuleInterop: true, skipLibCheck: true, noEmit: true }, include: ['src'] }, null, 2)}\n`;
   }
-  return { title: name, files, dependencies, devDependencies };
+  return { title: name, description, files, dependencies, devDependencies };
 }
 
 /** CodeSandbox's define API takes the files as LZ-compressed JSON in a `parameters` form field. */
@@ -62,7 +66,7 @@ export function codeSandboxParameters(project: SandboxProject, compress: (text: 
 export function stackBlitzFields(project: SandboxProject): Record<string, string> {
   const fields: Record<string, string> = {
     'project[title]': project.title,
-    'project[description]': `${project.title}, a demo from the MUI X documentation`,
+    'project[description]': project.description,
     'project[template]': 'create-react-app',
     'project[dependencies]': JSON.stringify({ ...project.dependencies, ...project.devDependencies }),
   };

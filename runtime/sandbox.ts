@@ -9,7 +9,8 @@ export const STACKBLITZ_URL = 'https://stackblitz.com/run';
 /** Posts the demo as a project to CodeSandbox or StackBlitz in a new tab, as their form APIs expect. */
 export async function openSandbox(section: HTMLElement, kind: 'codesandbox' | 'stackblitz'): Promise<void> {
   const meta = JSON.parse(section.querySelector('[data-demo-meta]')?.textContent ?? '{}') as { dependencies?: Record<string, string> };
-  const project = sandboxProject(section.id, await visibleSource(section), currentCodeVariant(), meta.dependencies ?? {});
+  const site = document.querySelector<HTMLMetaElement>('meta[property="og:site_name"]')?.content ?? document.title;
+  const project = sandboxProject(section.id, await visibleSource(section), currentCodeVariant(), meta.dependencies ?? {}, site);
   const fields =
     kind === 'codesandbox'
       ? { parameters: codeSandboxParameters(project, (text) => compressToBase64(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')), query: `file=/src/Demo.${currentCodeVariant() === 'TS' ? 'tsx' : 'js'}` }

@@ -12,7 +12,8 @@ export interface DocumentParts {
   siteName: string;
   alternates: { lang: string; href: string }[];
   stylesheet: string;
-  favicon: string;
+  /** The site's icon and its media type. */
+  favicon: { href: string; type: string };
   highlightStylesheet: string;
   fontPreloads: string[];
   iconFontStylesheet: string;
@@ -37,10 +38,6 @@ export const BODY_CLASS_SCRIPT = "document.body.className='mode-'+(window.__docs
 export function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-
-/** The site icon: the product mark on a rounded square. */
-export const FAVICON_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 36 32"><path fill="#0072E5" d="M30.3 21.7V10.9l2.8-1.6v10.8l-2.8 1.6ZM22.8 32 12.9 26.3v-5.9l9.9 5.7 9.9-5.7v5.9L22.8 32ZM0 3.5l3-1.7v11.6l9.9 5.7v5.9L0 17.6V3.5Zm6 2.9v4.8l4.8 2.8V9.2L6 6.4Zm6.9-4.1L9.9.6l12.9 7.4 12.9-7.4-3 1.7v11.6l-9.9 5.7-9.9-5.7V2.3Z"/></svg>';
 
 /** Local storage key of the colour mode setting (system, light or dark). */
 export const COLOR_MODE_STORAGE_KEY = 'docs-color-mode';
@@ -88,7 +85,7 @@ export function renderDocument(parts: DocumentParts): string {
     parts.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.contentSecurityPolicy)}">` : '',
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="${parts.themeColor.light}">`,
-    `<link rel="icon" href="${parts.favicon}" type="image/svg+xml">`,
+    `<link rel="icon" href="${parts.favicon.href}" type="${parts.favicon.type}">`,
     `<script>${colorModeHeadScript(parts.themeColor)}</script>`,
     `<title>${title}</title>`,
     description ? `<meta name="description" content="${description}">` : '',

@@ -37,6 +37,7 @@ export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): 
     repository: 'https://github.com/mui/mui-x',
     headingIds: 'mui',
     logo: 'mui',
+    favicon: 'mui',
     // MUI's navigation lists the API pages itself (data/*ApiPages.ts): none are added to it.
     apiReference: { groups: {} },
     // mui.com reads a component embed's path (`modules/components/…`) under the docs folder's `src/`.

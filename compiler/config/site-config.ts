@@ -8,6 +8,7 @@ import { readSiteTsconfig } from '../demos/site-tsconfig';
 import { packageRoot } from '../package-root';
 import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
+import { imageKeyDiagnostics } from './image-keys';
 
 export { MUI_SIBLING_DOCS };
 
@@ -35,7 +36,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -67,15 +68,18 @@ async function readSiteConfig(
   }
   const loaded = await loadTsModule<Partial<SiteConfig>>(file, display, cacheDir);
   if (!loaded.ok) return { config: defaultSiteConfig(), diagnostics: loaded.diagnostics };
-  const diagnostics = validateSiteConfig(loaded.value, source, display);
+  const diagnostics = validateSiteConfig(loaded.value, source, display, contentDir);
   // An invalid config is reported, and the remaining checks run against the defaults.
   if (diagnostics.length) return { config: defaultSiteConfig(), diagnostics, file: { display, source } };
   const own = loaded.value.preset === 'mui' ? withMuiPreset(loaded.value, contentDir) : loaded.value;
   return { config: { ...defaultSiteConfig(), ...own }, diagnostics, file: { display, source } };
 }
 
-/** Checks keys and theme colours; positions come from the config's source text. */
-export function validateSiteConfig(value: unknown, source: string, display: string): Diagnostic[] {
+/**
+ * Checks keys and theme colours; positions come from the config's source text. With the content
+ * folder, the images the config names must be files of it.
+ */
+export function validateSiteConfig(value: unknown, source: string, display: string, contentDir?: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const at = (needle: string) => {
     const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -104,9 +108,7 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
   }
-  if ('logo' in config && config.logo !== 'mui') {
-    diagnostics.push(diagnostic('config-invalid', 'error', display, at('logo'), `Unknown logo ${JSON.stringify(config.logo)}: the one built in is "mui".`, "Write logo: 'mui' for MUI's mark, or remove the key to show the product name alone."));
-  }
+  diagnostics.push(...imageKeyDiagnostics(config, contentDir, at, display));
   if ('preset' in config && config.preset !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('preset'), `Unknown preset ${JSON.stringify(config.preset)}: the one preset is "mui".`, "Write preset: 'mui' to read a MUI docs folder as MUI keeps it, or remove the key."));
   }

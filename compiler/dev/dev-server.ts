@@ -5,7 +5,6 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import sirv from 'sirv';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, type DevPageUpdate } from '../../templates/shared/dev';
-import { formatDiagnostic } from '../diagnostics';
 import { bundleBrowserModule } from '../assets/browser-bundle';
 import { packageRoot } from '../package-root';
 import { changedRegion } from './changed-region';
@@ -17,6 +16,7 @@ import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
 import { EventStream } from './event-stream';
 import { PageRevisions } from './page-revisions';
+import { ProblemLog, type ScopeProblems } from './problem-log';
 import { textSplice } from './text-splice';
 import { watchSources, type SourceWatcher } from './watch-sources';
 import { contentFilesEndingWith } from '../site/content-files';
@@ -87,13 +87,27 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   const events = new EventStream();
   const revisions = new PageRevisions();
+  // The terminal shows what the overlay shows, each problem once: a writer may not be looking at the browser.
+  const problems = new ProblemLog(log);
+  /** A render's problems as the log takes them: the site's, as they are now (every render carries them), and the page's own. */
+  const scopesOf = (route: string, diagnostics: DevDiagnostic[]): ScopeProblems[] => [
+    ['site', diagnostics.filter((d) => d.siteWide)],
+    [route, diagnostics.filter((d) => !d.siteWide)],
+  ];
 
   const servePage = async (route: string, res: ServerResponse) => {
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route }).finally(startWatching);
     res.setHeader('Cache-Control', 'no-store');
+    if (outcome.redirect) {
+      res.writeHead(302, { Location: encodeURI(outcome.redirect) });
+      res.end();
+      return;
+    }
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    const broken = outcome.html === undefined && outcome.diagnostics.some((d) => d.severity === 'error');
+    // An unknown route says nothing of the site's problems, which it does not carry.
+    if (outcome.html !== undefined || broken) problems.update(scopesOf(route, outcome.diagnostics));
     if (outcome.html === undefined) {
-      const broken = outcome.diagnostics.some((d) => d.severity === 'error');
       res.statusCode = broken ? 500 : 404;
       if (broken) res.end(brokenSitePage(outcome.diagnostics));
       else res.end(pageWithDevTools(await readFile(path.join(outDir, '404.html'), 'utf8').catch(() => 'Not found'), []));
@@ -174,19 +188,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let closing = false;
   const report = async () => {
     try {
-      const problems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
-      for (const d of problems) log(formatDiagnostic(d));
-      events.send({ type: 'diagnostics', diagnostics: problems });
+      const siteProblems = await engine.call<DevDiagnostic[]>({ type: 'problems' });
+      problems.update([['site', siteProblems]]);
+      events.send({ type: 'diagnostics', diagnostics: siteProblems });
     } catch (error) {
       // Closing the server stops the engine under a pending call; anything else is worth saying.
       if (!closing) log(`could not collect the site's problems: ${(error as Error).message}`);
     }
   };
 
-  /** Renders a route a browser shows, as the difference from the document that browser has. */
-  const update = async (route: string): Promise<DevPageUpdate | undefined> => {
+  /** Renders a route a browser shows, as the difference from the document that browser has; its problems go to `found`. */
+  const update = async (route: string, found: ScopeProblems[]): Promise<DevPageUpdate | undefined> => {
     const shown = revisions.get(route);
     const outcome = await engine.call<RenderOutcome>({ type: 'render', route });
+    found.push(...scopesOf(route, outcome.diagnostics));
     if (outcome.html === undefined) {
       revisions.forget(route);
       return undefined;
@@ -230,16 +245,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     const pageOnly = kinds.size === 1 && kinds.has('page');
     const viewed = events.viewed();
     const updates: DevPageUpdate[] = [];
+    const found: ScopeProblems[] = [];
     for (const route of routes) {
       if (!pageOnly || !viewed.has(route)) revisions.forget(route);
       else {
-        const pageUpdate = await update(route);
+        const pageUpdate = await update(route, found);
         if (pageUpdate) updates.push(pageUpdate);
       }
     }
     events.send({ type: 'reload', routes: [...routes], ...(updates.length ? { updates } : {}) });
     // Markdown edits leave the site's own problems as they were; each update carries its page's.
-    if (!pageOnly) await report();
+    if (!pageOnly) return report();
+    // An edited page no browser shows is rendered too, after the browsers have heard, for the terminal
+    // (a visit then finds it rendered); the whole edit's problems are printed at once.
+    for (const route of routes) {
+      if (!viewed.has(route)) found.push(...scopesOf(route, (await engine.call<RenderOutcome>({ type: 'render', route })).diagnostics));
+    }
+    problems.update(found);
   };
 
   // Watching starts once the first page is served (or a moment after the site has loaded): the

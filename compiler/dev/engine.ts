@@ -17,7 +17,8 @@ import { createPageRenderer } from '../render/page-renderer';
 import { prepareRender, type DeferredFrames } from '../render/prepare-render';
 import { documentFor, outputFileOf } from '../render/write-page';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
-import { writeSiteIndex } from '../twins/site-index';
+import { siteIndexOf, writeSiteIndex } from '../twins/site-index';
+import { firstPageUnder } from '../twins/first-page';
 import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite, type LoadedSite, type Site } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
@@ -37,6 +38,8 @@ export interface EngineOptions {
 export interface RenderOutcome {
   /** The document to serve, when the route is a page. */
   html?: string;
+  /** The page to go to instead, when the route is a folder with pages under it but none of its own (see `firstPageUnder`). */
+  redirect?: string;
   diagnostics: DevDiagnostic[];
 }
 
@@ -270,10 +273,15 @@ export class DevEngine {
     if (state) await writeSiteIndex(this.options.outDir, state.site, state.ctx.base, state.jobs.keys());
   }
 
+  /** The site's own problems and the demo bundle's, marked as such: `docs dev` prints them apart from each page's. */
+  private siteWide(): DevDiagnostic[] {
+    return [...this.siteDiagnostics, ...this.bundleDiagnostics].map((d) => ({ ...d, siteWide: true }));
+  }
+
   /** Problems of the whole site, shown on every page. */
   async siteProblems(): Promise<DevDiagnostic[]> {
     await this.loading;
-    return withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics]));
+    return withCodeFrames(this.consolidated(this.siteWide()));
   }
 
   /** Brings the index entries of those of `routes` whose source changed since up to date, rendering them one at a time. */
@@ -320,7 +328,10 @@ export class DevEngine {
     const state = this.state;
     if (!state) return { diagnostics: await this.siteProblems() };
     const job = state.jobs.get(route);
-    if (!job) return { diagnostics: [] };
+    if (!job) {
+      const redirect = firstPageUnder(siteIndexOf(state.site, state.ctx.base, state.jobs.keys()), route);
+      return redirect ? { redirect, diagnostics: [] } : { diagnostics: [] };
+    }
     const result = await this.pageResult(state, job).finally(() => state.beginIndexing());
     // Pages it links to that changed since they were compiled: their ids may have changed too.
     await this.renderOutdated(state, result.links.map((link) => link.route));
@@ -335,7 +346,7 @@ export class DevEngine {
     const links = checkLinks([{ ...result, links: checkable }], ids).map((d) => ({ ...d, severity: 'warning' as const }));
     // A page that no longer compiles keeps showing its last good version under the overlay.
     const html = result.html ?? (await readFile(outputFileOf(this.options.outDir, route), 'utf8').catch(() => undefined));
-    return { html, diagnostics: await withCodeFrames(this.consolidated([...this.siteDiagnostics, ...this.bundleDiagnostics, ...result.diagnostics, ...links])) };
+    return { html, diagnostics: await withCodeFrames(this.consolidated([...this.siteWide(), ...result.diagnostics, ...links])) };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { AppFrame, MAIN_SLOT } from '../../templates/frame/AppFrame';
+import { AppFrame, MAIN_SLOT, type AppFrameProps } from '../../templates/frame/AppFrame';
 import { NavTree } from '../../templates/frame/NavTree';
 import { isWindowed, type NavWindow } from './nav-window';
 import type { NavNode } from '../../templates/shared/nav';
@@ -18,6 +18,7 @@ export interface FrameInput {
   /** Root ids whose items are in the markup; `all` for small sites. */
   expandedRoots: ReadonlySet<string> | 'all';
   config: SiteConfig;
+  logo?: AppFrameProps['logo'];
   base: string;
   homeHref: string;
   versions: VersionLink[];
@@ -57,7 +58,7 @@ export function renderFrame(renderer: EmotionRenderer, input: FrameInput, known:
   });
   const element = createElement(AppFrame, {
     productName: input.config.productName,
-    ...(input.config.logo ? { logo: input.config.logo } : {}),
+    ...(input.logo ? { logo: input.logo } : {}),
     homeHref: input.homeHref,
     repository: input.config.repository,
     versions: input.versions,

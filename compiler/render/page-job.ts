@@ -40,7 +40,8 @@ export interface PageJob {
 
 export interface RenderAssets {
   stylesheet: string;
-  favicon: string;
+  /** The site's icon and its media type. */
+  favicon: { href: string; type: string };
   highlightStylesheet: string;
   fontPreloads: string[];
   scripts: string[];

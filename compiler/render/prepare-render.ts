@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FAVICON_SVG } from '../../templates/document';
 import { EMBEDDABLE_COMPONENT_NAMES } from '../../templates/markdown/embeddable-names';
 import { embedComponentNames } from '../markdown/component-names';
 import { HIGHLIGHT_CSS } from '../../templates/styles/highlight';
@@ -16,6 +15,7 @@ import { scanDemos, type ScannedDemos } from '../demos/scan-demos';
 import { packageRoot } from '../package-root';
 import { bundleSearchRuntime } from '../search/bundle';
 import { buildAdsAssets } from '../assets/ads-assets';
+import { siteImages } from '../assets/site-images';
 import type { Site } from '../site/load-site';
 import { stringsFor } from '../site/translations';
 import type { PageJob, RenderContext } from './page-job';
@@ -93,18 +93,20 @@ export async function prepareRender(
   const staticUrl = `${base}static/`;
   // The dev server bundles demos after it starts answering; a build needs them before rendering.
   const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir, options.scanned);
-  const [fonts, chrome, searchRuntime, ads, demoBundle] = await Promise.all([
+  const [fonts, chrome, searchRuntime, ads, images, demoBundle] = await Promise.all([
     buildFonts(staticUrl),
     bundleChromeRuntime(options.cacheDir),
     bundleSearchRuntime(options.cacheDir),
     buildAdsAssets(site.contentDir, staticUrl, options.cacheDir),
+    siteImages(site.config, site.contentDir),
     demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`, { cacheDir: options.cacheDir }) : undefined,
   ]);
   trace('assets bundled');
   const versionKey = await compilerId();
   // Loaded only when rendered, and only where no render worker does it: React and Material UI are
   // most of this process's start, and a page edit reuses the frames of the last build.
-  const request: SharedRenderRequest = { site: sharedSite(site), framePlans: frames, base, strings: allStrings };
+  const logo = images.logo === undefined || images.logo === 'mui' ? images.logo : { src: `${staticUrl}${images.logo.name}`, ...(images.logo.width ? { width: images.logo.width } : {}) };
+  const request: SharedRenderRequest = { site: sharedSite(site, logo), framePlans: frames, base, strings: allStrings };
   const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
   // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
   const inputs = [versionKey, toolchainId(), request];
@@ -130,7 +132,7 @@ export async function prepareRender(
     [stylesheet.name]: stylesheet.content,
     [`highlight.${contentHash(HIGHLIGHT_CSS)}.css`]: HIGHLIGHT_CSS,
     [`chrome.${contentHash(chrome)}.js`]: chrome,
-    [`favicon.${contentHash(FAVICON_SVG)}.svg`]: FAVICON_SVG,
+    ...images.files,
     [`search.${contentHash(searchRuntime)}.js`]: searchRuntime,
   };
   for (const font of fonts.files) files[font.name] = font.content;
@@ -149,7 +151,7 @@ export async function prepareRender(
     translationConsole: Object.fromEntries(languages.map((l) => [l, translationConsoleScript(l, translated[l]!.report)])),
     frames: shared.frames,
     sharedStyleIds: shared.sharedStyleIds,
-    assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: url('favicon.'), fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
+    assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: { href: `${staticUrl}${images.favicon.name}`, type: images.favicon.type }, fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
     components: embedComponentNames(EMBEDDABLE_COMPONENT_NAMES, site.config),
     playgrounds: site.playgrounds,
     write: true,

@@ -86,7 +86,7 @@ export class SharedRenderer {
       createElement(
         PageContext.Provider,
         { value: { frontMatter: {}, config: site.config } },
-        createElement(PageLayout, { meta: probeMeta, plan: 'pro', base, children: hastToReact(probe.hast) }),
+        createElement(PageLayout, { meta: probeMeta, plan: 'pro', base, ads: true, children: hastToReact(probe.hast) }),
       ),
       strings[defaultLanguage] ?? {},
       this.none,
@@ -116,6 +116,7 @@ export class SharedRenderer {
         roots: site.roots,
         expandedRoots: plan.expandedRoots,
         config: site.config,
+        ...(site.logo ? { logo: site.logo } : {}),
         base,
         homeHref: `${base.replace(/\/$/, '')}${prefix}${site.homePath}`,
         versions: versionsFor(site.config, plan.versionsPath),

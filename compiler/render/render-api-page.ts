@@ -89,7 +89,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
   };
   try {
     const importHtml = highlightImports(page.imports.join('\n'));
-    const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, children: createElement(ApiPageContent, { page: localized, importHtml, renderJsDoc }) });
+    const element = createElement(PageLayout, { meta, plan: page.plan, base: ctx.base, ads: Boolean(ctx.ads), children: createElement(ApiPageContent, { page: localized, importHtml, renderJsDoc }) });
     const rendered = renderer.render(element, strings, known);
     const html = writePage(job, ctx, meta, rendered, strings);
     const label = (key: string, fallback: string) => strings[key] ?? fallback;

@@ -126,7 +126,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
   let rendered;
   try {
     const content = hastToReact(compiled.hast);
-    const page = createElement(PageLayout, { meta, plan: job.plan, base: ctx.base, children: content });
+    const page = createElement(PageLayout, { meta, plan: job.plan, base: ctx.base, ads: Boolean(ctx.ads), children: content });
     const withContext = createElement(
       PageContext.Provider,
       { value: { frontMatter: compiled.frontMatter, config: ctx.config } },

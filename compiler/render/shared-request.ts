@@ -1,4 +1,5 @@
 import type { Translations } from '../../templates/shared/site';
+import type { AppFrameProps } from '../../templates/frame/AppFrame';
 import type { NavNode } from '../../templates/shared/nav';
 import type { Site } from '../site/load-site';
 import type { FramePlan } from './plan-jobs';
@@ -10,6 +11,8 @@ export interface SharedSite {
   /** The first page's pathname: where the site's home link goes. */
   homePath: string;
   pageTitles: Site['pageTitles'];
+  /** The app bar's mark, its image's URL resolved (see `siteImages`). */
+  logo?: AppFrameProps['logo'];
 }
 
 export interface SharedRenderRequest {
@@ -20,6 +23,6 @@ export interface SharedRenderRequest {
 }
 
 /** The parts of `site` the shared render reads. */
-export function sharedSite(site: Site): SharedSite {
-  return { config: site.config, roots: site.nav.roots, homePath: site.nav.order[0]?.pathname ?? '/', pageTitles: site.pageTitles };
+export function sharedSite(site: Site, logo: AppFrameProps['logo']): SharedSite {
+  return { config: site.config, roots: site.nav.roots, homePath: site.nav.order[0]?.pathname ?? '/', pageTitles: site.pageTitles, ...(logo ? { logo } : {}) };
 }

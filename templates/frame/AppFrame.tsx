@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { VersionLink } from '../shared/site';
 import { useT } from '../i18n';
 import { FrameGlobalStyles } from './FrameGlobalStyles';
+import { MUI_MARK_PATH } from './site-marks';
 import { VersionMenu } from './VersionMenu';
 
 /** Where the compiler splices each page's main content into a frame rendered once. */
@@ -44,6 +45,8 @@ const Header = styled('header')(({ theme }) => {
       whiteSpace: 'nowrap',
       flexShrink: 0,
     },
+    // Its width comes from the image's own proportions; the height is set, so the bar never moves.
+    '& .docs-brand-logo': { display: 'block', height: 24, width: 'auto' },
     '& .docs-menu-button': {
       [theme.breakpoints.up('lg')]: { display: 'none' },
     },
@@ -135,8 +138,8 @@ const Main = styled('div')(({ theme }) => ({
 
 export interface AppFrameProps {
   productName: string;
-  /** The mark before the product name (see SiteConfig.logo); none by default. */
-  logo?: 'mui';
+  /** The mark before the product name (see SiteConfig.logo): MUI's, or the URL of the site's image; none by default. */
+  logo?: 'mui' | { src: string; width?: number };
   homeHref: string;
   repository: string;
   versions: VersionLink[];
@@ -159,8 +162,10 @@ export function AppFrame({ productName, logo, homeHref, repository, versions, na
         <a className="docs-brand" href={homeHref} aria-label={`${productName}: ${t('appHome')}`}>
           {logo === 'mui' ? (
             <svg width="28" height="22" viewBox="0 0 36 32" aria-hidden="true" focusable="false">
-              <path fill="currentColor" d="M30.3 21.7V10.9l2.8-1.6v10.8l-2.8 1.6ZM22.8 32 12.9 26.3v-5.9l9.9 5.7 9.9-5.7v5.9L22.8 32ZM0 3.5l3-1.7v11.6l9.9 5.7v5.9L0 17.6V3.5Zm6 2.9v4.8l4.8 2.8V9.2L6 6.4Zm6.9-4.1L9.9.6l12.9 7.4 12.9-7.4-3 1.7v11.6l-9.9 5.7-9.9-5.7V2.3Z" />
+              <path fill="currentColor" d={MUI_MARK_PATH} />
             </svg>
+          ) : logo ? (
+            <img className="docs-brand-logo" src={logo.src} alt="" width={logo.width} height={24} />
           ) : null}
           {productName}
         </a>

@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 import { useT } from '../i18n';
 import { CODE_FONT_FAMILY } from '../theme';
+import { breakableCode } from './breakable-code';
 
 export const CodeFrame = styled('div')(({ theme }) => ({
   position: 'relative',
@@ -119,10 +120,12 @@ export function CodeBlock({ children, 'data-title': title, 'data-frame': frame, 
 
 /**
  * `<code>` of the page's markdown: a fence highlighted at build time carries its HTML in
- * `data-highlighted` (see the compiler's `highlightCode`), rendered as the element's content.
+ * `data-highlighted` (see the compiler's `highlightCode`), rendered as the element's content; inline
+ * code may wrap where its long tokens read well split (see `breakableCode`).
  */
 export function MarkdownCode({ 'data-highlighted': highlighted, children, ...props }: ComponentProps<'code'> & { 'data-highlighted'?: string }) {
-  return highlighted === undefined ? <code {...props}>{children}</code> : <code {...props} dangerouslySetInnerHTML={{ __html: highlighted }} />;
+  if (highlighted !== undefined) return <code {...props} dangerouslySetInnerHTML={{ __html: highlighted }} />;
+  return <code {...props}>{typeof children === 'string' ? breakableCode(children) : children}</code>;
 }
 
 /**

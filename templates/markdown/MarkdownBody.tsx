@@ -7,7 +7,10 @@ export const MarkdownBody = styled('div')(({ theme }) => ({
   fontSize: '1rem',
   lineHeight: 1.7,
   color: (theme.vars ?? theme).palette.text.primary,
-  wordBreak: 'break-word',
+  // A word or a token of code moves to the next line whole, and a long one breaks where it reads well
+  // (see `breakableCode`), mid-word only when wider than the line. Unlike `word-break: break-word`, this
+  // leaves a table's column as wide as its longest word: `text` never shrinks to `tex`/`t` on a phone.
+  overflowWrap: 'break-word',
   '& p, & ul, & ol': { marginTop: 0, marginBottom: theme.spacing(2) },
   '& ul, & ol': { paddingInlineStart: theme.spacing(3) },
   '& li': { marginBottom: theme.spacing(0.5) },

@@ -60,11 +60,13 @@ export interface PageLayoutProps {
   meta: PageMeta;
   plan?: Plan;
   base: string;
+  /** The site shows ads: the page reserves their slot. A site without ads has no empty band above its body. */
+  ads: boolean;
   children: ReactNode;
 }
 
 /** Everything inside the frame that changes per page. */
-export function PageLayout({ meta, plan, base, children }: PageLayoutProps) {
+export function PageLayout({ meta, plan, base, ads, children }: PageLayoutProps) {
   const t = useT();
   return (
     <Root>
@@ -97,7 +99,7 @@ export function PageLayout({ meta, plan, base, children }: PageLayoutProps) {
             {t('untranslated')}
           </Alert>
         ) : null}
-        <AdSlot className="docs-spot" data-spot="" />
+        {ads ? <AdSlot className="docs-spot" data-spot="" /> : null}
         <MarkdownBody className="markdown-body">{children}</MarkdownBody>
         <PageFooter editUrl={meta.editUrl} lastUpdated={meta.lastUpdated} lang={meta.lang} previous={meta.previous} next={meta.next} base={base} />
       </main>

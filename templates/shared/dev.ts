@@ -3,6 +3,8 @@ import type { Diagnostic } from './diagnostics';
 /** A diagnostic as the dev overlay shows it: with the lines around it. */
 export interface DevDiagnostic extends Diagnostic {
   codeFrame?: string;
+  /** A problem of the whole site (config, navigation, translations, demo types), shown on every page; else the page's own. */
+  siteWide?: boolean;
 }
 
 /** A document as the change to another: `removed` characters from `start` give way to `inserted`. */

@@ -17,11 +17,19 @@ export interface SiteConfig {
    */
   productName: string;
   /**
-   * The mark shown before the product name in the app bar: `'mui'` for MUI's logo. A site without it
+   * The mark shown before the product name in the app bar, 24 px tall: an image file relative to the
+   * content folder (`.svg` or `.png`), or `'mui'` for MUI's logo. A site without it
    * shows its product name alone.
-   * @example logo: 'mui'
+   * @example logo: 'images/logo.svg'
    */
-  logo?: 'mui';
+  logo?: string;
+  /**
+   * The icon browsers show in the tab and in bookmarks: an image file relative to the content folder
+   * (`.svg`, `.png` or `.ico`), or `'mui'` for MUI's mark.
+   * @default a page on a rounded square, in the theme's primary colour
+   * @example favicon: 'images/favicon.svg'
+   */
+  favicon?: string;
   /**
    * One paragraph about the site: the summary at the top of `llms.txt`.
    * @example description: 'Acme UI is a set of React components for dashboards.'
@@ -98,8 +106,9 @@ export interface SiteConfig {
   iconFontStylesheet: string;
   /**
    * The ad slot of each page: the sponsor's script, the endpoint of in-house ads, and `backersUrl`
-   * (a sponsor block linking there has nothing to show, so in-house ads are used). The slot needs
-   * `ads/in-house.json` in the content folder.
+   * (a sponsor block linking there has nothing to show, so in-house ads are used). Pages have the slot,
+   * with its height reserved so that an ad arriving shifts nothing, only when the content folder has
+   * `ads/in-house.json`; without it they show no ads and keep no room for them.
    * @example ads: { sponsorScript: 'https://cdn.carbonads.com/carbon.js?serve=X', endpoint: 'https://ads.acme.dev/', backersUrl: 'https://acme.dev/backers' }
    */
   ads: { sponsorScript: string; endpoint: string; backersUrl?: string };

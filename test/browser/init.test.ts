@@ -23,7 +23,7 @@ describe('docs init into a new folder', () => {
     expect(init.status).toBe(0);
     expect(init.stderr).toContain('site.config.ts');
     expect(init.stderr).toContain('getting-started/Counter.tsx');
-    expect(init.stderr).toContain(`docs dev --content '${site}'`);
+    expect(init.stderr).toContain(`node bin/docs.mjs dev --content '${site}'`);
     const files = readdirSync(site, { recursive: true }).map(String).sort();
     expect(files).toEqual(expect.arrayContaining(['index.md', 'pages.ts', 'site.config.ts', path.join('getting-started', 'Counter.tsx'), path.join('translations', 'en.json'), path.join('translations', 'fr.json')]));
   });

@@ -130,12 +130,13 @@ describe('sandbox dependencies', () => {
   });
 
   it('builds CodeSandbox and StackBlitz payloads with the demo, an entry and package.json', () => {
-    const project = sandboxProject('BasicTreeView', 'export default function BasicTreeView() { return null; }\n', 'TS', { react: '19.0.0', '@mui/x-tree-view': '8.29.3' });
+    const project = sandboxProject('BasicTreeView', 'export default function BasicTreeView() { return null; }\n', 'TS', { react: '19.0.0', '@mui/x-tree-view': '8.29.3' }, 'Acme docs');
     expect(Object.keys(project.files).sort()).toEqual(['package.json', 'public/index.html', 'src/Demo.tsx', 'src/index.tsx', 'tsconfig.json']);
-    expect(JSON.parse(project.files['package.json']!)).toMatchObject({ name: 'basic-tree-view', dependencies: { react: '19.0.0', '@mui/x-tree-view': '8.29.3' } });
+    expect(JSON.parse(project.files['package.json']!)).toMatchObject({ name: 'basic-tree-view', description: 'BasicTreeView, a demo from Acme docs', dependencies: { react: '19.0.0', '@mui/x-tree-view': '8.29.3' } });
     const parameters = JSON.parse(codeSandboxParameters(project, (s) => s)) as { files: Record<string, { content: string }> };
     expect(parameters.files['src/Demo.tsx']!.content).toContain('BasicTreeView');
-    const fields = stackBlitzFields(sandboxProject('A', 'x', 'JS', { react: '19.0.0' }));
+    const fields = stackBlitzFields(sandboxProject('A', 'x', 'JS', { react: '19.0.0' }, 'Acme docs'));
+    expect(fields['project[description]']).toBe('A, a demo from Acme docs');
     expect(fields['project[files][src/Demo.js]']).toBe('x');
     expect(JSON.parse(fields['project[dependencies]']!)).toMatchObject({ react: '19.0.0' });
   });

@@ -1,5 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { imageSize } from '../../compiler/assets/image-size';
 import { validateSiteConfig } from '../../compiler/config/site-config';
+import { tempDir } from '../helpers/cli';
 
 describe('site config', () => {
   it('rejects a theme colour without a main string at its line', () => {
@@ -11,5 +15,48 @@ describe('site config', () => {
   it('rejects unknown keys', () => {
     const diagnostics = validateSiteConfig({ title: 'A', colour: 'red' }, "export default { title: 'A', colour: 'red' }", 'site.config.ts');
     expect(diagnostics).toMatchObject([{ code: 'config-unknown-key', line: 1, column: 30 }]);
+  });
+});
+
+describe('the favicon and logo keys', () => {
+  const site = tempDir('images');
+  mkdirSync(path.join(site, 'images'));
+  writeFileSync(path.join(site, 'images', 'mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 24"/>');
+  const check = (config: Record<string, unknown>) => {
+    const source = `export default ${JSON.stringify(config)};`;
+    return validateSiteConfig(config, source, 'site.config.ts', site);
+  };
+
+  it("take MUI's mark or an image file of the content folder", () => {
+    expect(check({ favicon: 'mui', logo: 'mui' })).toEqual([]);
+    expect(check({ favicon: 'images/mark.svg', logo: 'images/mark.svg' })).toEqual([]);
+  });
+
+  it.each([
+    [{ favicon: 'images/missing.svg' }, '"favicon" names images/missing.svg, which is not a file of the content folder.'],
+    [{ logo: 'images/mark.ico' }, '"logo" names images/mark.ico: browsers show .svg, .png files there.'],
+    [{ favicon: '../outside.svg' }, '"favicon" names ../outside.svg, which is not inside the content folder.'],
+    [{ favicon: '/abs/icon.svg' }, '"favicon" names /abs/icon.svg, which is not inside the content folder.'],
+    [{ logo: 'acme' }, '"logo" names acme: browsers show .svg, .png files there.'],
+    [{ logo: 3 }, `"logo" must name an image file or 'mui'.`],
+  ])('refuse %j, located at the key', (config, message) => {
+    expect(check(config)).toMatchObject([{ code: 'config-invalid', line: 1, column: 17, message }]);
+  });
+});
+
+describe('image proportions', () => {
+  it('reads an SVG view box or its width and height, and a PNG header', () => {
+    expect(imageSize(Buffer.from('<svg viewBox="0 0 120 30" xmlns="http://www.w3.org/2000/svg"></svg>'), '.svg')).toEqual({ width: 120, height: 30 });
+    expect(imageSize(Buffer.from("<?xml version='1.0'?><svg width='64px' height='32'></svg>"), '.svg')).toEqual({ width: 64, height: 32 });
+    const png = Buffer.alloc(24);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png);
+    png.writeUInt32BE(200, 16);
+    png.writeUInt32BE(50, 20);
+    expect(imageSize(png, '.png')).toEqual({ width: 200, height: 50 });
+  });
+
+  it('says nothing of an image that does not say', () => {
+    expect(imageSize(Buffer.from('<svg></svg>'), '.svg')).toBeUndefined();
+    expect(imageSize(Buffer.from('not a png at all, really'), '.png')).toBeUndefined();
   });
 });
