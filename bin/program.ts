@@ -222,6 +222,21 @@ program
   });
 
 program
+  .command('cache')
+  .description('the build cache')
+  .command('clean')
+  .description("empty the cache folder of the compiler's files: the next build is a cold one")
+  .option('--content <dir>', "content folder (its project's cache is the default)", 'content')
+  .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
+  .action(async (options: { content: string; cacheDir?: string }) => {
+    const cacheDir = cacheDirFor(options.cacheDir, options.content);
+    if (await refusesFolders({ contentDir: options.content, cacheDir }, false)) return;
+    const { cleanCache } = await import('../compiler/cache/clean-cache');
+    const { bytes, kept } = cleanCache(cacheDir);
+    process.stderr.write(`Emptied ${cacheDir}: ${(bytes / 2 ** 20).toFixed(1)} MiB deleted.${kept.length ? ` Left in place, not the compiler's: ${kept.join(', ')}.` : ''}\n`);
+  });
+
+program
   .command('dev')
   .description('serve the site with live reload, rendering pages on request')
   .option('--content <dir>', 'content folder', 'content')
