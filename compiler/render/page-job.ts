@@ -101,4 +101,10 @@ export interface PageResult {
   /** The page's title and description, for the llms.txt lists. */
   title?: string;
   description?: string;
+  /**
+   * A demo of the page reported a problem (it did not load, threw, ran over the time limit, imports
+   * what is missing): the cause may lie outside what the page's cache key covers (a helper, a
+   * package), so the page is not kept in the page cache, and the next build renders it again.
+   */
+  demosFailed?: true;
 }
