@@ -1,7 +1,12 @@
 import { Worker } from 'node:worker_threads';
 
-/** Imports the module named by `workerData` and says when it has settled, loaded or thrown (the importing thread reports how). */
+/**
+ * Imports the module named by `workerData`, saying when it begins (the limit counts from then, not
+ * from the thread's start, slow on a busy machine) and when it has settled, loaded or thrown (the
+ * importing thread reports how).
+ */
 const PROBE = `const { parentPort, workerData } = require('node:worker_threads');
+parentPort.postMessage('importing');
 import(workerData).then(() => parentPort.postMessage('settled'), () => parentPort.postMessage('settled'));`;
 
 /**
@@ -21,8 +26,11 @@ export function evaluatesWithin(url: string, limitMs: number): Promise<boolean> 
       void worker.terminate();
       resolve(finished);
     };
-    const timer = setTimeout(() => settle(false), limitMs);
-    worker.once('message', () => settle(true));
+    let timer: NodeJS.Timeout | undefined;
+    worker.on('message', (message: 'importing' | 'settled') => {
+      if (message === 'importing') timer = setTimeout(() => settle(false), limitMs);
+      else settle(true);
+    });
     // The probe itself failed (out of memory, say): the caller's import meets the same and reports it.
     worker.once('error', () => settle(true));
     worker.once('exit', () => settle(true));
