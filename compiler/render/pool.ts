@@ -53,6 +53,8 @@ export class RenderPool {
   private readonly overLimit = new Set<string>();
   /** Told when a worker is replaced: whoever waits on it sends its requests to the new one. */
   private readonly replacing = new Set<(old: Worker, fresh: Worker) => void>();
+  /** The render context each worker was sent last: a pool kept for more runs sends it again only when it changed. */
+  private readonly contexts = new WeakMap<Worker, RenderContext>();
 
   private constructor(
     private readonly file: string,
@@ -85,7 +87,7 @@ export class RenderPool {
     fresh.postMessage({ type: 'refuse', keys: [...this.overLimit] } satisfies WorkerRequest);
     this.workers[slot] = fresh;
     void worker.terminate();
-    for (const listener of this.replacing) listener(worker, fresh);
+    for (const listener of [...this.replacing]) listener(worker, fresh);
   }
 
   /**
@@ -182,6 +184,15 @@ export class RenderPool {
 
   /** Renders every job; the workers stop after it. */
   async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void, showsDemos?: (job: PageJob) => boolean): Promise<void> {
+    await this.render(jobs, ctx, report, showsDemos);
+    // The workers write their startup caches and stop while this thread finishes the site; whoever
+    // started the pool awaits `close` at its end (a build's last step), and until then the workers
+    // keep the process alive.
+    void this.close();
+  }
+
+  /** Renders every job and keeps the workers for more (`docs build --watch` renders each edit so); a failure stops them. */
+  async render(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void, showsDemos?: (job: PageJob) => boolean): Promise<void> {
     const queues = new WorkQueues(
       twinGroups(jobs),
       this.workers.length,
@@ -194,10 +205,6 @@ export class RenderPool {
       await this.close();
       throw error;
     }
-    // The workers write their startup caches and stop while this thread finishes the site; whoever
-    // started the pool awaits `close` at its end (a build's last step), and until then the workers
-    // keep the process alive.
-    void this.close();
   }
 
   /** Feeds a worker the jobs of its queue until none is left; a worker that replaces it is sent the jobs it had not answered. */
@@ -208,57 +215,66 @@ export class RenderPool {
       // Sent and not answered yet, in the order sent.
       const sent = new Map<number, PageJob>();
       const send = (id: number, job: PageJob) => worker.postMessage({ type: 'job', id, job } satisfies WorkerRequest);
-      const feed = () => {
-        const group = queues.take(index);
-        if (!group) {
-          if (sent.size === 0) {
-            this.replacing.delete(moved);
-            // Its startup caches are written now, while this thread finishes the site (a first
-            // build's workers write a few megabytes); a build that fails stops its workers without.
-            if (!this.persisting.has(worker)) this.persisting.set(worker, persistCodeCache(worker));
-            resolve();
-          }
-          return;
-        }
-        for (const { id, job } of group) {
-          sent.set(id, job);
-          send(id, job);
-        }
+      const fail = (error: Error) => {
+        detach();
+        reject(error);
       };
-      /** Sends the context and listens; false when the worker has failed already. */
-      const start = (current: Worker): boolean => {
-        const failed = this.failures.get(current);
+      const answer = (message: WorkerResponse) => {
+        if (message.type === 'crash') return fail(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
+        if (message.type !== 'done' || !sent.delete(message.id)) return;
+        report(message.result);
+        if (sent.size < IN_FLIGHT) feed();
+      };
+      const exited = (code: number) => {
+        // Closed by the build, which stopped for a reason of its own: that reason is the news.
+        if (this.closing) fail(new Error('The render workers were stopped.'));
+        else if (code !== 0) fail(new Error(`A render worker exited with code ${code}`));
+      };
+      const moved = (old: Worker, fresh: Worker) => {
+        if (old !== worker) return;
+        detach();
+        worker = fresh;
+        if (start()) for (const [id, job] of sent) send(id, job);
+      };
+      /** Sends the context (unless this worker has it) and listens; false when the worker has failed already. */
+      const start = (): boolean => {
+        const failed = this.failures.get(worker);
         if (failed) {
           reject(failed);
           return false;
         }
-        current.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
-        current.on('message', (message: WorkerResponse) => {
-          if (current !== worker) return;
-          if (message.type === 'crash') {
-            reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
-            return;
-          }
-          if (message.type !== 'done' || !sent.delete(message.id)) return;
-          report(message.result);
-          if (sent.size < IN_FLIGHT) feed();
-        });
-        current.on('error', (error) => current === worker && reject(error));
-        current.on('exit', (code) => {
-          if (current !== worker) return;
-          // Closed by the build, which stopped for a reason of its own: that reason is the news.
-          if (this.closing) reject(new Error('The render workers were stopped.'));
-          else if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
-        });
+        if (this.contexts.get(worker) !== ctx) worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
+        this.contexts.set(worker, ctx);
+        worker.on('message', answer);
+        worker.on('error', fail);
+        worker.on('exit', exited);
+        this.replacing.add(moved);
         return true;
       };
-      const moved = (old: Worker, fresh: Worker) => {
-        if (old !== worker) return;
-        worker = fresh;
-        if (start(fresh)) for (const [id, job] of sent) send(id, job);
+      // The listeners of this run only: a pool kept for more runs gets new ones each time.
+      const detach = () => {
+        worker.off('message', answer);
+        worker.off('error', fail);
+        worker.off('exit', exited);
+        this.replacing.delete(moved);
       };
-      this.replacing.add(moved);
-      if (!start(worker)) return;
+      const feed = () => {
+        const group = queues.take(index);
+        if (group) {
+          for (const { id, job } of group) {
+            sent.set(id, job);
+            send(id, job);
+          }
+          return;
+        }
+        if (sent.size > 0) return;
+        detach();
+        // Its startup caches are written now, while this thread finishes the site (a first
+        // build's workers write a few megabytes); a build that fails stops its workers without.
+        if (!this.persisting.has(worker)) this.persisting.set(worker, persistCodeCache(worker));
+        resolve();
+      };
+      if (!start()) return;
       for (let i = 0; i < IN_FLIGHT; i += 1) feed();
     });
   }

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -113,6 +114,27 @@ const QUIET = {
   'one/index.md': '# One\n\n<p class="description">A page after it.</p>\n\n{{"demo": "Fine.js"}}\n',
   'two/index.md': '# Two\n\n<p class="description">Another page after it.</p>\n',
 };
+
+describe('docs build --watch', () => {
+  it('stops a looping demo an edit embeds, reports it, and goes on with the next edit', async ({ onTestFinished }) => {
+    const dir = site('watch', LOOPING_COMPONENT, { ...QUIET, 'loop/index.md': '# Loop\n\n<p class="description">No demo yet.</p>\n' });
+    const watcher = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), 'build', '--watch', '--content', dir, '--out', path.join(dir, '..', 'dist'), '--cache-dir', path.join(dir, '..', 'cache')], {
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    });
+    onTestFinished(() => void watcher.kill('SIGKILL'));
+    let log = '';
+    watcher.stderr.on('data', (chunk) => (log += String(chunk)));
+    const printed = (pattern: RegExp) => expect.poll(() => log, { timeout: 60000, interval: 100 }).toMatch(pattern);
+    await printed(/Watching/);
+    const page = path.join(dir, 'loop', 'index.md');
+    writeFileSync(page, '# Loop\n\n<p class="description">Now with the demo.</p>\n\n{{"demo": "Loop.js"}}\n');
+    await printed(/Not updated \/loop\/: 1 error/);
+    expect(log).toMatch(/loop\/Loop\.tsx:1:1 {2}error {2}Rendering \S+ on the server did not finish within 2 s \(renderTimeout\): it was stopped\. {2}\[demo-timeout\]/);
+    writeFileSync(page, '# Loop\n\n<p class="description">The demo removed.</p>\n');
+    await printed(/\nUpdated \/loop\/ in \d+ ms/);
+    expect(readFileSync(path.join(dir, '..', 'dist', 'loop', 'index.html'), 'utf8')).toContain('The demo removed.');
+  });
+});
 
 describe.concurrent('a failed demo is rendered again by the next build', () => {
   const build = (dir: string) => runCliAsync(['build', '--content', dir, '--out', path.join(dir, '..', 'dist'), '--cache-dir', path.join(dir, '..', 'cache'), '--json']);
