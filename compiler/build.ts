@@ -335,10 +335,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
           if (!planned) writeBuildPlan(options.cacheDir, options.outDir, { id: planId, site, diagnostics: diagnostics.filter((d) => d.code !== STALE_TRANSLATION), jobs, frames: framePlans, ...(site.config.lastUpdated ? { head: headCommit(site.contentDir) } : {}) });
           writePlannedKeys(options.cacheDir, options.outDir, { plan: planId, context, pages: jobs.map((job, i) => [sourceHash(job), keys[i]!]) });
         }
-        // A build whose demos failed (warnings: a component embed rendering nothing) is not one the next
-        // can stand for: the cause may be gone without a content file changing (a package fixed).
-        const standsFor = rendered.some((r) => r.demosFailed) ? "" : inputs;
-        await recordBuild(options.cacheDir, options.outDir, standsFor, { pages: rendered.length, bytes, diagnostics: all }, {
+        await recordBuild(options.cacheDir, options.outDir, inputs, { pages: rendered.length, bytes, diagnostics: all }, {
           ...(cache ? { keys: Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) } : {}),
           ...(patched ? { state: patched } : {}),
           llmsFull: llms.full,

@@ -97,7 +97,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       const i = indexOf.get(result.route)!;
       state.results[i] = result;
       if (search) state.searchIndex.add(search);
-      if (state.cache && html && markdown !== undefined && !result.demosFailed) state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, markdown, result: { ...result, ...(search ? { search } : {}) } });
+      if (state.cache && html && markdown !== undefined) state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, markdown, result: { ...result, ...(search ? { search } : {}) } });
     }
     events.onPages({ routes: [...routes], ms, written: true, diagnostics });
     scheduleSearchIndex(state);

@@ -13,7 +13,6 @@ import type { LlmsFullIndex } from '../twins/write-llms';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
-  /** The build's inputs (`buildInputs`); empty where the next build may not reuse it (its demos failed). */
   inputs: string;
   /**
    * The output folder as it was right after the build (a swap makes a new folder, so a new inode),
@@ -101,7 +100,7 @@ export interface OutputState {
  */
 export async function reusableBuild(cacheDir: string, outDir: string, inputs: string): Promise<ReusedBuild | undefined> {
   const manifest = readManifest(cacheDir, outDir);
-  if (!manifest || !manifest.inputs || manifest.inputs !== inputs) return undefined;
+  if (!manifest || manifest.inputs !== inputs) return undefined;
   if (manifest.diagnostics.length && manifest.cwd !== process.cwd()) return undefined;
   if (!untouchedOutput(outDir, manifest)) return undefined;
   return { pages: manifest.pages, bytes: manifest.bytes, diagnostics: manifest.diagnostics };
