@@ -5,6 +5,7 @@ import type { LoadedSite } from '../site/load-site';
 import { takeEarlyDevEngine } from './early-dev-engine';
 import type { EngineRequest, EngineResponse, EngineSite, EngineStart } from './engine-worker';
 import { watchSteps } from '../render/step-watchdog';
+import type { StepMessage } from '../demos/watched-steps';
 
 type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -34,7 +35,7 @@ export class EngineClient {
     early?.postMessage({ type: 'start', options } satisfies EngineStart);
     const worker = early ?? startBundledWorker(this.file, { workerData: options });
     watchSteps(worker, (key) => this.replaceOverLimit(worker, key));
-    worker.on('message', (response: EngineResponse) => {
+    worker.on('message', (response: EngineResponse | StepMessage) => {
       if (!('id' in response)) return;
       const waiting = this.pending.get(response.id);
       if (!waiting) return;
