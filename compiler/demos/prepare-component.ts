@@ -46,7 +46,8 @@ export async function prepareComponent(demo: ComponentDemo, ctx: ComponentContex
     globals: [],
   });
   const unresolved = unresolvedDemoImports(file, ctx.projectRoot);
-  if (unresolved.length) return skipped(`${whereFrom(unresolved[0]!)}${unresolved[0]!.message}`, 'Install the package it names, add an alias for the folder (alias in site.config.ts), or remove the embed.');
+  const problem = unresolved[0];
+  if (problem) return skipped(`${whereFrom(problem)}${problem.message}`, problem.code === 'demo-import-stylesheet' ? problem.hint! : 'Install the package it names, add an alias for the folder (alias in site.config.ts), or remove the embed.');
   const source = readTextSync(file);
   const loaded = await loadServerDemo(file, display, source, ctx.projectRoot);
   // A component that never finishes loading is an error, not a component the site can do without: it cost the build the time limit.
