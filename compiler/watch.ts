@@ -7,8 +7,8 @@ import { classifyChange } from './dev/classify-change';
 import { watchSources } from './dev/watch-sources';
 import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
 import { packageRoot } from './package-root';
-import type { PageJob, PageResult } from './render/page-job';
-import { createPageRenderer } from './render/page-renderer';
+import type { PageJob, RenderContext } from './render/page-job';
+import { KeptRenderer } from './render/kept-renderer';
 import { outputFileOf } from './render/write-page';
 import { twinFileOf } from './twins/twin-path';
 import { copyCodeFragments } from './demos/code-fragments';
@@ -51,10 +51,12 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   const contentDir = path.resolve(options.contentDir);
   const outDir = path.resolve(options.outDir);
   let built: BuiltSite | undefined;
-  let render: ((job: PageJob) => Promise<PageResult>) | undefined;
+  // The edits' render context, made once per full build: the worker is sent it again only then.
+  let editContext: RenderContext | undefined;
+  const renderer = new KeptRenderer();
   const fullBuild = async () => {
     built = undefined;
-    render = undefined;
+    editContext = undefined;
     idsByRoute = undefined;
     indexOf = undefined;
     const report = await buildSite({ ...options, onBuilt: (b) => (built = b) });
@@ -67,10 +69,10 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
 
   const updatePages = async (state: BuiltSite, jobs: PageJob[], noticed: number) => {
     // Rendered into memory (`write: false` would skip the document); the page is written below, atomically.
-    render ??= createPageRenderer({ ...state.ctx, outDir: path.join(options.cacheDir, 'watch-scratch'), keepHtml: true, reparseEdits: true });
+    editContext ??= { ...state.ctx, outDir: path.join(options.cacheDir, 'watch-scratch'), keepHtml: true, reparseEdits: true };
     idsByRoute ??= new Map(state.results.map((r) => [r.route, new Set(r.ids)]));
     indexOf ??= new Map(state.jobs.map((job, i) => [job.route, i]));
-    const updated = await Promise.all(jobs.map((job) => render!(job)));
+    const updated = await renderer.render(jobs, editContext);
     const routes = new Set(updated.map((r) => r.route));
     const ids = new Map(idsByRoute);
     for (const result of updated) ids.set(result.route, new Set(result.ids));
@@ -151,6 +153,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       await sources.close();
       stopSearchIndex();
       await Promise.all([first, indexWrites]);
+      await renderer.close();
     },
   };
 }

@@ -3,8 +3,8 @@ import type { Diagnostic } from '../diagnostics';
 
 /**
  * The findings of a build, check or dev render as the site's config asks for them:
- * - an import already reported as `demo-import-unresolved` is not reported again by the type-checker
- *   ("Cannot find module", TS2307 and TS2792);
+ * - an import already reported as `demo-import-unresolved` or `demo-import-stylesheet` is not
+ *   reported again by the type-checker ("Cannot find module", TS2307, TS2792 and TS2882);
  * - demo type errors are errors, warnings or dropped, by `typeCheck`;
  * - a component embed the site does not provide, or whose file cannot be rendered, is reported once
  *   per component (where it is first used, with the count of the others): MUI embeds one on every
@@ -13,13 +13,13 @@ import type { Diagnostic } from '../diagnostics';
  *   (`api-reference-gap`).
  */
 export function consolidate(diagnostics: Diagnostic[], config: Pick<SiteConfig, 'typeCheck' | 'strictComponents' | 'preset'>): Diagnostic[] {
-  const unresolved = new Set(diagnostics.filter((d) => d.code === 'demo-import-unresolved').map((d) => `${d.file}:${d.line}`));
+  const unresolved = new Set(diagnostics.filter((d) => d.code === 'demo-import-unresolved' || d.code === 'demo-import-stylesheet').map((d) => `${d.file}:${d.line}`));
   const components = new Map<string, Diagnostic[]>();
   const out: Diagnostic[] = [];
   for (const d of diagnostics) {
     if (d.code === 'demo-type') {
       if (config.typeCheck === 'off') continue;
-      if (/\(TS(2307|2792)\)/.test(d.message) && unresolved.has(`${d.file}:${d.line}`)) continue;
+      if (/\(TS(2307|2792|2882)\)/.test(d.message) && unresolved.has(`${d.file}:${d.line}`)) continue;
       out.push(config.typeCheck === 'warn' ? { ...d, severity: 'warning' } : d);
       continue;
     }

@@ -16,4 +16,10 @@ export default {
     example: { file: 'site.config.ts', text: "const versions = JSON.parse('not json');\nexport default { title: 'My docs', versions };\n" },
     fix: 'Fix the expression at the position given: the module must evaluate without throwing.',
   },
+  'module-timeout': {
+    means:
+      "The site config or the navigation file did not finish evaluating within the time limit (10 seconds; the navigation file's is the config's `renderTimeout`): a loop that never ends, or a top-level `await` of a promise that never settles. It was stopped, and nothing else could be checked without it.",
+    example: { file: 'pages.ts', text: "let n = 0;\nwhile (n >= 0) n = (n + 1) % 7;\n\nexport default [{ pathname: '/', title: 'Home' }];\n" },
+    fix: 'Find the loop whose condition never becomes false, or the awaited promise that never settles, in the module or a module it imports.',
+  },
 } satisfies DiagnosticDocs;

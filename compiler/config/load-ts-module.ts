@@ -7,6 +7,8 @@ import { esbuildApi } from '../assets/esbuild-api';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { nativeImport } from '../native-import';
 import { originalPosition, stackFrame, type SourcePosition } from '../startup/source-mapped-stack';
+import { EvaluationProbe } from './evaluation-probe';
+import { DEFAULT_RENDER_TIMEOUT_S } from '../demos/watched-steps';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
 
@@ -15,8 +17,19 @@ let counter = 0;
 /**
  * Evaluates a TypeScript module (`pages.ts`, `site.config.ts`) and returns its default export.
  * Bundled by esbuild so it may import siblings; packages stay external and resolve from the project.
+ * A module still evaluating after `limitSeconds` (a loop) is stopped and reported: it is evaluated
+ * in a thread of its own first (`EvaluationProbe`), then here.
  */
-export async function loadTsModule<T>(file: string, displayPath: string, cacheDir: string): Promise<LoadResult<T>> {
+export async function loadTsModule<T>(file: string, displayPath: string, cacheDir: string, limitSeconds = DEFAULT_RENDER_TIMEOUT_S): Promise<LoadResult<T>> {
+  const probe = new EvaluationProbe();
+  try {
+    return await bundleAndImport<T>(file, displayPath, cacheDir, limitSeconds, probe);
+  } finally {
+    probe.close();
+  }
+}
+
+async function bundleAndImport<T>(file: string, displayPath: string, cacheDir: string, limitSeconds: number, probe: EvaluationProbe): Promise<LoadResult<T>> {
   let code: string;
   try {
     const result = await esbuildApi().build({
@@ -53,6 +66,7 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
   const outFile = path.join(cacheDir, `${path.basename(file)}.${process.pid}.${counter}.mjs`);
   await writeFile(outFile, code);
   try {
+    if (!(await probe.settlesWithin(pathToFileURL(outFile).href, limitSeconds * 1000))) return { ok: false, diagnostics: [timedOut(displayPath, limitSeconds)] };
     const mod = (await nativeImport(pathToFileURL(outFile).href)) as { default?: T };
     if (mod.default === undefined) {
       return {
@@ -83,6 +97,17 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
   } finally {
     await rm(outFile, { force: true });
   }
+}
+
+function timedOut(displayPath: string, limitSeconds: number): Diagnostic {
+  return diagnostic(
+    'module-timeout',
+    'error',
+    displayPath,
+    { line: 1, column: 1 },
+    `${displayPath} did not finish evaluating within ${limitSeconds} s: it was stopped.`,
+    'Look for a loop that never ends (or a promise that never settles, awaited at the top level) in the module or a module it imports.',
+  );
 }
 
 const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;

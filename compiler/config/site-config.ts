@@ -36,7 +36,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -104,6 +104,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   }
   if ('typeCheck' in config && !TYPE_CHECK_MODES.includes(config.typeCheck as string)) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheck'), '"typeCheck" must be "error", "warn" or "off".', "Write typeCheck: 'warn' to report demo type errors as warnings."));
+  }
+  if ('renderTimeout' in config && !(typeof config.renderTimeout === 'number' && config.renderTimeout > 0 && Number.isFinite(config.renderTimeout))) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('renderTimeout'), '"renderTimeout" must be a number of seconds above 0.', 'Write renderTimeout: 30 to give each demo 30 seconds to load and render.'));
   }
   if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));

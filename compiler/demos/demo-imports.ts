@@ -10,6 +10,8 @@ import { aliasedPath } from './demo-resolution';
 const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'];
 const RESOLVABLE_EXTENSIONS = [...SOURCE_EXTENSIONS, '.json', '.css'];
 const BUILTINS = new Set(builtinModules);
+/** Stylesheets, which a demo cannot import (see `stylesheetImport`). */
+const STYLESHEET = /\.(css|scss|sass|less|styl)$/i;
 
 /**
  * Every import of a demo, and of the files it imports by relative path, that cannot be resolved: one
@@ -77,6 +79,10 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
     // A file the demo imports is named with the demo, which is what the reader looks for.
     const through = file === demo ? '' : ` (imported by the demo ${path.relative(process.cwd(), demo)})`;
     const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, `${message}${through}`, hint));
+    if (STYLESHEET.test(specifier)) {
+      diagnostics.push(stylesheetImport(specifier, display, at, through));
+      continue;
+    }
     const aliased = aliasedPath(specifier, file);
     if (specifier.startsWith('.') || specifier.startsWith('/') || aliased) {
       const base = aliased ?? path.resolve(path.dirname(file), specifier);
@@ -101,6 +107,8 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
             'Rename one of the two files, or the import, so that their names differ in more than letter case.',
           ),
         );
+      } else if (STYLESHEET.test(target)) {
+        diagnostics.push(stylesheetImport(specifier, display, at, through));
       } else if (SOURCE_EXTENSIONS.includes(path.extname(target))) {
         diagnostics.push(...importsOf(target, lookups, trail, demo));
       } else {
@@ -136,6 +144,23 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
     }
   }
   return diagnostics;
+}
+
+/**
+ * A demo importing a stylesheet: its rules would have to load with every page showing the demo, in
+ * its iframe, its sandbox (CodeSandbox, StackBlitz) and the live editor, none of which takes CSS
+ * files. Reported before the bundler, whose own message ("Cannot import … without an output path
+ * configured") says nothing of that.
+ */
+function stylesheetImport(specifier: string, display: string, at: { line: number; column: number }, through: string): Diagnostic {
+  return diagnostic(
+    'demo-import-stylesheet',
+    'error',
+    display,
+    at,
+    `"${specifier}" is a stylesheet: a demo cannot import CSS files${through}.`,
+    "Style the demo with Material UI's sx prop, styled() or a style object, which render with the page on the server and go with the demo to its sandbox; move the rules of the stylesheet there.",
+  );
 }
 
 /** `file` as written, or with a source extension, or its folder's index. */

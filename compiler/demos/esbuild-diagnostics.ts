@@ -24,6 +24,10 @@ export function esbuildDiagnostics(messages: Message[], displayFile?: string): D
       const pkg = packageOf(specifier);
       return diagnostic('demo-import-unresolved', 'error', file, at, `Cannot resolve "${specifier}".`, pkg ? `npm install ${pkg}` : 'Fix the path (it is relative to the importing file), or create the file.');
     }
-    return diagnostic('demo-syntax', 'error', file, at, `Demo does not compile: ${m.text}`, 'Fix the syntax error in the demo file.');
+    return diagnostic('demo-syntax', 'error', file, at, `Demo does not compile: ${m.text}`, NOT_A_MODULE.test(m.text) ? NOT_A_MODULE_HINT : 'Fix the syntax error in the demo file.');
   });
 }
+
+/** esbuild's messages about an import of a file that is not a module (an image, a font, a stylesheet a package imports): not a syntax error. */
+const NOT_A_MODULE = /^No loader is configured for "[^"]*" files|^Cannot import .* into a JavaScript file without an output path configured/;
+const NOT_A_MODULE_HINT = 'A demo imports JavaScript, TypeScript and JSON modules only: put the data in a module, refer to the file by its URL, or remove the import.';

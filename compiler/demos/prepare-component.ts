@@ -11,6 +11,7 @@ import { unresolvedDemoImports } from './demo-imports';
 import { hydratesOnView } from './hydrate-on-view';
 import { renderIsland } from './render-island';
 import { loadServerDemo } from './server-demo';
+import { StepOverLimit } from './watched-steps';
 
 export interface ComponentContext {
   contentDir: string;
@@ -45,9 +46,13 @@ export async function prepareComponent(demo: ComponentDemo, ctx: ComponentContex
     globals: [],
   });
   const unresolved = unresolvedDemoImports(file, ctx.projectRoot);
-  if (unresolved.length) return skipped(`${whereFrom(unresolved[0]!)}${unresolved[0]!.message}`, 'Install the package it names, add an alias for the folder (alias in site.config.ts), or remove the embed.');
+  const problem = unresolved[0];
+  if (problem) return skipped(`${whereFrom(problem)}${problem.message}`, problem.code === 'demo-import-stylesheet' ? problem.hint! : 'Install the package it names, add an alias for the folder (alias in site.config.ts), or remove the embed.');
   const source = readTextSync(file);
   const loaded = await loadServerDemo(file, display, source, ctx.projectRoot);
+  // A component that never finishes loading is an error, not a component the site can do without: it cost the build the time limit.
+  const overLimit = loaded.ok ? undefined : loaded.diagnostics.find((d) => d.code === 'demo-timeout');
+  if (overLimit) return { data: empty, diagnostics: [{ ...overLimit, file: at.file, line: at.line, column: at.column }], globals: [] };
   if (!loaded.ok) {
     const first = loaded.diagnostics[0];
     return skipped(first ? `${whereFrom(first)}${first.message}` : 'it does not compile.', 'Fix the file so that it compiles, or remove the embed.');
@@ -59,6 +64,7 @@ export async function prepareComponent(demo: ComponentDemo, ctx: ComponentContex
     if (rendered.grids.previewed) data.replacesMarkup = true;
     return { data, diagnostics: [], globals: [...rendered.globals] };
   } catch (error) {
+    if (error instanceof StepOverLimit) return { data: empty, diagnostics: [error.diagnostic(at.file, at, path.relative(ctx.contentDir, file).split(path.sep).join('/'))], globals: [] };
     return skipped(`it throws while rendering on the server: ${(error as Error).message.split('\n')[0]}`, 'Render without browser-only globals (window, document) or context the docs site does not provide, or remove the embed.');
   }
 }

@@ -21,6 +21,7 @@ import { hydratesOnView } from './hydrate-on-view';
 import type { PlaygroundApi } from '../playground/knobs';
 import { preparePlayground } from '../playground/prepare-playground';
 import { prepareComponent } from './prepare-component';
+import { StepOverLimit } from './watched-steps';
 
 export interface DemoContext {
   contentDir: string;
@@ -157,7 +158,11 @@ async function serverRender(
       html: '',
       globals: [],
       grids: NO_GRIDS,
-      diagnostics: [diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.')],
+      diagnostics: [
+        error instanceof StepOverLimit
+          ? error.diagnostic(display)
+          : diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The demo throws while rendering: ${(error as Error).message}`, 'Fix the component; it must render without throwing on the server.'),
+      ],
     };
   }
 }

@@ -4,6 +4,7 @@ import { countGridPreviews, type GridPreviewCount } from '../../templates/demo/d
 import { islandIdPrefix } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
 import type { EmotionRenderer, RenderedFragment } from '../render/emotion-renderer';
+import { watchedStep } from './watched-steps';
 
 /** `make()`'s value for `key`, kept in `kept` with the `limit` most recently used. */
 export function recentlyUsed<T>(kept: Map<string, T>, key: string, limit: number, make: () => T): T {
@@ -23,7 +24,8 @@ export function recentlyUsed<T>(kept: Map<string, T>, key: string, limit: number
 export function renderIsland(renderer: EmotionRenderer, demo: { name: string; key: string }, cacheKey: string, content: ReactElement, ctx: { strings: Translations }, known: ReadonlySet<string>): RenderedDemo {
   return renderedDemo(renderer, cacheKey, () => {
     const element = createElement(DemoErrorBoundary, { name: demo.name, children: content });
-    return previewingGrids(() => withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key))));
+    // The site's code runs here: a render that never ends stops this thread (see `watchedStep`).
+    return watchedStep('render', cacheKey, () => previewingGrids(() => withoutLicenseNotice(() => renderer.render(element, ctx.strings, known, islandIdPrefix(demo.key)))));
   });
 }
 

@@ -17,6 +17,7 @@ import { aliasedPath, RENDERER_PACKAGES, resolutionOf } from './demo-resolution'
 import { demoResolutionPlugins } from './resolution-plugin';
 import { packageRoot } from '../package-root';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
+import { StepOverLimit, watchedStep } from './watched-steps';
 
 supplyIteratorToArray();
 cacheLocaleFormats();
@@ -152,12 +153,13 @@ async function compileAndImport(file: string, displayPath: string, source: strin
         (load(plugins.animation) as { useChartAnimation: ChartAnimationPlugin }).useChartAnimation,
       );
     }
-    const mod = compileModule(code, filename, resolutionOf(file)?.contentModules ?? []) as { default?: unknown };
+    const mod = watchedStep('load', `${file}\0${version}`, () => compileModule(code, filename, resolutionOf(file)?.contentModules ?? [])) as { default?: unknown };
     if (typeof mod.default !== 'function' && typeof mod.default !== 'object') {
       return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-no-default', 'error', displayPath, { line: 1, column: 1 }, 'The demo has no default export.', 'Export the demo component: export default function Name() { … }')] } };
     }
     return { imports, demo: { ok: true, Component: mod.default as ComponentType, version, exports: mod, inputs: (imports ?? []).map((i) => i.file) } };
   } catch (error) {
+    if (error instanceof StepOverLimit) return { imports, demo: { ok: false, diagnostics: [error.diagnostic(displayPath)] } };
     return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] } };
   }
 }

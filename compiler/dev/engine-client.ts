@@ -4,6 +4,8 @@ import type { EngineOptions } from './engine';
 import type { LoadedSite } from '../site/load-site';
 import { takeEarlyDevEngine } from './early-dev-engine';
 import type { EngineRequest, EngineResponse, EngineSite, EngineStart } from './engine-worker';
+import { watchSteps } from '../render/step-watchdog';
+import type { StepMessage } from '../demos/watched-steps';
 
 type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
@@ -11,7 +13,9 @@ type Request = EngineRequest extends infer R ? (R extends { id: number } ? Omit<
 export class EngineClient {
   private worker: Worker;
   private next = 0;
-  private pending = new Map<number, { worker: Worker; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  private pending = new Map<number, { worker: Worker; request: EngineRequest; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  /** Steps of the site's code that ran over the time limit since the last change (see `replaceOverLimit`). */
+  private overLimit = new Set<string>();
 
   constructor(
     private readonly file: string,
@@ -27,10 +31,12 @@ export class EngineClient {
 
   /** The engine `bin/docs.mjs` started (`early`) is told its options; one started here is given them. */
   private start(early?: Worker, siteAhead = false): Worker {
-    const options: EngineOptions = { ...this.options, ...(siteAhead ? { siteAhead } : {}) };
+    const options: EngineOptions = { ...this.options, ...(siteAhead ? { siteAhead } : {}), ...(this.overLimit.size ? { refusedSteps: [...this.overLimit] } : {}) };
     early?.postMessage({ type: 'start', options } satisfies EngineStart);
     const worker = early ?? startBundledWorker(this.file, { workerData: options });
-    worker.on('message', (response: EngineResponse) => {
+    watchSteps(worker, (key) => this.replaceOverLimit(worker, key));
+    worker.on('message', (response: EngineResponse | StepMessage) => {
+      if (!('id' in response)) return;
       const waiting = this.pending.get(response.id);
       if (!waiting) return;
       this.pending.delete(response.id);
@@ -64,10 +70,31 @@ export class EngineClient {
 
   call<T>(request: Request): Promise<T> {
     const id = (this.next += 1);
+    // An edit may remove what made a step run over the limit: the engine tries those again.
+    if (request.type === 'change') this.overLimit.clear();
+    const sent = { ...request, id } as EngineRequest;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { worker: this.worker, resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ ...request, id });
+      this.pending.set(id, { worker: this.worker, request: sent, resolve: resolve as (value: unknown) => void, reject });
+      this.worker.postMessage(sent);
     });
+  }
+
+  /**
+   * Stops the engine when a step of the site's code (a demo's module or render) runs over the time
+   * limit, which holds its thread for good, and starts another that refuses that step: it loads the
+   * site again, and the calls the stopped one had not answered are sent to it (the page that ran the
+   * step then shows the demo's error in its overlay).
+   */
+  private replaceOverLimit(worker: Worker, key: string): void {
+    if (worker !== this.worker) return;
+    this.overLimit.add(key);
+    this.worker = this.start();
+    void worker.terminate();
+    for (const waiting of this.pending.values()) {
+      if (waiting.worker !== worker) continue;
+      waiting.worker = this.worker;
+      this.worker.postMessage(waiting.request);
+    }
   }
 
   /** Starts a fresh engine (after the compiler bundle was rebuilt); pending calls are failed. */

@@ -3,6 +3,7 @@ import type { ChangeKind } from './classify-change';
 import { trace } from '../trace';
 import { DevEngine, type EngineOptions } from './engine';
 import type { LoadedSite } from '../site/load-site';
+import { announceStepsTo, refuseSteps } from '../demos/watched-steps';
 
 export type EngineRequest =
   | { id: number; type: 'render'; route: string }
@@ -35,8 +36,11 @@ process.env.NODE_ENV = 'production';
 let engine!: DevEngine;
 let giveSite!: (loaded: LoadedSite | null) => void;
 const siteAhead = new Promise<LoadedSite | null>((resolve) => (giveSite = resolve));
+// The client's thread stops this one when a demo's module or render runs over the time limit.
+announceStepsTo((message) => parentPort?.postMessage(message));
 const begin = (options: EngineOptions, how: string) => {
   trace(`dev engine ${how}`);
+  refuseSteps(options.refusedSteps ?? []);
   engine = new DevEngine(options);
   void engine.load(options.siteAhead ? siteAhead : undefined);
 };

@@ -23,6 +23,7 @@ import { SearchIndexBuilder } from '../search/build-index';
 import { loadSite, type LoadedSite, type Site } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { withCodeFrames } from './code-frame';
+import { forgetRefusedSteps } from '../demos/watched-steps';
 
 /** When the background indexing starts if no page is asked for before. */
 const INDEX_DELAY_MS = 1500;
@@ -33,6 +34,8 @@ export interface EngineOptions {
   cacheDir: string;
   /** The first load takes the site the client loads meanwhile (see `loadSiteAhead`), given to `load`. */
   siteAhead?: boolean;
+  /** Steps that ran over the time limit in the engine this one replaces (see `EngineClient.replaceOverLimit`). */
+  refusedSteps?: string[];
 }
 
 export interface RenderOutcome {
@@ -355,6 +358,8 @@ export class DevEngine {
    * config and translations reload the site, since every frame depends on them.
    */
   async change(kind: ChangeKind, file: string): Promise<string[] | 'all'> {
+    // The edit may be the fix of a demo stopped at the time limit, or of what it imports.
+    forgetRefusedSteps();
     await this.loading;
     const state = this.state;
     if (!state || kind === 'nav' || kind === 'config' || kind === 'translations') {

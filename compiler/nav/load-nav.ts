@@ -13,11 +13,15 @@ export interface LoadedNav {
   source: string;
 }
 
-/** Loads `content/pages.ts` (or the layout's `navFile`); `undefined` when the site has none and the nav is derived. */
+/**
+ * Loads `content/pages.ts` (or the layout's `navFile`); `undefined` when the site has none and the nav
+ * is derived. `limitSeconds`: how long it may take to evaluate (the config's `renderTimeout`).
+ */
 export async function loadNav(
   contentDir: string,
   cacheDir: string,
   navFile = NAV_FILE,
+  limitSeconds?: number,
 ): Promise<{ nav?: LoadedNav; diagnostics: Diagnostic[] }> {
   const file = path.join(contentDir, navFile);
   let source: string;
@@ -27,7 +31,7 @@ export async function loadNav(
     return { diagnostics: [] };
   }
   const display = path.relative(process.cwd(), file);
-  const loaded = await loadTsModule<unknown>(file, display, cacheDir);
+  const loaded = await loadTsModule<unknown>(file, display, cacheDir, limitSeconds);
   if (!loaded.ok) return { diagnostics: loaded.diagnostics };
   const diagnostics = validateNavShape(loaded.value, source, display);
   if (diagnostics.length) return { diagnostics };

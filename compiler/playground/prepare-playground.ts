@@ -11,6 +11,7 @@ import { unresolvedDemoImports } from '../demos/demo-imports';
 import { hydratesOnView } from '../demos/hydrate-on-view';
 import { renderIsland } from '../demos/render-island';
 import { loadServerDemo } from '../demos/server-demo';
+import { StepOverLimit } from '../demos/watched-steps';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer } from '../render/emotion-renderer';
 import { playgroundKnobs, type PlaygroundApi } from './knobs';
@@ -74,6 +75,7 @@ export async function preparePlayground(demo: PlaygroundDemo, ctx: PlaygroundCon
     if (rendered.grids.previewed) data.replacesMarkup = true;
     return { data, diagnostics, globals: [...rendered.globals], listing: twinListing(dataFile, playgroundJsx(component, knobs, defaultValues(knobs), dataNames)) };
   } catch (error) {
+    if (error instanceof StepOverLimit) return { ...empty, diagnostics: [...diagnostics, error.diagnostic(at.file, at, `the ${component} playground`)] };
     diagnostics.push(diagnostic('demo-render', 'error', display, { line: 1, column: 1 }, `The ${component} playground throws while rendering: ${(error as Error).message}`, `Check the props the data module exports for ${component}.`));
     return { ...empty, diagnostics };
   }

@@ -15,7 +15,7 @@ import { PageCache } from '../cache/page-cache';
  * Starts the render workers before the site is loaded when the build will render every page (its
  * page cache is empty or off): they load the renderer while the API extraction holds the
  * TypeScript thread. At least one page per markdown file is a floor for the page count, so a small
- * site still renders in this thread. (Loading the demos' packages ahead as well cost more than it
+ * site starts no worker this early (the render starts one). (Loading the demos' packages ahead as well cost more than it
  * saved: each worker then loads every package, where rendering loads only its own demos'.)
  */
 export async function startEarlyPool(contentDir: string, rendersAll: boolean, jobs?: number): Promise<RenderPool | undefined> {
@@ -83,6 +83,7 @@ export async function warmPool(pool: RenderPool, discovered: { pages: PageSource
     ...(config.typeCheckFiles ? { typeCheckFiles: config.typeCheckFiles } : {}),
     ...(config.componentDir ? { componentDir: config.componentDir } : {}),
     theme: config.theme,
+    ...(config.renderTimeout !== undefined ? { renderTimeout: config.renderTimeout } : {}),
     projectRoot: packageRoot(),
     cacheDir,
     versionKey: await compilerId(),

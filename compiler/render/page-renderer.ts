@@ -10,6 +10,7 @@ import { PageCache } from '../cache/page-cache';
 import { DemoRenderCache } from '../demos/demo-render-cache';
 import { outputFileOf } from './write-page';
 import { twinFileOf } from '../twins/twin-path';
+import { limitSteps } from '../demos/watched-steps';
 
 /**
  * Renders pages of one build in the current thread; created once per worker. A job with a `cacheKey` is
@@ -18,6 +19,7 @@ import { twinFileOf } from '../twins/twin-path';
  */
 export function createPageRenderer(ctx: RenderContext, compiles = new CompileMemo()): (job: PageJob) => Promise<PageResult> {
   registerSiteResolution(ctx.contentDir, ctx.config, ctx.projectRoot);
+  limitSteps(ctx.config.renderTimeout);
   const renderer = new EmotionRenderer(createDocsTheme(ctx.config.theme), { sharedThemeStyles: true });
   const known = new Set(ctx.sharedStyleIds);
   const cache = new PageCache(ctx.cacheDir);
@@ -27,8 +29,9 @@ export function createPageRenderer(ctx: RenderContext, compiles = new CompileMem
     const result = await renderPage(job, ctx, renderer, known, compiles, job.cacheKey ? renders : undefined);
     if (job.cacheKey && result.html !== undefined && result.markdown !== undefined) {
       const { html, markdown, ...rest } = result;
-      // The page and its twin are in the output folder already: the cache copies those files.
-      cache.set(job.cacheKey, { html, markdown, result: rest }, { html: outputFileOf(ctx.outDir, job.route), markdown: twinFileOf(ctx.outDir, job.route) });
+      // The page and its twin are in the output folder already: the cache copies those files. A
+      // page whose demos failed is not kept: a failure is tried again, never replayed.
+      if (!result.demosFailed) cache.set(job.cacheKey, { html, markdown, result: rest }, { html: outputFileOf(ctx.outDir, job.route), markdown: twinFileOf(ctx.outDir, job.route) });
       if (!ctx.keepHtml) {
         delete result.html;
         delete result.markdown;

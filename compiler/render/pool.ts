@@ -8,6 +8,8 @@ import type { WorkerRequest, WorkerResponse } from './render-worker';
 import type { WarmPage, WarmSetup } from './warm-pages';
 import type { SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
+import { watchSteps } from './step-watchdog';
+import { shareOut, twinGroups, WorkQueues } from './work-queues';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's
@@ -48,6 +50,12 @@ export class RenderPool {
    * it. Without a listener, a worker's error would end the process with a stack trace instead.
    */
   private readonly failures = new Map<Worker, Error>();
+  /** Steps of the site's code that ran over the time limit in a worker of this pool (see `watchSteps`). */
+  private readonly overLimit = new Set<string>();
+  /** Told when a worker is replaced: whoever waits on it sends its requests to the new one. */
+  private readonly replacing = new Set<(old: Worker, fresh: Worker) => void>();
+  /** The render context each worker was sent last: a pool kept for more runs sends it again only when it changed. */
+  private readonly contexts = new WeakMap<Worker, RenderContext>();
 
   private constructor(
     private readonly file: string,
@@ -63,6 +71,24 @@ export class RenderPool {
     worker.on('exit', (code) => {
       if (!this.failures.has(worker)) this.failures.set(worker, new Error(`A render worker exited with code ${code}`));
     });
+    watchSteps(worker, (key) => this.replace(worker, key));
+  }
+
+  /**
+   * Stops a worker whose step `key` ran over the time limit (a demo looping in its module or its
+   * render holds the thread for good) and starts another in its place, which refuses that step: the
+   * page that ran it is rendered again there and reports the demo, and the worker's other pages follow.
+   */
+  private replace(worker: Worker, key: string): void {
+    const slot = this.workers.indexOf(worker);
+    if (this.closing || slot === -1) return;
+    this.overLimit.add(key);
+    const fresh = startRenderWorker(this.file, ' in place of one stopped at the time limit');
+    this.watch(fresh);
+    fresh.postMessage({ type: 'refuse', keys: [...this.overLimit] } satisfies WorkerRequest);
+    this.workers[slot] = fresh;
+    void worker.terminate();
+    for (const listener of [...this.replacing]) listener(worker, fresh);
   }
 
   /**
@@ -109,20 +135,36 @@ export class RenderPool {
    * main thread would load for this alone. The last worker does it, the one not compiling pages ahead.
    */
   renderShared(request: SharedRenderRequest): Promise<SharedRender> {
-    const worker = this.workers[this.workers.length - 1]!;
     return new Promise((resolve, reject) => {
-      const failed = this.failures.get(worker);
-      if (failed) return reject(failed);
-      const answer = (message: WorkerResponse) => {
-        if (message.type !== 'shared' && message.type !== 'shared-failed') return;
+      let worker = this.workers[this.workers.length - 1]!;
+      const done = () => {
         worker.off('message', answer);
         worker.off('error', reject);
+        this.replacing.delete(moved);
+      };
+      const answer = (message: WorkerResponse) => {
+        if (message.type !== 'shared' && message.type !== 'shared-failed') return;
+        done();
         if (message.type === 'shared') resolve(message.shared);
         else reject(new Error(`Rendering the navigation frames failed: ${message.message}`));
       };
-      worker.on('message', answer);
-      worker.once('error', reject);
-      worker.postMessage({ type: 'shared', request } satisfies WorkerRequest);
+      const ask = () => {
+        const failed = this.failures.get(worker);
+        if (failed) return reject(failed);
+        worker.on('message', answer);
+        worker.once('error', reject);
+        worker.postMessage({ type: 'shared', request } satisfies WorkerRequest);
+      };
+      // Stopped while it compiled pages ahead (a demo that loops): the worker in its place renders them.
+      const moved = (old: Worker, fresh: Worker) => {
+        if (old !== worker) return;
+        done();
+        worker = fresh;
+        this.replacing.add(moved);
+        ask();
+      };
+      this.replacing.add(moved);
+      ask();
     });
   }
 
@@ -143,6 +185,15 @@ export class RenderPool {
 
   /** Renders every job; the workers stop after it. */
   async run(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void, showsDemos?: (job: PageJob) => boolean): Promise<void> {
+    await this.render(jobs, ctx, report, showsDemos);
+    // The workers write their startup caches and stop while this thread finishes the site; whoever
+    // started the pool awaits `close` at its end (a build's last step), and until then the workers
+    // keep the process alive.
+    void this.close();
+  }
+
+  /** Renders every job and keeps the workers for more (`docs build --watch` renders each edit so); a failure stops them. */
+  async render(jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void, showsDemos?: (job: PageJob) => boolean): Promise<void> {
     const queues = new WorkQueues(
       twinGroups(jobs),
       this.workers.length,
@@ -150,56 +201,83 @@ export class RenderPool {
       showsDemos && ((group) => !showsDemos(group[0]!.job)),
     );
     try {
-      await Promise.all(
-        this.workers.map(
-          (worker, index) =>
-            new Promise<void>((resolve, reject) => {
-              const failed = this.failures.get(worker);
-              if (failed) return reject(failed);
-              worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
-              let pending = 0;
-              const feed = () => {
-                const group = queues.take(index);
-                if (!group) {
-                  if (pending === 0) {
-                    // Its startup caches are written now, while this thread finishes the site (a first
-                    // build's workers write a few megabytes); a build that fails stops its workers without.
-                    if (!this.persisting.has(worker)) this.persisting.set(worker, persistCodeCache(worker));
-                    resolve();
-                  }
-                  return;
-                }
-                pending += group.length;
-                for (const { id, job } of group) worker.postMessage({ type: 'job', id, job } satisfies WorkerRequest);
-              };
-              worker.on('message', (message: WorkerResponse) => {
-                if (message.type === 'crash') {
-                  reject(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
-                  return;
-                }
-                if (message.type !== 'done') return;
-                pending -= 1;
-                report(message.result);
-                if (pending < IN_FLIGHT) feed();
-              });
-              worker.on('error', reject);
-              worker.on('exit', (code) => {
-                // Closed by the build, which stopped for a reason of its own: that reason is the news.
-                if (this.closing) reject(new Error('The render workers were stopped.'));
-                else if (code !== 0) reject(new Error(`A render worker exited with code ${code}`));
-              });
-              for (let i = 0; i < IN_FLIGHT; i += 1) feed();
-            }),
-        ),
-      );
+      await Promise.all(this.workers.map((worker) => this.runWorker(worker, queues, jobs, ctx, report)));
     } catch (error) {
       await this.close();
       throw error;
     }
-    // The workers write their startup caches and stop while this thread finishes the site; whoever
-    // started the pool awaits `close` at its end (a build's last step), and until then the workers
-    // keep the process alive.
-    void this.close();
+  }
+
+  /** Feeds a worker the jobs of its queue until none is left; a worker that replaces it is sent the jobs it had not answered. */
+  private runWorker(first: Worker, queues: WorkQueues<{ id: number; job: PageJob }[]>, jobs: PageJob[], ctx: RenderContext, report: (result: PageResult) => void): Promise<void> {
+    const index = this.workers.indexOf(first);
+    return new Promise<void>((resolve, reject) => {
+      let worker = first;
+      // Sent and not answered yet, in the order sent.
+      const sent = new Map<number, PageJob>();
+      const send = (id: number, job: PageJob) => worker.postMessage({ type: 'job', id, job } satisfies WorkerRequest);
+      const fail = (error: Error) => {
+        detach();
+        reject(error);
+      };
+      const answer = (message: WorkerResponse) => {
+        if (message.type === 'crash') return fail(new Error(`Rendering ${jobs[message.id]!.displayPath} crashed: ${message.message}`));
+        if (message.type !== 'done' || !sent.delete(message.id)) return;
+        report(message.result);
+        if (sent.size < IN_FLIGHT) feed();
+      };
+      const exited = (code: number) => {
+        // Closed by the build, which stopped for a reason of its own: that reason is the news.
+        if (this.closing) fail(new Error('The render workers were stopped.'));
+        else if (code !== 0) fail(new Error(`A render worker exited with code ${code}`));
+      };
+      const moved = (old: Worker, fresh: Worker) => {
+        if (old !== worker) return;
+        detach();
+        worker = fresh;
+        if (start()) for (const [id, job] of sent) send(id, job);
+      };
+      /** Sends the context (unless this worker has it) and listens; false when the worker has failed already. */
+      const start = (): boolean => {
+        const failed = this.failures.get(worker);
+        if (failed) {
+          reject(failed);
+          return false;
+        }
+        if (this.contexts.get(worker) !== ctx) worker.postMessage({ type: 'init', context: ctx } satisfies WorkerRequest);
+        this.contexts.set(worker, ctx);
+        worker.on('message', answer);
+        worker.on('error', fail);
+        worker.on('exit', exited);
+        this.replacing.add(moved);
+        return true;
+      };
+      // The listeners of this run only: a pool kept for more runs gets new ones each time.
+      const detach = () => {
+        worker.off('message', answer);
+        worker.off('error', fail);
+        worker.off('exit', exited);
+        this.replacing.delete(moved);
+      };
+      const feed = () => {
+        const group = queues.take(index);
+        if (group) {
+          for (const { id, job } of group) {
+            sent.set(id, job);
+            send(id, job);
+          }
+          return;
+        }
+        if (sent.size > 0) return;
+        detach();
+        // Its startup caches are written now, while this thread finishes the site (a first
+        // build's workers write a few megabytes); a build that fails stops its workers without.
+        if (!this.persisting.has(worker)) this.persisting.set(worker, persistCodeCache(worker));
+        resolve();
+      };
+      if (!start()) return;
+      for (let i = 0; i < IN_FLIGHT; i += 1) feed();
+    });
   }
 }
 
@@ -233,77 +311,15 @@ function persistCodeCache(worker: Worker): Promise<void> {
   });
 }
 
-/** `pages` in `count` shares of about equal size, each largest first (greedy: the next page to the lightest share). */
-export function shareOut<T extends { size: number }>(pages: readonly T[], count: number): Omit<T, 'size'>[][] {
-  const loads = Array.from({ length: count }, () => 0);
-  const shares = Array.from({ length: count }, (): Omit<T, 'size'>[] => []);
-  for (const { size, ...page } of [...pages].sort((a, b) => b.size - a.size)) {
-    const least = loads.indexOf(Math.min(...loads));
-    loads[least] = loads[least]! + size;
-    shares[least]!.push(page);
-  }
-  return shares;
-}
-
-/**
- * The groups of a run, for `count` workers: each takes its own first (those it compiled ahead),
- * then the groups that are nobody's, in order, then from the longest other queue: its last `light`
- * group if it has one, else its last.
- */
-export class WorkQueues<T> {
-  private readonly own: T[][];
-  private readonly shared: T[] = [];
-
-  constructor(
-    items: readonly T[],
-    count: number,
-    ownerOf: (item: T) => number | undefined,
-    private readonly light: (item: T) => boolean = () => true,
-  ) {
-    this.own = Array.from({ length: count }, (): T[] => []);
-    for (const item of items) {
-      const owner = ownerOf(item);
-      (owner === undefined || owner >= count ? this.shared : this.own[owner]!).push(item);
-    }
-  }
-
-  take(worker: number): T | undefined {
-    const own = this.own[worker]!.shift() ?? this.shared.shift();
-    if (own !== undefined) return own;
-    const longest = this.own.reduce((a, b) => (b.length > a.length ? b : a));
-    const at = longest.findLastIndex(this.light);
-    return at === -1 ? longest.pop() : longest.splice(at, 1)[0];
-  }
-}
-
-/**
- * The jobs grouped by markdown file, in order of first appearance: a page and its untranslated
- * twins go to the same worker, which compiles the file once for all of them (`CompileMemo`). Every
- * job but the last of its group says that a twin follows.
- */
-export function twinGroups(jobs: readonly PageJob[]): { id: number; job: PageJob }[][] {
-  const groups: number[][] = [];
-  const byFile = new Map<string, number[]>();
-  jobs.forEach((job, id) => {
-    const known = job.api ? undefined : byFile.get(job.file);
-    if (known) known.push(id);
-    else {
-      const group = [id];
-      groups.push(group);
-      if (!job.api) byFile.set(job.file, group);
-    }
-  });
-  return groups.map((group) => group.map((id, i) => ({ id, job: i < group.length - 1 ? { ...jobs[id]!, twinFollows: true } : jobs[id]! })));
-}
-
 /** How many workers `jobs` pages deserve: starting one (it loads React and Material UI) must pay off. */
 export function workersFor(pages: number, jobs?: number): number {
   return Math.min(Math.max(1, jobs ?? availableParallelism()), Math.floor(pages / MIN_PAGES_PER_WORKER));
 }
 
 /**
- * Renders every job, in a worker pool sized to the cores when that pays off, else in this thread.
- * A pool started earlier (`RenderPool.start`) is used and closed.
+ * Renders every job, in a worker pool sized to the cores when that pays off, else in one worker; in
+ * this thread only where no worker is built (tests running the sources). A pool started earlier
+ * (`RenderPool.start`) is used and closed.
  */
 export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: PoolOptions, started?: RenderPool): Promise<void> {
   let done = 0;
@@ -312,7 +328,9 @@ export async function renderAll(jobs: PageJob[], ctx: RenderContext, options: Po
     options.onPage(result, done, jobs.length);
   };
   started?.grow(workersFor(jobs.length, options.jobs));
-  const pool = started ?? RenderPool.start(workersFor(jobs.length, options.jobs));
+  // One worker at least: the demos run the site's code, and only a worker can be stopped when a demo
+  // never finishes (a loop), which would hold this thread for good.
+  const pool = started ?? RenderPool.start(Math.max(1, workersFor(jobs.length, options.jobs)), 1);
   if (pool) return pool.run(jobs, ctx, report, options.showsDemos);
   // Loaded only here: the renderer (React, Material UI) is most of what a process loads.
   const { createPageRenderer } = await import('./page-renderer');

@@ -98,6 +98,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     known,
   );
   result.diagnostics.push(...demos.diagnostics);
+  if (demos.diagnostics.some((d) => d.severity === 'error')) result.demosFailed = true;
   if (demos.fragments.size) result.codeFragments = [...demos.fragments];
   if (!compiled.title && !compiled.diagnostics.some((d) => d.severity === 'error')) {
     result.diagnostics.push(

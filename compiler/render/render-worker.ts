@@ -8,22 +8,28 @@ import { prepareShared, type SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
 import { trace } from '../trace';
 import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../startup/startup-caches';
+import { announceStepsTo, refuseSteps, type StepMessage } from '../demos/watched-steps';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
   | { type: 'shared'; request: SharedRenderRequest }
   | { type: 'init'; context: RenderContext }
   | { type: 'job'; id: number; job: PageJob }
+  /** Steps that ran over the time limit in the worker this one replaces (see `RenderPool.replace`). */
+  | { type: 'refuse'; keys: string[] }
   | { type: typeof PERSIST_REQUEST };
 export type WorkerResponse =
   | { type: 'done'; id: number; result: PageResult }
   | { type: 'crash'; id: number; message: string }
   | { type: 'shared'; shared: SharedRender }
   | { type: 'shared-failed'; message: string }
+  | StepMessage
   | { type: typeof PERSISTED_ANSWER };
 
 consoleToStderr();
 trace('render worker loaded');
+// The pool's thread stops this one when a demo's module or render runs over the time limit.
+announceStepsTo((message) => parentPort?.postMessage(message satisfies WorkerResponse));
 
 let render: ((job: PageJob) => Promise<PageResult>) | undefined;
 // Shared by the warm-up and the renderer: what the one compiles, the other renders.
@@ -41,6 +47,10 @@ parentPort?.on('message', (message: WorkerRequest) => {
     } catch (error) {
       parentPort!.postMessage({ type: 'shared-failed', message: (error as Error).stack ?? String(error) } satisfies WorkerResponse);
     }
+    return;
+  }
+  if (message.type === 'refuse') {
+    refuseSteps(message.keys);
     return;
   }
   if (message.type === 'init') {

@@ -7,6 +7,7 @@ import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
 import { trace } from '../trace';
+import { limitSteps } from '../demos/watched-steps';
 
 /** A markdown file a worker will render, as known before the navigation is. */
 export interface WarmPage {
@@ -35,6 +36,8 @@ export interface WarmSetup {
   componentDir?: string;
   /** The config's theme, which the kept demo renders depend on (see `DemoRenderCache`). */
   theme?: SiteConfig['theme'];
+  /** The config's time limit of a demo's module and render, in seconds (see `watchedStep`). */
+  renderTimeout?: number;
 }
 
 /**
@@ -46,6 +49,7 @@ export interface WarmSetup {
 export async function warmPages(pages: readonly WarmPage[], setup: WarmSetup, compiles: CompileMemo, stopped: () => boolean): Promise<void> {
   // As the renderer will: a demo loaded before it would resolve its imports without the site's aliases and packages.
   registerSiteResolution(setup.contentDir, setup, setup.projectRoot);
+  limitSteps(setup.renderTimeout);
   const components = new Map(Object.entries(setup.components));
   const renders = new DemoRenderCache(setup.cacheDir, setup.versionKey, setup.theme);
   let warmed = 0;

@@ -94,7 +94,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     }
   }
 
-  const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir, layout.navFile);
+  const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir, layout.navFile, config.renderTimeout);
   diagnostics.push(...navDiagnostics);
   if (navDiagnostics.length) {
     // The extraction begun above is nobody's to wait for now.

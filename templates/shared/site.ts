@@ -141,6 +141,14 @@ export interface SiteConfig {
    */
   typeCheck?: 'error' | 'warn' | 'off';
   /**
+   * How long, in seconds, a demo's module may take to load and its component to render on the server,
+   * and the site's `pages.ts` to evaluate. A demo still running then (a loop that never ends) is
+   * stopped and reported at its file, and the other pages are built.
+   * @default 10
+   * @example renderTimeout: 30
+   */
+  renderTimeout?: number;
+  /**
    * Component embed names (`{{"component": "Name"}}`) mapped to one of the site's registered components.
    * @default no names but the registered components' own
    * @example components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' }

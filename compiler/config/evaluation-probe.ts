@@ -1,0 +1,57 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Imports the module whose URL it is sent, saying when it begins (the limit counts from then, not
+ * from the thread's start, slow on a busy machine) and when it has settled, loaded or thrown (the
+ * importing thread reports how).
+ */
+const PROBE = `const { parentPort } = require('node:worker_threads');
+parentPort.once('message', (url) => {
+  parentPort.postMessage('importing');
+  import(url).then(() => parentPort.postMessage('settled'), () => parentPort.postMessage('settled'));
+});`;
+
+/**
+ * A thread that tries an ES module first, to see whether its evaluation settles within a limit: a
+ * module that loops (or awaits what never comes) would hold the thread importing it for good, and
+ * only another thread can stop it. Started before the module is bundled, so that the thread's start
+ * (some 30 ms) overlaps the bundling. Its console output is dropped: the caller's own import prints it.
+ */
+export class EvaluationProbe {
+  private readonly worker = new Worker(PROBE, { eval: true, stdout: true, stderr: true });
+
+  constructor() {
+    // Idle, it keeps no process alive; a module failing in it is the caller's import's to report.
+    this.worker.unref();
+    this.worker.on('error', () => undefined);
+  }
+
+  /** Whether importing `url` here settles within `limitMs`: the caller imports it itself once it does. */
+  settlesWithin(url: string, limitMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      const settle = (finished: boolean) => {
+        clearTimeout(timer);
+        this.worker.off('message', heard);
+        this.worker.off('exit', exited);
+        this.worker.unref();
+        resolve(finished);
+      };
+      const heard = (message: 'importing' | 'settled') => {
+        if (message === 'importing') timer = setTimeout(() => settle(false), limitMs);
+        else settle(true);
+      };
+      // The probe itself failed (out of memory, say): the caller's import meets the same and reports it.
+      const exited = () => settle(true);
+      this.worker.ref();
+      this.worker.on('message', heard);
+      this.worker.once('exit', exited);
+      this.worker.postMessage(url);
+    });
+  }
+
+  /** Stops the thread, whether it was used or not. */
+  close(): void {
+    void this.worker.terminate();
+  }
+}
