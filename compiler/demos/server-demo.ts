@@ -248,10 +248,27 @@ const REQUIRABLE_PACKAGES_EXTERNAL: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
       const pkg = packageOf(args.path);
-      return pkg && canRequire(pkg, args.importer || path.join(args.resolveDir, 'index.js')) ? { path: args.path, external: true } : undefined;
+      const importer = args.importer || path.join(args.resolveDir, 'index.js');
+      if (!pkg || !canRequire(pkg, importer)) return undefined;
+      return { path: nestedCopy(args.path, pkg, importer) ?? args.path, external: true };
     });
   },
 };
+
+/**
+ * The file a bundled package's own import of `specifier` names, as Node resolves it from that package
+ * (a nested version of its own: MUI X v9's @base-ui/react takes @base-ui/utils 0.5 where the site's
+ * top level has 0.3); required by that file, not by name, which would find the top level's. Undefined
+ * for a demo's own imports and the renderer's packages (one copy of each, by name).
+ */
+function nestedCopy(specifier: string, pkg: string, importer: string): string | undefined {
+  if (RENDERER_PACKAGES.has(pkg) || !importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+  try {
+    return createRequire(importer).resolve(specifier);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * A default import of an external CommonJS module (`import Box from '@mui/material/Box'`), written in
