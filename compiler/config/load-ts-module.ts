@@ -1,4 +1,4 @@
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
@@ -14,7 +14,8 @@ let counter = 0;
 
 /**
  * Evaluates a TypeScript module (`pages.ts`, `site.config.ts`) and returns its default export.
- * Bundled by esbuild so it may import siblings; packages stay external and resolve from the project.
+ * Bundled by esbuild so it may import siblings; packages stay external, resolved where the module
+ * lives (resolveFromSite), though the bundle is evaluated from the cache folder.
  */
 export async function loadTsModule<T>(file: string, displayPath: string, cacheDir: string): Promise<LoadResult<T>> {
   let code: string;
@@ -25,7 +26,7 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
       write: false,
       format: 'esm',
       platform: 'node',
-      packages: 'external',
+      plugins: [resolveFromSite],
       logLevel: 'silent',
       sourcemap: 'inline',
     });
@@ -84,6 +85,26 @@ export async function loadTsModule<T>(file: string, displayPath: string, cacheDi
     await rm(outFile, { force: true });
   }
 }
+
+const FROM_SITE = Symbol('resolve-from-site');
+
+/**
+ * A package import stays external, named by the file it resolves to from the importing module's
+ * folder: the site's node_modules (MUI's `data/pages.ts` imports `@mui/icons-material`), with the
+ * `import` conditions Node uses. One the site does not have stays a bare name, found from the
+ * cache folder (the compiler's own packages).
+ */
+const resolveFromSite: Plugin = {
+  name: 'resolve-from-site',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === FROM_SITE || path.isAbsolute(args.path)) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: FROM_SITE });
+      if (found.errors.length || found.external || !found.path) return { path: args.path, external: true };
+      return { path: pathToFileURL(found.path).href, external: true };
+    });
+  },
+};
 
 const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 
