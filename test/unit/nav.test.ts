@@ -1,12 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredEntryKeys } from '../../compiler/nav/nav-entry-type';
-import { tempDir } from '../helpers/cli';
+import { ROOT, tempDir } from '../helpers/cli';
 import type { NavEntry } from '../../templates/shared/nav';
 import { checkNav } from '../../compiler/nav/check-nav';
 import { deriveNav } from '../../compiler/nav/derive-nav';
-import { validateNavShape } from '../../compiler/nav/load-nav';
+import { loadNav, validateNavShape } from '../../compiler/nav/load-nav';
 import { normalizeNav, pathnameToTitle } from '../../compiler/nav/normalize-nav';
 
 const entries: NavEntry[] = [
@@ -193,5 +193,19 @@ describe("MUI's navigation conventions", () => {
       '"linkProps" of "/a/" must be an object, not \'blank\'.',
       '"icon" of "/a/" must be a React component or one of MUI\'s icon names, not \'StarIcon\'.',
     ]);
+  });
+
+  it("renders an entry's icon to SVG with the site's React, and one that cannot render to a warning at its key", async () => {
+    const site = tempDir('nav-icons');
+    mkdirSync(path.join(site, 'node_modules'));
+    for (const name of ['react', 'react-dom']) symlinkSync(path.join(ROOT, 'node_modules', name), path.join(site, 'node_modules', name), 'dir');
+    writeFileSync(
+      path.join(site, 'pages.ts'),
+      "import { createElement } from 'react';\n\nconst Dot = () => createElement('svg', { viewBox: '0 0 8 8', className: 'dot' }, createElement('circle', { cx: 4, cy: 4, r: 4 }));\nconst Broken = () => {\n  throw new Error('no icon here');\n};\n\nexport default [\n  { pathname: '/a/', title: 'A', icon: Dot },\n  { pathname: '/b/', title: 'B', icon: Broken },\n];\n",
+    );
+    const { nav, diagnostics } = await loadNav(site, tempDir('nav-icons-cache'));
+    expect(nav!.entries[0]).toEqual({ pathname: '/a/', title: 'A', iconMarkup: '<svg viewBox="0 0 8 8" aria-hidden="true" focusable="false"><circle cx="4" cy="4" r="4"></circle></svg>' });
+    expect(nav!.entries[1]).toEqual({ pathname: '/b/', title: 'B' });
+    expect(diagnostics).toMatchObject([{ code: 'nav-icon', severity: 'warning', line: 10, column: 34, message: 'The icon of navigation entry "/b/" cannot be rendered: no icon here' }]);
   });
 });
