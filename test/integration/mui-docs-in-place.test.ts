@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:f
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics';
-import { FIXTURES, runCli, type CliResult } from '../helpers/cli';
+import { FIXTURES, runCli, startCliDev, type CliResult } from '../helpers/cli';
 import { muiDocsCheckout as checkout } from '../helpers/mui-docs-checkout';
 
 const findings = (result: CliResult, docs: string) => (JSON.parse(result.stdout) as Diagnostic[]).map((d) => `${path.relative(docs, path.resolve(d.file)).split(path.sep).join('/')}:${d.line} ${d.severity} ${d.code}`);
@@ -65,6 +65,20 @@ describe("a MUI docs folder read in place", () => {
     expect(overview).toMatch(/3(<!-- -->)? loose items/);
     expect(overview).not.toContain('pixels wide');
     expect(overview).toContain('Shelves at a glance');
+  });
+
+  it("serves the public folder's files in docs dev, where its output has none", async () => {
+    const { docs, cache } = checkout();
+    const dev = await startCliDev(docs, cache);
+    try {
+      const image = await fetch(new URL('static/widgets/shelf.svg', dev.url));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(readFileSync(path.join(FIXTURES, 'mui-docs', 'public', 'static', 'widgets', 'shelf.svg')));
+      expect((await fetch(new URL('static/widgets/none.svg', dev.url))).status).toBe(404);
+    } finally {
+      await dev.stop();
+    }
   });
 
   describe('with a few lines of config', () => {
