@@ -67,6 +67,15 @@ describe("a MUI docs folder read in place", () => {
     expect(overview).toContain('Shelves at a glance');
   });
 
+  it('shows an entry whose icon cannot render without it, with a warning at its key, and checks the rest', () => {
+    const { docs, cache } = checkout();
+    const nav = path.join(docs, 'data', 'pages.ts');
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Changelog',", "title: 'Changelog',\n    icon: () => {\n      throw new Error('the icon needs a theme');\n    },"));
+    const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
+    expect(findings(result, docs).sort()).toEqual(['data/pages.ts:10 warning nav-icon', 'data/widgets/overview/overview.md:13 warning api-reference-gap', 'data/widgetsApiPages.ts:4 warning api-page-missing']);
+    expect(result.status).toBe(0);
+  });
+
   it("serves the public folder's files in docs dev, where its output has none", async () => {
     const { docs, cache } = checkout();
     const dev = await startCliDev(docs, cache);
