@@ -72,7 +72,7 @@ describe("a MUI docs folder read in place", () => {
     const nav = path.join(docs, 'data', 'pages.ts');
     writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Changelog',", "title: 'Changelog',\n    icon: () => {\n      throw new Error('the icon needs a theme');\n    },"));
     const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
-    expect(findings(result, docs).sort()).toEqual(['data/pages.ts:10 warning nav-icon', 'data/widgets/overview/overview.md:13 warning api-reference-gap', 'data/widgetsApiPages.ts:4 warning api-page-missing']);
+    expect(findings(result, docs).sort()).toEqual(['data/pages.ts:9 warning nav-icon', 'data/widgets/overview/overview.md:13 warning api-reference-gap', 'data/widgetsApiPages.ts:4 warning api-page-missing']);
     expect(result.status).toBe(0);
   });
 
