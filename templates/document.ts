@@ -30,6 +30,8 @@ export interface DocumentParts {
   serviceWorker?: { src: string; host: string; scope: string };
   /** The page's Content-Security-Policy, emitted as the first thing in `<head>`. */
   contentSecurityPolicy?: string;
+  /** The page has no permanent navigation drawer (`data-drawer="off"` on `<html>`): it opens from the menu at every width. */
+  disableDrawer?: boolean;
 }
 
 /** Runs first in `<body>`: the body gets the mode class the head script chose. */
@@ -81,7 +83,7 @@ export function renderDocument(parts: DocumentParts): string {
   const title = escapeHtml(parts.title);
   const description = escapeHtml(parts.description);
   return [
-    `<!DOCTYPE html><html lang="${parts.lang}" dir="${parts.dir}"${parts.serviceWorker ? ` data-sw="${escapeHtml(parts.serviceWorker.src)}" data-sw-host="${escapeHtml(parts.serviceWorker.host)}" data-sw-scope="${escapeHtml(parts.serviceWorker.scope)}"` : ''}><head><meta charset="utf-8">`,
+    `<!DOCTYPE html><html lang="${parts.lang}" dir="${parts.dir}"${parts.disableDrawer ? ' data-drawer="off"' : ''}${parts.serviceWorker ? ` data-sw="${escapeHtml(parts.serviceWorker.src)}" data-sw-host="${escapeHtml(parts.serviceWorker.host)}" data-sw-scope="${escapeHtml(parts.serviceWorker.scope)}"` : ''}><head><meta charset="utf-8">`,
     parts.contentSecurityPolicy ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(parts.contentSecurityPolicy)}">` : '',
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<meta name="theme-color" content="${parts.themeColor.light}">`,

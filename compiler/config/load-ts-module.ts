@@ -1,4 +1,4 @@
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
@@ -16,7 +16,8 @@ let counter = 0;
 
 /**
  * Evaluates a TypeScript module (`pages.ts`, `site.config.ts`) and returns its default export.
- * Bundled by esbuild so it may import siblings; packages stay external and resolve from the project.
+ * Bundled by esbuild so it may import siblings; packages stay external, resolved where the module
+ * lives (resolveFromSite), though the bundle is evaluated from the cache folder.
  * A module still evaluating after `limitSeconds` (a loop) is stopped and reported: it is evaluated
  * in a thread of its own first (`EvaluationProbe`), then here.
  */
@@ -38,7 +39,7 @@ async function bundleAndImport<T>(file: string, displayPath: string, cacheDir: s
       write: false,
       format: 'esm',
       platform: 'node',
-      packages: 'external',
+      plugins: [resolveFromSite],
       logLevel: 'silent',
       sourcemap: 'inline',
     });
@@ -109,6 +110,26 @@ function timedOut(displayPath: string, limitSeconds: number): Diagnostic {
     'Look for a loop that never ends (or a promise that never settles, awaited at the top level) in the module or a module it imports.',
   );
 }
+
+const FROM_SITE = Symbol('resolve-from-site');
+
+/**
+ * A package import stays external, named by the file it resolves to from the importing module's
+ * folder: the site's node_modules (MUI's `data/pages.ts` imports `@mui/icons-material`), with the
+ * `import` conditions Node uses. One the site does not have stays a bare name, found from the
+ * cache folder (the compiler's own packages).
+ */
+const resolveFromSite: Plugin = {
+  name: 'resolve-from-site',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData === FROM_SITE || path.isAbsolute(args.path)) return undefined;
+      const found = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: FROM_SITE });
+      if (found.errors.length || found.external || !found.path) return { path: args.path, external: true };
+      return { path: pathToFileURL(found.path).href, external: true };
+    });
+  },
+};
 
 const INLINE_MAP = /\n\/\/# sourceMappingURL=data:application\/json;base64,([A-Za-z0-9+/=]+)\s*$/;
 

@@ -1,6 +1,7 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
+import { readSiteTsconfig } from '../demos/site-tsconfig';
 import { packageRoot } from '../package-root';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
 
@@ -21,10 +22,44 @@ export function looksLikeMuiDocs(contentDir: string): boolean {
   }
 }
 
+/** The packages MUI has published its docs components in: `@mui/docs` up to MUI X v8, `@mui/internal-core-docs` since. */
+export const MUI_DOCS_PACKAGES = ['@mui/docs', '@mui/internal-core-docs'] as const;
+
+/**
+ * The names the docs folder calls itself by, as aliases of folders relative to it: the `paths` of its
+ * tsconfig (and the configs it extends) that lead into it (MUI X v8's `docsx/*`), and the docs
+ * package's own name (`docs` in its package.json, which v9's route files import markdown through),
+ * unless the tsconfig maps that name elsewhere (v8 maps `docs/*` to MUI's monorepo).
+ */
+export function selfAliases(contentDir: string): Record<string, string> {
+  const root = path.resolve(contentDir);
+  const aliases: Record<string, string> = {};
+  const mapped = new Set<string>();
+  for (const [pattern, targets] of Object.entries(readSiteTsconfig(root).paths)) {
+    if (!pattern.endsWith('/*') || targets.length !== 1 || !targets[0]!.endsWith(`${path.sep}*`)) continue;
+    const prefix = pattern.slice(0, -2);
+    mapped.add(prefix);
+    const dir = targets[0]!.slice(0, -2);
+    if (dir === root || dir.startsWith(`${root}${path.sep}`)) aliases[prefix] = path.relative(root, dir) || '.';
+  }
+  const name = packageName(root);
+  if (name && !mapped.has(name)) aliases[name] = '.';
+  return aliases;
+}
+
+function packageName(dir: string): string | undefined {
+  try {
+    const name = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: unknown }).name;
+    return typeof name === 'string' && name ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The conventions of MUI's docs, under the site's own config keys: the site's keys win, maps are merged.
- * The aliases are MUI's Next.js ones (`docsx` is the docs folder itself), and `@mui/docs/Link`, which
- * needs Next's router and MUI's app around it, is a plain link (templates/mui/DocsLink.tsx).
+ * The aliases are the names the folder calls itself by (selfAliases), and MUI's `Link`, which needs
+ * Next's router and MUI's app around it, is a plain link (templates/mui/DocsLink.tsx).
  */
 export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): Partial<SiteConfig> {
   return {
@@ -42,10 +77,17 @@ export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): 
     apiReference: { groups: {} },
     // mui.com reads a component embed's path (`modules/components/…`) under the docs folder's `src/`.
     componentDir: 'src',
+    // Next.js serves the files of `public/` at the site's root: MUI's pages show `/static/x/…` images from there.
+    publicDir: 'public',
     ...config,
     preset: 'mui',
-    alias: { docsx: '.', '@mui/docs/Link': path.join(packageRoot(), 'templates', 'mui', 'DocsLink.tsx'), ...config.alias },
-    components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader', ...config.components },
+    alias: { ...selfAliases(contentDir), ...byDocsPackage('Link', path.join(packageRoot(), 'templates', 'mui', 'DocsLink.tsx')), ...config.alias },
+    components: { ...byDocsPackage('ComponentLinkHeader', 'ComponentLinkHeader'), ...config.components },
     externalLinks: { ...MUI_SIBLING_DOCS, '/blog/': 'https://mui.com/blog/', ...config.externalLinks },
   };
+}
+
+/** `{ '@mui/docs/<module>': value, '@mui/internal-core-docs/<module>': value }`. */
+function byDocsPackage(module: string, value: string): Record<string, string> {
+  return Object.fromEntries(MUI_DOCS_PACKAGES.map((pkg) => [`${pkg}/${module}`, value]));
 }

@@ -6,6 +6,7 @@ import { loadTsModule } from './load-ts-module';
 import { registerDemoResolution } from '../demos/demo-resolution';
 import { readSiteTsconfig } from '../demos/site-tsconfig';
 import { packageRoot } from '../package-root';
+import { installedMuiHeadingIds } from './mui-heading-ids';
 import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
 import { imageKeyDiagnostics } from './image-keys';
@@ -36,7 +37,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'publicDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -48,6 +49,8 @@ export async function loadSiteConfig(
   cacheDir: string,
 ): Promise<{ config: SiteConfig; diagnostics: Diagnostic[]; file?: { display: string; source: string } }> {
   const loaded = await readSiteConfig(contentDir, cacheDir);
+  // MUI's heading ids changed with MUI X v9: made as the site's own MUI markdown package makes them.
+  if (loaded.config.headingIds === 'mui') loaded.config.headingIds = await installedMuiHeadingIds(contentDir);
   const tsconfig = readSiteTsconfig(contentDir);
   registerDemoResolution(contentDir, loaded.config, packageRoot(), tsconfig);
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...tsconfig.diagnostics] };
@@ -108,8 +111,8 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('renderTimeout' in config && !(typeof config.renderTimeout === 'number' && config.renderTimeout > 0 && Number.isFinite(config.renderTimeout))) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('renderTimeout'), '"renderTimeout" must be a number of seconds above 0.', 'Write renderTimeout: 30 to give each demo 30 seconds to load and render.'));
   }
-  if ('headingIds' in config && config.headingIds !== 'github' && config.headingIds !== 'mui') {
-    diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github" or "mui".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
+  if ('headingIds' in config && !['github', 'mui', 'mui-v9'].includes(config.headingIds as string)) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('headingIds'), '"headingIds" must be "github", "mui" or "mui-v9".', "Write headingIds: 'mui' for content whose links were written for mui.com."));
   }
   diagnostics.push(...imageKeyDiagnostics(config, contentDir, at, display));
   if ('preset' in config && config.preset !== 'mui') {
@@ -118,6 +121,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('alias' in config) diagnostics.push(...aliasDiagnostics(config.alias, at('alias'), display));
   if ('componentDir' in config && (typeof config.componentDir !== 'string' || path.isAbsolute(config.componentDir))) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('componentDir'), '"componentDir" must name a folder relative to the content folder.', "Write componentDir: 'src'"));
+  }
+  if ('publicDir' in config && (typeof config.publicDir !== 'string' || path.isAbsolute(config.publicDir))) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('publicDir'), '"publicDir" must name a folder relative to the content folder.', "Write publicDir: 'public'"));
   }
   if ('typeCheckFiles' in config && (!Array.isArray(config.typeCheckFiles) || config.typeCheckFiles.some((file) => typeof file !== 'string' || path.isAbsolute(file)))) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheckFiles'), '"typeCheckFiles" must list files relative to the content folder.', "Write typeCheckFiles: ['types/date-adapter.d.ts']"));

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
@@ -116,7 +117,7 @@ export function demoDependencies(source: string, file: string, projectRoot: stri
     names.add(pkg);
     const adapter = specifier.match(/\/(Adapter\w+)$/)?.[1];
     if (adapter && pkg.startsWith('@mui/x-date-pickers')) {
-      const library = ADAPTER_PACKAGES[adapter];
+      const library = ADAPTER_PACKAGES[adapter] ?? installedAdapterLibrary(pkg, adapter, requires);
       if (library) names.add(library);
       else {
         diagnostics.push(
@@ -130,6 +131,40 @@ export function demoDependencies(source: string, file: string, projectRoot: stri
     dependencies[name] = requires.map((require) => installedVersion(require, name)).find(Boolean) ?? 'latest';
   }
   return { dependencies, diagnostics };
+}
+
+const adapterLibraries = new Map<string, string | undefined>();
+
+/**
+ * The date library of an adapter the table above does not know (MUI X v9's `AdapterDayjsBuddhist`),
+ * read from the installed pickers package: the optional peer dependency of the package that the
+ * adapter's module imports (`dayjs`).
+ */
+function installedAdapterLibrary(pkg: string, adapter: string, requires: NodeRequire[]): string | undefined {
+  for (const require of requires) {
+    let manifestFile: string;
+    try {
+      manifestFile = require.resolve(`${pkg}/package.json`);
+    } catch {
+      continue;
+    }
+    const key = `${manifestFile}\0${adapter}`;
+    if (!adapterLibraries.has(key)) adapterLibraries.set(key, adapterImport(path.dirname(manifestFile), adapter, readManifest(manifestFile)?.peerDependenciesMeta));
+    return adapterLibraries.get(key);
+  }
+  return undefined;
+}
+
+function adapterImport(dir: string, adapter: string, peersMeta: unknown): string | undefined {
+  const optional = new Set(Object.entries((peersMeta ?? {}) as Record<string, { optional?: boolean }>).flatMap(([name, meta]) => (meta?.optional && !name.startsWith('@') ? [name] : [])));
+  for (const file of [`${adapter}.js`, `${adapter}.mjs`, 'index.js', 'index.mjs'].map((name) => path.join(dir, adapter, name))) {
+    if (!existsSync(file)) continue;
+    for (const match of readFileSync(file, 'utf8').matchAll(/(?:\brequire\(\s*|\bfrom\s+|\bimport\s+)['"]([^'"]+)['"]/g)) {
+      const imported = packageOf(match[1]!);
+      if (imported && optional.has(imported)) return imported;
+    }
+  }
+  return undefined;
 }
 
 function installedVersion(require: NodeRequire, name: string): string | undefined {

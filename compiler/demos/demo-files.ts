@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolutionOf } from './demo-resolution';
 
@@ -74,18 +75,38 @@ const COMPONENT_PREFIX = 'component:';
 
 /**
  * The file a component embed names (`modules/components/Banner.js`), under the content folder's
- * `componentDir`, its extension resolved as a demo's (`.tsx` first: MUI keeps a `.js` twin beside it).
- * Undefined without a `componentDir`, for a path leaving it, or when no such file exists.
+ * `componentDir`, its extension resolved as a demo's (`.tsx` first: MUI keeps a `.js` twin beside it);
+ * else the module of a package of the site it names. Undefined for a path leaving `componentDir`, or
+ * when neither has it.
  */
 export function componentFilesOf(written: string, contentDir: string): DemoFiles | undefined {
-  const root = resolutionOf(path.resolve(contentDir))?.componentDir;
-  if (!root || !/^[\w$@][\w$@.-]*(\/[\w$@][\w$@.-]*)*$/.test(written)) return undefined;
-  const base = path.join(root, written.replace(/\.(js|jsx|tsx|ts)$/, ''));
-  if (path.relative(root, base).startsWith('..')) return undefined;
-  const file = [`${base}.tsx`, `${base}.jsx`, `${base}.js`].find((f) => existsSync(f));
-  if (!file) return undefined;
-  const key = path.relative(contentDir, base).split(path.sep).join('/');
-  return { name: componentName(written), key, variants: [{ variant: 'system', file }], component: true };
+  if (!/^[\w$@][\w$@.-]*(\/[\w$@][\w$@.-]*)*$/.test(written)) return undefined;
+  const resolution = resolutionOf(path.resolve(contentDir));
+  const root = resolution?.componentDir;
+  const base = root ? path.join(root, written.replace(/\.(js|jsx|tsx|ts)$/, '')) : undefined;
+  const file = base && !path.relative(root!, base).startsWith('..') ? [`${base}.tsx`, `${base}.jsx`, `${base}.js`].find((f) => existsSync(f)) : undefined;
+  if (file) return { name: componentName(written), key: path.relative(contentDir, base!).split(path.sep).join('/'), variants: [{ variant: 'system', file }], component: true };
+  const published = packageComponentFile(written, resolution?.contentModules ?? []);
+  return published ? { name: componentName(written), key: written, variants: [{ variant: 'system', file: published }], component: true } : undefined;
+}
+
+/**
+ * A component embed naming a module of a package the site installed (`@mui/internal-core-docs/InfoCard`,
+ * where MUI X v9 publishes its docs components), found as the site's bundler finds it: through the
+ * package's `exports`, from the site's `node_modules`. Undefined for a name that is not a package's
+ * module (`pkg/module`), or one no package of the site has.
+ */
+function packageComponentFile(written: string, contentModules: readonly string[]): string | undefined {
+  if (!/^(@[\w.-]+\/)?[\w.-]+\/./.test(written)) return undefined;
+  for (const modules of contentModules) {
+    if (!existsSync(path.join(modules, written.startsWith('@') ? written.split('/').slice(0, 2).join('/') : written.split('/')[0]!))) continue;
+    try {
+      return createRequire(path.join(modules, 'package.json')).resolve(written);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }
 
 const EMBED = /^\{\{\s*"demo"\s*:\s*"([^"]+)"[^\n]*\}\}\s*$/gm;

@@ -77,14 +77,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   if (!existsSync(engineFile)) throw new Error('The dev engine is not built; run `node scripts/build-cli.mjs`.');
   const engine = new EngineClient(engineFile, { contentDir, outDir, cacheDir: options.cacheDir });
   const client = await bundleBrowserModule('runtime/dev-client.ts', 'iife');
-  const statics = sirv(outDir, {
-    dev: true,
-    extensions: [],
-    setHeaders: (res, pathname) => {
-      const type = contentTypeFor(pathname);
-      if (type) res.setHeader('Content-Type', type);
-    },
-  });
+  const serveFolder = (dir: string) =>
+    sirv(dir, {
+      dev: true,
+      extensions: [],
+      setHeaders: (res, pathname) => {
+        const type = contentTypeFor(pathname);
+        if (type) res.setHeader('Content-Type', type);
+      },
+    });
+  const statics = serveFolder(outDir);
+  const publicServers = new Map<string, ReturnType<typeof sirv>>();
+  const publicStatics = (dir: string) => {
+    let served = publicServers.get(dir);
+    if (!served) publicServers.set(dir, (served = serveFolder(dir)));
+    return served;
+  };
   const events = new EventStream();
   const revisions = new PageRevisions();
   // The terminal shows what the overlay shows, each problem once: a writer may not be looking at the browser.
@@ -169,11 +177,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       });
       return;
     }
-    const serveStatic = () =>
-      statics(req, res, () => {
-        res.statusCode = 404;
-        res.end('Not found');
-      });
+    const notFound = () => {
+      res.statusCode = 404;
+      res.end('Not found');
+    };
+    // A file the output lacks may be one of the site's public folder (MUI's `/static/x/…` images).
+    const servePublic = () =>
+      void engine.call<string | null>({ type: 'publicFolder' }).then((dir) => (dir ? publicStatics(dir)(req, res, notFound) : notFound()), notFound);
+    const serveStatic = () => statics(req, res, servePublic);
     // A demo chunk waits for the bundle being written; the search index is brought up to date when it is loaded.
     if (pathname.startsWith('/static/islands/')) void engine.call({ type: 'demosReady' }).then(serveStatic, serveStatic);
     // A page's markdown twin and the llms files are written as the sources are now, then served.

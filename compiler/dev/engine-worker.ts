@@ -15,7 +15,8 @@ export type EngineRequest =
   | { id: number; type: 'searchIndex' }
   | { id: number; type: 'twin'; route: string }
   | { id: number; type: 'llms' }
-  | { id: number; type: 'siteIndex' };
+  | { id: number; type: 'siteIndex' }
+  | { id: number; type: 'publicFolder' };
 
 export type EngineResponse = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -78,6 +79,8 @@ parentPort?.on('message', (request: EngineRequest | EngineStart | EngineSite) =>
         return engine.llmsFiles();
       case 'siteIndex':
         return engine.siteIndex();
+      case 'publicFolder':
+        return engine.publicFolder();
       default:
         return undefined;
     }

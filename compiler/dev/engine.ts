@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DevDiagnostic } from '../../templates/shared/dev';
 import { checkLinks } from '../checks/links';
+import { publicFolder } from '../output/public-files';
 import { consolidate } from '../checks/consolidate';
 import { bundleDemos, predictedBundle } from '../demos/client-bundle';
 import { hashOnDisk, ImportVerdicts } from '../demos/import-verdicts';
@@ -279,6 +280,13 @@ export class DevEngine {
   /** The site's own problems and the demo bundle's, marked as such: `docs dev` prints them apart from each page's. */
   private siteWide(): DevDiagnostic[] {
     return [...this.siteDiagnostics, ...this.bundleDiagnostics].map((d) => ({ ...d, siteWide: true }));
+  }
+
+  /** The site's public folder (its `publicDir`), whose files dev serves where the output has none; null when it has none. */
+  async publicFolder(): Promise<string | null> {
+    await this.loading;
+    const state = this.state;
+    return (state && publicFolder(state.site.contentDir, state.site.config)) ?? null;
   }
 
   /** Problems of the whole site, shown on every page. */

@@ -32,12 +32,12 @@ export default {
     fix: 'Create the file the hint names, or correct the name in the embed.',
   },
   'embed-option-type': {
-    means: 'A demo option has a value of the wrong type: `hideToolbar`, `defaultCodeOpen`, `iframe` and `disableAd` are true or false, `height` and `maxWidth` are pixels, `bg` is `"outlined"`, `"inline"`, `"playground"` or `true`.',
+    means: 'A demo option has a value of the wrong type: `hideToolbar`, `defaultCodeOpen`, `iframe` and `disableAd` are true or false, `height` and `maxWidth` are pixels, `bg` is text (`"outlined"`, `"inline"`, `"playground"`) or `true`.',
     example: { file: 'guide/index.md', text: '# Guide\n\n{{"demo": "Counter.js", "hideToolbar": "yes"}}\n' },
     fix: 'Write the value the message asks for, e.g. `"hideToolbar": true` or `"height": 400`.',
   },
   'embed-unknown-option': {
-    means: 'A demo embed has an option the compiler does not know; it is ignored. Often a misspelt option.',
+    means: 'A demo embed has an option the compiler does not know; it is ignored. Often a misspelt option. A `bg` text the compiler has no frame for (MUI writes `"outline"` on some pages) shows the demo with no frame, as `"inline"`, as MUI\'s own demo frame does.',
     example: { file: 'guide/index.md', text: '# Guide\n\n{{"demo": "Counter.js", "hideToolBar": true}}\n' },
     fix: 'Use one of the options the hint lists, spelt as there, or remove it.',
   },

@@ -232,6 +232,7 @@ function playgroundNode(
 }
 
 const at = (node: Paragraph) => node.position?.start;
+const BG_VALUES = ['outlined', 'inline', 'playground'];
 
 function demoNode(
   options: Record<string, unknown>,
@@ -260,8 +261,14 @@ function demoNode(
   }
   // MUI writes `"bg": true` (and "gradient") for a demo on a filled background: our "playground".
   if (options.bg === true || options.bg === 'gradient') options = { ...options, bg: 'playground' };
-  if ('bg' in options && !['outlined', 'inline', 'playground'].includes(options.bg as string)) {
+  if ('bg' in options && typeof options.bg !== 'string') {
     return fail('embed-option-type', 'Demo option "bg" must be "outlined", "inline", "playground" or true.', 'Write "bg": "inline"');
+  }
+  // MUI's demo frame takes any text and draws none for a value it has no style for (its docs write
+  // "outline" for "outlined" on some pages): the demo shows with no frame, as our "inline".
+  if ('bg' in options && !BG_VALUES.includes(options.bg as string)) {
+    ctx.diagnostics.push(diagnostic('embed-unknown-option', 'warning', ctx.file, at(node), `Demo option "bg" has the unknown value ${JSON.stringify(options.bg)}: the demo shows with no frame, as "inline".`, `Write "bg": ${BG_VALUES.map((v) => `"${v}"`).join(', ')} or true.`));
+    options = { ...options, bg: 'inline' };
   }
   const files = demoFilesOf(ctx.dir, written, ctx.contentDir);
   if (!files) {

@@ -35,6 +35,8 @@ export function checkNav(
       walk(n.children);
     });
   walk(nav.roots);
+  // Entries out of the side navigation are still entries: each needs its page.
+  all.push(...nav.outOfSideNav);
 
   for (const node of all) {
     if (node.external) continue;

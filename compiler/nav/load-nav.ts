@@ -1,7 +1,9 @@
 import path from 'node:path';
-import type { NavEntry } from '../../templates/shared/nav';
+import { NAV_CHIPS, type NavEntry } from '../../templates/shared/nav';
 import { loadTsModule } from '../config/load-ts-module';
 import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { declaredEntryKeys } from './nav-entry-type';
+import { MUI_NAV_ICONS, renderNavIcon } from './nav-icons';
 import { createNavLocator, type NavLocator } from './nav-locator';
 import { readText } from '../site/text-files';
 
@@ -33,18 +35,26 @@ export async function loadNav(
   const display = path.relative(process.cwd(), file);
   const loaded = await loadTsModule<unknown>(file, display, cacheDir, limitSeconds);
   if (!loaded.ok) return { diagnostics: loaded.diagnostics };
-  const diagnostics = validateNavShape(loaded.value, source, display);
-  if (diagnostics.length) return { diagnostics };
-  return { nav: { entries: loaded.value as NavEntry[], file: display, source }, diagnostics };
+  const diagnostics = validateNavShape(loaded.value, source, display, () => declaredEntryKeys(file, source));
+  if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  return { nav: { entries: plainEntries(loaded.value as NavEntry[], file, source, display, diagnostics), file: display, source }, diagnostics };
 }
 
-const BOOLEAN_KEYS = ['planned', 'newFeature', 'unstable'] as const;
+const BOOLEAN_KEYS = [...NAV_CHIPS, 'inSideNav', 'disableDrawer'] as const;
 const STRING_KEYS = ['title', 'subheader'] as const;
-const KNOWN_KEYS = new Set(['pathname', 'children', 'plan', ...BOOLEAN_KEYS, ...STRING_KEYS]);
+const OBJECT_KEYS = ['query', 'linkProps'] as const;
+const PLANS = ['pro', 'premium', 'community'];
+/** The keys of `NavEntry`, which are MUI's (`MuiPage`). */
+const KNOWN_KEYS = new Set(['pathname', 'children', 'plan', 'icon', 'scopePathnames', ...BOOLEAN_KEYS, ...STRING_KEYS, ...OBJECT_KEYS]);
 
-/** Checks the runtime shape of the tree, since a `.ts` file may still export anything (it is bundled, not type-checked). */
-export function validateNavShape(value: unknown, source: string, display: string): Diagnostic[] {
+/**
+ * Checks the runtime shape of the tree, since a `.ts` file may still export anything (it is bundled,
+ * not type-checked). A key the compiler does not know is an error unless the entries' own type
+ * declares it (`declaredKeys`, read only then).
+ */
+export function validateNavShape(value: unknown, source: string, display: string, declaredKeys: () => ReadonlySet<string> = () => new Set()): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  let declared: ReadonlySet<string> | undefined;
   let locator: NavLocator | undefined;
   const locate = () => {
     try {
@@ -86,7 +96,7 @@ export function validateNavShape(value: unknown, source: string, display: string
       const pathname = e.pathname as string;
       const at = (key: string) => locate().key(path, key) ?? locatePathname(source, pathname, 0);
       for (const key of Object.keys(e)) {
-        if (!KNOWN_KEYS.has(key)) {
+        if (!KNOWN_KEYS.has(key) && !(declared ??= declaredKeys()).has(key)) {
           diagnostics.push(diagnostic('nav-unknown-key', 'error', display, at(key), `Navigation entry "${pathname}" has an unknown key "${key}".`, `Known keys: ${[...KNOWN_KEYS].join(', ')}.`));
         }
       }
@@ -100,8 +110,19 @@ export function validateNavShape(value: unknown, source: string, display: string
           diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be a string, not ${describe(e[key])}.`, `Write ${key}: 'Some text'.`));
         }
       }
-      if ('plan' in e && e.plan !== 'pro' && e.plan !== 'premium') {
+      for (const key of OBJECT_KEYS) {
+        if (key in e && (typeof e[key] !== 'object' || e[key] === null || Array.isArray(e[key]))) {
+          diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be an object, not ${describe(e[key])}.`, `Write ${key}: { … }, or remove it.`));
+        }
+      }
+      if ('plan' in e && !PLANS.includes(e.plan as string)) {
         diagnostics.push(diagnostic('nav-invalid', 'error', display, at('plan'), `"plan" of "${pathname}" must be 'pro' or 'premium', not ${describe(e.plan)}.`, "Write plan: 'pro' or plan: 'premium', or remove it for a free page."));
+      }
+      if ('icon' in e && !(typeof e.icon === 'function' || (typeof e.icon === 'object' && e.icon !== null) || (typeof e.icon === 'string' && e.icon in MUI_NAV_ICONS))) {
+        diagnostics.push(diagnostic('nav-invalid', 'error', display, at('icon'), `"icon" of "${pathname}" must be a React component or one of MUI's icon names, not ${describe(e.icon)}.`, `Import an icon (import BookIcon from '@mui/icons-material/Book') and write icon: BookIcon, or write one of ${Object.keys(MUI_NAV_ICONS).map((n) => `'${n}'`).join(', ')}.`));
+      }
+      if ('scopePathnames' in e && !(Array.isArray(e.scopePathnames) && e.scopePathnames.every((p) => typeof p === 'string'))) {
+        diagnostics.push(diagnostic('nav-invalid', 'error', display, at('scopePathnames'), `"scopePathnames" of "${pathname}" must be an array of paths, not ${describe(e.scopePathnames)}.`, "Write scopePathnames: ['/components/'], or remove it."));
       }
       if ('children' in e) {
         if (Array.isArray(e.children)) visit(e.children, path, `"${pathname}"`);
@@ -111,6 +132,44 @@ export function validateNavShape(value: unknown, source: string, display: string
   };
   visit(value, [], 'the navigation');
   return diagnostics;
+}
+
+/** Link attributes that a static link may carry: text, not handlers, styles or the link's own target. */
+const LINK_ATTRIBUTE = /^(?!on[A-Z]|href$|children$|style$|sx$|ref$|key$|dangerouslySetInnerHTML$)[a-zA-Z][\w-]*$/;
+
+/**
+ * The entries as plain data, which the build may copy, store and hand to other threads: an icon is
+ * rendered to its SVG markup (one that cannot be is a `nav-icon` warning and left out), link
+ * attributes keep their text values, and a query its text.
+ */
+function plainEntries(entries: NavEntry[], file: string, source: string, display: string, diagnostics: Diagnostic[], trail: number[] = []): NavEntry[] {
+  return entries.map((entry, i) => {
+    const { icon, linkProps, query, children, ...rest } = entry;
+    const plain: NavEntry = { ...rest };
+    if (icon !== undefined) {
+      try {
+        plain.iconMarkup = renderNavIcon(icon, file);
+      } catch (error) {
+        let where;
+        try {
+          where = createNavLocator(source, display).key([...trail, i], 'icon');
+        } catch {
+          where = undefined;
+        }
+        diagnostics.push(diagnostic('nav-icon', 'warning', display, where ?? locatePathname(source, entry.pathname, 0), `The icon of navigation entry "${entry.pathname}" cannot be rendered: ${(error as Error).message.split('\n')[0]}`, "The entry is shown without it. Use a React component that renders an <svg> (an @mui/icons-material icon), installed beside the docs, or remove the icon."));
+      }
+    }
+    if (linkProps) plain.linkProps = textValues(linkProps, (key) => LINK_ATTRIBUTE.test(key));
+    if (query) plain.query = textValues(query, () => true);
+    if (children) plain.children = plainEntries(children, file, source, display, diagnostics, [...trail, i]);
+    return plain;
+  });
+}
+
+function textValues(values: Record<string, unknown>, keep: (key: string) => boolean): Record<string, string> {
+  const text: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (keep(key) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')) text[key] = String(value);
+  return text;
 }
 
 function describe(value: unknown): string {

@@ -11,6 +11,7 @@ import { twinFileOf } from '../twins/twin-path';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
 import { swapIntoPlace } from './atomic-output';
 import { applyPatch, planPatch } from './patch-output';
+import { copyPublicFiles, publicFolder } from './public-files';
 import { writeSiteExtras } from './site-extras';
 
 export interface WrittenSite {
@@ -23,8 +24,8 @@ export interface WrittenSite {
 }
 
 /**
- * The write stage of a build whose checks passed: the pages' extras, the llms files and the search
- * index go to the staging folder, which then patches the output in place (few pages changed) or
+ * The write stage of a build whose checks passed: the pages' extras, the llms files, the site's
+ * public files and the search index go to the staging folder, which then patches the output in place (few pages changed) or
  * replaces it.
  */
 export async function writeBuiltSite(options: {
@@ -62,6 +63,11 @@ export async function writeBuiltSite(options: {
     patch?.llmsFull ? { outDir: patch.outDir, index: patch.llmsFull, unchanged: (route) => patch.keptRoutes.has(route) } : undefined,
   );
   trace('llms files written');
+  const publicDir = publicFolder(site.contentDir, site.config);
+  if (publicDir) {
+    await copyPublicFiles(publicDir, staging, patch?.kept);
+    trace('public files copied');
+  }
   const index = await building;
   for (const name of index.reused) patch?.kept.add(path.join(searchFolder, name));
   await mkdir(path.join(staging, 'static', 'search'), { recursive: true });

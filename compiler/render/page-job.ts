@@ -21,6 +21,8 @@ export interface PageJob {
   openGroups: string[];
   navTitle?: string;
   plan?: Plan;
+  /** Its navigation entry's `disableDrawer`: no permanent drawer on this page. */
+  disableDrawer?: true;
   previous?: PageNeighbour;
   next?: PageNeighbour;
   breadcrumbs: PageNeighbour[];

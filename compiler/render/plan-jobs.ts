@@ -88,6 +88,7 @@ export function planJobs(site: Site): { jobs: PageJob[]; frames: FramePlan[] } {
         alternates: languages.filter((l) => l === config.defaultLanguage || hasTranslations(route)).map((l) => ({ lang: l, route: `${languagePrefix(site, l)}${route}` })),
         ...(node ? { activePath: node.pathname, navTitle: titleIn(site, node, lang) } : {}),
         ...(node?.plan ? { plan: node.plan } : {}),
+        ...(node?.disableDrawer ? { disableDrawer: true } : {}),
         ...(config.editUrl && !api ? { editUrl: editLink(config.editUrl, site.contentDir, source.file) } : {}),
         ...(api ? { api } : {}),
         ...(lastUpdated ? { lastUpdated } : {}),

@@ -85,6 +85,7 @@ export async function renderApiPage(job: PageJob, page: ApiPage, ctx: RenderCont
     untranslated: job.untranslated,
     ...(job.previous ? { previous: job.previous } : {}),
     ...(job.next ? { next: job.next } : {}),
+    ...(job.disableDrawer ? { disableDrawer: true } : {}),
     markdownUrl: `${ctx.base.replace(/\/$/, '')}${twinRoute(job.route)}`,
   };
   try {

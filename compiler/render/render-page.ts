@@ -119,6 +119,7 @@ export async function renderPage(job: PageJob, ctx: RenderContext, renderer: Emo
     untranslated: job.untranslated,
     ...(job.previous ? { previous: job.previous } : {}),
     ...(job.next ? { next: job.next } : {}),
+    ...(job.disableDrawer ? { disableDrawer: true } : {}),
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),
     ...(job.lastUpdated ? { lastUpdated: job.lastUpdated } : {}),
     ...(compiled.frontMatter.productId ? { productId: compiled.frontMatter.productId } : {}),

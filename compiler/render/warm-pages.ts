@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../templates/shared/site';
 import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
+import type { HeadingIds } from '../markdown/headings';
 import { trace } from '../trace';
 import { limitSteps } from '../demos/watched-steps';
 
@@ -25,7 +26,7 @@ export interface WarmSetup {
   defaultLanguage: string;
   components: Record<string, string>;
   externalLinks?: Record<string, string>;
-  headingIds?: 'github' | 'mui';
+  headingIds?: HeadingIds;
   codeLineNumbers?: boolean;
   projectRoot: string;
   cacheDir: string;

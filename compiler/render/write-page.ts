@@ -105,6 +105,7 @@ export function documentFor(
     themeOverrides: islands ? ctx.config.theme : undefined,
     themeColor,
     noindex,
+    ...(meta.disableDrawer ? { disableDrawer: true } : {}),
     contentSecurityPolicy: contentSecurityPolicy(ctx.config, inlineScripts),
     ...(ctx.config.productionHost ? { serviceWorker: { src: `${ctx.base}sw.js`, host: ctx.config.productionHost, scope: ctx.config.serviceWorkerScope ?? ctx.base } } : {}),
   });

@@ -96,7 +96,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir, layout.navFile, config.renderTimeout);
   diagnostics.push(...navDiagnostics);
-  if (navDiagnostics.length) {
+  // A warning (an icon that cannot render) leaves a navigation to build with.
+  if (!loadedNav && navDiagnostics.length) {
     // The extraction begun above is nobody's to wait for now.
     options.typescript?.abandon();
     return { diagnostics };

@@ -68,6 +68,7 @@ export default [
   { pathname: '/diagnostics/module-timeout/', title: 'module-timeout' },
   { pathname: '/diagnostics/mui-markdown-missing/', title: 'mui-markdown-missing' },
   { pathname: '/diagnostics/nav-duplicate/', title: 'nav-duplicate' },
+  { pathname: '/diagnostics/nav-icon/', title: 'nav-icon' },
   { pathname: '/diagnostics/nav-invalid/', title: 'nav-invalid' },
   { pathname: '/diagnostics/nav-missing-entry/', title: 'nav-missing-entry' },
   { pathname: '/diagnostics/nav-missing-page/', title: 'nav-missing-page' },

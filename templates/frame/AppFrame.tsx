@@ -50,6 +50,8 @@ const Header = styled('header')(({ theme }) => {
     '& .docs-menu-button': {
       [theme.breakpoints.up('lg')]: { display: 'none' },
     },
+    // A page without a permanent drawer (MuiPage's `disableDrawer`) opens it from the menu at every width.
+    'html[data-drawer="off"] & .docs-menu-button': { display: 'inline-flex' },
     '& .docs-grow': { flexGrow: 1 },
     '& .docs-search-button': {
       display: 'inline-flex',
@@ -88,6 +90,23 @@ const Header = styled('header')(({ theme }) => {
 
 const Drawer = styled('div')(({ theme }) => {
   const palette = (theme.vars ?? theme).palette;
+  // Below `lg`, and on a page without a permanent drawer, it slides in over the page when opened.
+  const temporary = {
+    top: 0,
+    transform: 'translateX(-100%)',
+    visibility: 'hidden',
+    transition: 'transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 225ms',
+    boxShadow: '0 8px 32px rgba(0,0,0,0.2)',
+    '[dir="rtl"] &': { transform: 'translateX(100%)' },
+    '&:target, &.docs-drawer-open': {
+      transform: 'none',
+      visibility: 'visible',
+      // Visible at once: a transition from `hidden` keeps it hidden for its first frame, so opening could
+      // not focus a link in it. Closing still transitions, hiding it only once it has slid out.
+      transitionProperty: 'transform',
+    },
+    '& .docs-drawer-close': { display: 'flex', justifyContent: 'flex-end', padding: theme.spacing(1, 1, 0) },
+  } as const;
   return {
     position: 'fixed',
     top: 'var(--MuiDocs-header-height)',
@@ -99,28 +118,13 @@ const Drawer = styled('div')(({ theme }) => {
     borderInlineEnd: `1px solid ${palette.divider}`,
     zIndex: theme.zIndex.drawer,
     '& .docs-drawer-close': { display: 'none' },
-    [theme.breakpoints.down('lg')]: {
-      top: 0,
-      transform: 'translateX(-100%)',
-      visibility: 'hidden',
-      transition: 'transform 225ms cubic-bezier(0, 0, 0.2, 1), visibility 225ms',
-      boxShadow: '0 8px 32px rgba(0,0,0,0.2)',
-      '[dir="rtl"] &': { transform: 'translateX(100%)' },
-      '&:target, &.docs-drawer-open': {
-        transform: 'none',
-        visibility: 'visible',
-        // Visible at once: a transition from `hidden` keeps it hidden for its first frame, so opening could
-        // not focus a link in it. Closing still transitions, hiding it only once it has slid out.
-        transitionProperty: 'transform',
-      },
-      '& .docs-drawer-close': { display: 'flex', justifyContent: 'flex-end', padding: theme.spacing(1, 1, 0) },
-    },
+    [theme.breakpoints.down('lg')]: temporary,
+    'html[data-drawer="off"] &': temporary,
   };
 });
 
-const Backdrop = styled('a')(({ theme }) => ({
-  display: 'none',
-  [theme.breakpoints.down('lg')]: {
+const Backdrop = styled('a')(({ theme }) => {
+  const shown = {
     '#nav-drawer:target + &, .docs-drawer-open + &': {
       display: 'block',
       position: 'fixed',
@@ -128,12 +132,14 @@ const Backdrop = styled('a')(({ theme }) => ({
       zIndex: theme.zIndex.drawer - 1,
       backgroundColor: 'rgba(0,0,0,0.5)',
     },
-  },
-}));
+  } as const;
+  return { display: 'none', [theme.breakpoints.down('lg')]: shown, 'html[data-drawer="off"] &': shown };
+});
 
 const Main = styled('div')(({ theme }) => ({
   minWidth: 0,
   [theme.breakpoints.up('lg')]: { marginInlineStart: 'var(--MuiDocs-navDrawer-width)' },
+  'html[data-drawer="off"] &': { marginInlineStart: 0 },
 }));
 
 export interface AppFrameProps {

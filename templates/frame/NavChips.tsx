@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
-import type { NavNode } from '../shared/nav';
+import type { NavChip, NavNode } from '../shared/nav';
+import { NAV_CHIPS } from '../shared/nav';
 import { useT } from '../i18n';
 
 const chipSx = {
@@ -12,14 +13,24 @@ const chipSx = {
   '& .MuiChip-label': { px: 0.5 },
 } as const;
 
-/** "New", "Planned" and "Preview" chips of a navigation entry. */
-export function NavChips({ node }: { node: Pick<NavNode, 'newFeature' | 'planned' | 'unstable'> }) {
+/** Each chip's label (a UI string) and colour, as MUI's drawer shows them. */
+const CHIPS: Record<NavChip, { label: string; color?: 'success' | 'primary' | 'warning' }> = {
+  legacy: { label: 'chip.legacy', color: 'warning' },
+  newFeature: { label: 'chip.new', color: 'success' },
+  planned: { label: 'chip.planned' },
+  unstable: { label: 'chip.preview', color: 'primary' },
+  beta: { label: 'chip.beta', color: 'primary' },
+  deprecated: { label: 'chip.deprecated', color: 'warning' },
+};
+
+/** "Legacy", "New", "Planned", "Preview", "Beta" and "Deprecated" chips of a navigation entry. */
+export function NavChips({ node }: { node: Pick<NavNode, NavChip> }) {
   const t = useT();
   return (
     <>
-      {node.newFeature ? <Chip component="span" label={t('chip.new')} color="success" variant="outlined" sx={chipSx} /> : null}
-      {node.planned ? <Chip component="span" label={t('chip.planned')} variant="outlined" sx={chipSx} /> : null}
-      {node.unstable ? <Chip component="span" label={t('chip.preview')} color="primary" variant="outlined" sx={chipSx} /> : null}
+      {NAV_CHIPS.filter((chip) => node[chip]).map((chip) => (
+        <Chip key={chip} component="span" label={t(CHIPS[chip].label)} variant="outlined" sx={chipSx} {...(CHIPS[chip].color ? { color: CHIPS[chip].color } : {})} />
+      ))}
     </>
   );
 }

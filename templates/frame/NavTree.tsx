@@ -81,6 +81,8 @@ const Root = styled('nav')(({ theme }) => {
     },
     '& .nav-top': { fontWeight: 600, color: palette.text.primary },
     '& .nav-external::after': { content: '"↗"', marginInlineStart: 4, fontSize: '0.75em' },
+    '& .nav-icon': { display: 'flex', alignItems: 'center', marginInlineEnd: 4, color: palette.primary.main },
+    '& .nav-icon svg': { width: '1.03rem', height: '1.03rem', fill: 'currentColor' },
     '& .nav-more': {
       display: 'block',
       width: '100%',
@@ -98,6 +100,18 @@ const Root = styled('nav')(({ theme }) => {
     '& .nav-more:hover': { backgroundColor: palette.action.hover },
   };
 });
+
+/** An entry's icon: SVG markup the compiler rendered from the site's own icon component. */
+function NavIcon({ node }: { node: NavNode }) {
+  return node.icon ? <span className="nav-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: node.icon }} /> : null;
+}
+
+/** The entry's own link attributes (its `linkProps`), its class joined to the tree's. */
+function linkAttributes(node: NavNode, className?: string): Record<string, string | undefined> {
+  const { className: own, ...attributes } = node.linkProps ?? {};
+  const classes = [className, own].filter(Boolean).join(' ');
+  return { ...attributes, className: classes || undefined };
+}
 
 /**
  * The drawer's navigation. Rendered once per frame, never per page: the compiler marks the active link
@@ -121,7 +135,8 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
     if (node.external) {
       return (
         <li key={node.id}>
-          <a className={`nav-external${depth === 0 ? ' nav-top' : ''}`} href={node.pathname} target="_blank" rel="noopener noreferrer" style={style} aria-label={`${titleOf(node)} (${t('external')})`}>
+          <a href={node.pathname} target="_blank" rel="noopener noreferrer" {...linkAttributes(node, `nav-external${depth === 0 ? ' nav-top' : ''}`)} style={style} aria-label={`${titleOf(node)} (${t('external')})`}>
+            <NavIcon node={node} />
             {titleOf(node)}
           </a>
         </li>
@@ -130,7 +145,8 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
     if (!node.group) {
       return (
         <li key={node.id}>
-          <a href={href(node.pathname)} data-nav-path={node.pathname} className={depth === 0 ? 'nav-top' : undefined} style={style}>
+          <a href={`${href(node.pathname)}${node.search ?? ''}`} data-nav-path={node.pathname} {...linkAttributes(node, depth === 0 ? 'nav-top' : undefined)} style={style}>
+            <NavIcon node={node} />
             {titleOf(node)}
             <PlanBadge plan={node.plan} />
             <NavChips node={node} />
@@ -142,6 +158,7 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
       return (
         <li key={node.id}>
           <div className="nav-subheader" style={style}>
+            <NavIcon node={node} />
             {titleOf(node)}
           </div>
           <List>{node.children.map((child) => renderNode(child, depth, full))}</List>
@@ -156,6 +173,7 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
         <li key={node.id}>
           <details data-nav-group={node.id} data-nav-lazy={lazySource}>
             <summary style={style}>
+              <NavIcon node={node} />
               {titleOf(node)}
               <PlanBadge plan={node.plan} />
             </summary>
@@ -174,6 +192,7 @@ export function NavTree({ roots, expanded, firstPageOf, base, titleOf, lazySourc
       <li key={node.id}>
         <details data-nav-group={node.id} data-nav-lazy-all={windowed?.(node) ? lazySource : undefined}>
           <summary style={style}>
+            <NavIcon node={node} />
             {titleOf(node)}
             <PlanBadge plan={node.plan} />
             <NavChips node={node} />

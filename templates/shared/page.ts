@@ -53,4 +53,6 @@ export interface PageMeta {
   lastUpdated?: string;
   /** The page's markdown twin (`/x/react-data-grid/sorting.md`), under the site's base. */
   markdownUrl?: string;
+  /** No permanent navigation drawer on this page (its navigation entry's `disableDrawer`). */
+  disableDrawer?: boolean;
 }

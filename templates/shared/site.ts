@@ -155,11 +155,14 @@ export interface SiteConfig {
    */
   components?: Record<string, string>;
   /**
-   * Heading ids as GitHub makes them, or as MUI's docs do, for content whose links were written for mui.com.
+   * Heading ids as GitHub makes them, or as MUI's docs do, for content whose links were written for
+   * mui.com. MUI's changed with MUI X v9: `'mui'` makes them as the `@mui/internal-markdown`
+   * installed beside the content does (`## On "onAccept"` is `on-quot-onaccept-quot` with v8's,
+   * `on-onaccept` with v9's), as v8's when none is installed; `'mui-v9'` always as v9's.
    * @default 'github'
    * @example headingIds: 'mui'
    */
-  headingIds?: 'github' | 'mui';
+  headingIds?: 'github' | 'mui' | 'mui-v9';
   /**
    * Component embeds the site does not provide are errors instead of warnings.
    * @default false
@@ -178,10 +181,21 @@ export interface SiteConfig {
    */
   componentDir?: string;
   /**
+   * A folder, relative to the content folder, whose files are the site's own, served and copied into
+   * the output as they are, at the same paths under the base (`public/static/logo.png` →
+   * `/static/logo.png`), as a Next.js app's `public/`. A file the build writes itself at a path wins.
+   * The `mui` preset sets `'public'`.
+   * @default none
+   * @example publicDir: 'public'
+   */
+  publicDir?: string;
+  /**
    * A content layout the compiler knows. `'mui'` reads a MUI docs folder as MUI keeps it: routes from
-   * the `.js` files under `pages/` naming their markdown (`docsx/data/…/page.md?muiMarkdown`), the navigation from
-   * `data/pages.ts`, `page-zh.md` as Chinese twins, and the defaults MUI's content needs (heading ids,
-   * links to MUI's sibling docs, the `docsx` import alias, `@mui/docs/Link` as a plain link, component embeds read from `src/`). A content folder with no
+   * the `.js` files under `pages/` naming their markdown (`docsx/data/…/page.md?muiMarkdown`, or
+   * `docs/data/…` by the docs package's own name), the navigation from `data/pages.ts`, `page-zh.md`
+   * as Chinese twins, and the defaults MUI's content needs (heading ids, links to MUI's sibling docs,
+   * the names the docs folder calls itself by as import aliases, MUI's `Link` as a plain link,
+   * component embeds read from `src/`, `public/` served). A content folder with no
    * `site.config.ts` that has `data/pages.ts` and a `pages/` folder is read with it.
    * @example preset: 'mui'
    */

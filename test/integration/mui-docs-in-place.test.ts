@@ -1,34 +1,9 @@
-import { appendFileSync, cpSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/diagnostics';
-import { FIXTURES, runCli, tempDir, type CliResult } from '../helpers/cli';
-
-/**
- * test/fixtures/mui-docs: a docs folder kept as MUI keeps its own, read where it is (no layout step),
- * inside a checkout whose node_modules (at its root, as a monorepo has it) holds a package the
- * compiler lacks. The checkout's path has a space in it.
- */
-function checkout(): { docs: string; cache: string } {
-  const root = path.join(tempDir('mui-in-place'), 'widgets checkout');
-  const docs = path.join(root, 'docs');
-  cpSync(path.join(FIXTURES, 'mui-docs'), docs, { recursive: true });
-  const tally = path.join(root, 'node_modules', 'tally-marks');
-  mkdirSync(tally, { recursive: true });
-  writeFileSync(path.join(tally, 'package.json'), JSON.stringify({ name: 'tally-marks', version: '1.2.0', main: 'index.js', types: 'index.d.ts' }));
-  writeFileSync(path.join(tally, 'index.js'), "require('./strokes');\nexports.tally = (count) => '||||/ '.repeat(Math.floor(count / 5)) + '|'.repeat(count % 5);\n");
-  writeFileSync(path.join(tally, 'index.d.ts'), 'export declare function tally(count: number): string;\nexport interface TallyOptions {}\n');
-  // An augmentation the package's code loads but its declarations do not import (declaration emit
-  // drops such imports, as in MUI X's tree view), and an opt-in one nothing loads, which would clash.
-  writeFileSync(path.join(tally, 'strokes.js'), 'exports.STROKE = 1;\n');
-  writeFileSync(path.join(tally, 'strokes.d.ts'), "export declare const STROKE = 1;\ndeclare module 'tally-marks' {\n  interface TallyOptions {\n    width?: number;\n  }\n}\n");
-  writeFileSync(path.join(tally, 'wide.js'), '');
-  writeFileSync(path.join(tally, 'wide.d.ts'), "declare module 'tally-marks' {\n  interface TallyOptions {\n    width?: 'thin' | 'bold';\n  }\n}\nexport {};\n");
-  // The monorepo's sources of that package, which the docs' tsconfig maps it to: not what readers install.
-  mkdirSync(path.join(root, 'packages', 'tally-marks', 'src'), { recursive: true });
-  writeFileSync(path.join(root, 'packages', 'tally-marks', 'src', 'index.ts'), "export function tally(count: string): number {\n  return count.length;\n}\n");
-  return { docs, cache: path.join(root, '.cache') };
-}
+import { FIXTURES, runCli, startCliDev, type CliResult } from '../helpers/cli';
+import { muiDocsCheckout as checkout } from '../helpers/mui-docs-checkout';
 
 const findings = (result: CliResult, docs: string) => (JSON.parse(result.stdout) as Diagnostic[]).map((d) => `${path.relative(docs, path.resolve(d.file)).split(path.sep).join('/')}:${d.line} ${d.severity} ${d.code}`);
 
@@ -44,10 +19,10 @@ describe("a MUI docs folder read in place", () => {
   it('says how to give a navigation entry its page the way MUI does: a route file naming its markdown', () => {
     const { docs, cache } = checkout();
     const nav = path.join(docs, 'data', 'pages.ts');
-    writeFileSync(nav, readFileSync(nav, 'utf8').replace("{ pathname: '/x/react-widgets/dials', plan: 'pro' },", "{ pathname: '/x/react-widgets/dials', plan: 'pro' },\n      { pathname: '/x/react-widgets/knobs' },"));
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace("{ pathname: '/x/react-widgets/dials', plan: 'pro', legacy: true, query: { unit: 'cm' } },", "{ pathname: '/x/react-widgets/dials', plan: 'pro', legacy: true, query: { unit: 'cm' } },\n      { pathname: '/x/react-widgets/knobs' },"));
     const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
     const missing = (JSON.parse(result.stdout) as Diagnostic[]).find((d) => d.code === 'nav-missing-page');
-    expect(missing).toMatchObject({ severity: 'error', line: 14 });
+    expect(missing).toMatchObject({ severity: 'error', line: 22 });
     expect(missing!.hint).toContain(`${path.join('docs', 'pages')}/x/react-widgets/knobs.js importing its markdown`);
     expect(result.status).toBe(1);
   });
@@ -90,6 +65,29 @@ describe("a MUI docs folder read in place", () => {
     expect(overview).toMatch(/3(<!-- -->)? loose items/);
     expect(overview).not.toContain('pixels wide');
     expect(overview).toContain('Shelves at a glance');
+  });
+
+  it('shows an entry whose icon cannot render without it, with a warning at its key, and checks the rest', () => {
+    const { docs, cache } = checkout();
+    const nav = path.join(docs, 'data', 'pages.ts');
+    writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Changelog',", "title: 'Changelog',\n    icon: () => {\n      throw new Error('the icon needs a theme');\n    },"));
+    const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
+    expect(findings(result, docs).sort()).toEqual(['data/pages.ts:9 warning nav-icon', 'data/widgets/overview/overview.md:13 warning api-reference-gap', 'data/widgetsApiPages.ts:4 warning api-page-missing']);
+    expect(result.status).toBe(0);
+  });
+
+  it("serves the public folder's files in docs dev, where its output has none", async () => {
+    const { docs, cache } = checkout();
+    const dev = await startCliDev(docs, cache);
+    try {
+      const image = await fetch(new URL('static/widgets/shelf.svg', dev.url));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(Buffer.from(await image.arrayBuffer())).toEqual(readFileSync(path.join(FIXTURES, 'mui-docs', 'public', 'static', 'widgets', 'shelf.svg')));
+      expect((await fetch(new URL('static/widgets/none.svg', dev.url))).status).toBe(404);
+    } finally {
+      await dev.stop();
+    }
   });
 
   describe('with a few lines of config', () => {
@@ -184,13 +182,47 @@ describe("a MUI docs folder read in place", () => {
       expect(overview).toContain('Widgets, a pocket-sized library');
       expect(overview).not.toContain('JavaScript twin');
       const islands = [...overview.matchAll(/<div class="docs-component-island"[^>]*>/g)].map((m) => m[0]);
-      expect(islands).toHaveLength(2);
+      expect(islands).toHaveLength(3);
       const summary = islands.find((tag) => tag.includes('ShelfSummary'))!;
       expect(summary).toContain('data-island-props="{&quot;heading&quot;:&quot;Shelves at a glance&quot;,&quot;shelves&quot;:[&quot;North aisle&quot;,&quot;South aisle&quot;]}"');
       const chunk = summary.match(/data-island-src="\/([^"]+)"/)![1]!;
       expect(readFileSync(path.join(out, chunk), 'utf8')).toContain('Count them');
       expect(overview).not.toContain('docs-demo-toolbar');
       expect(overview).not.toContain('data-demo-meta');
+    });
+
+    it("renders a docs component a page embeds by its module in the site's package, where the package publishes it", () => {
+      const overview = html('x/react-widgets');
+      expect(overview).toContain('<aside class="widget-kit-note"><p>Gauges and dials share one theme.</p><button type="button">More</button></aside>');
+      const note = [...overview.matchAll(/<div class="docs-component-island"[^>]*>/g)].map((m) => m[0]).find((tag) => tag.includes('Gauges and dials'))!;
+      const chunk = note.match(/data-island-src="\/([^"]+)"/)![1]!;
+      expect(readFileSync(path.join(out, chunk), 'utf8')).toContain('widget-kit-note');
+    });
+
+    it("takes every key of MUI's navigation entries as MUI's drawer does", () => {
+      const gauges = html('x/react-widgets/gauges');
+      // An icon component data/pages.ts imports from the site's package, rendered to its SVG.
+      expect(gauges).toContain('<span class="nav-icon" aria-hidden="true"><svg viewBox="0 0 20 20" aria-hidden="true" focusable="false"><path d="M2 3h16v2H2zm0 6h16v2H2zm0 6h16v2H2z"></path></svg></span>Widgets');
+      expect(gauges).toMatch(/data-nav-path="\/x\/react-widgets\/gauges\/"[^>]*>(?:<[^>]+>)*Shelf gauges(?:<[^>]+>)*<span class="MuiChip-label[^"]*">Beta<\/span>/);
+      expect(gauges).toMatch(/href="\/x\/react-widgets\/dials\/\?unit=cm" data-nav-path="\/x\/react-widgets\/dials\/"[^>]*>(?:[^<]|<(?!\/a>))*>Legacy<\/span>/);
+      // An external entry's own link attributes win over the drawer's; its styles (sx) are not attributes.
+      expect(gauges).toContain('<a href="https://widgets.example.com/changelog/" target="_self" rel="external" class="nav-external nav-top"');
+      expect(gauges).not.toContain('paddingLeft');
+      // Out of the drawer and of previous/next, but built, and linked from a page.
+      expect(gauges).not.toContain('data-nav-path="/x/react-widgets/stock-sheet/"');
+      expect(gauges).toContain('href="/x/react-widgets/stock-sheet/">stock sheet</a>');
+      expect(html('x/react-widgets/dials')).not.toContain('stock-sheet');
+      const sheet = html('x/react-widgets/stock-sheet');
+      expect(sheet).toContain('<h1>Stock sheet</h1>');
+      expect(sheet).not.toContain('class="docs-pager"');
+      // disableDrawer: the drawer opens from the menu button at every width, on this page only.
+      expect(sheet).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr" data-drawer="off"/);
+      expect(gauges).not.toContain('data-drawer="off"');
+    });
+
+    it("copies the site's public folder into the output, at the paths its pages name", () => {
+      expect(html('x/react-widgets')).toContain('src="/static/widgets/shelf.svg"');
+      expect(readFileSync(path.join(out, 'static', 'widgets', 'shelf.svg'))).toEqual(readFileSync(path.join(FIXTURES, 'mui-docs', 'public', 'static', 'widgets', 'shelf.svg')));
     });
 
     it('reads page-zh.md as the Chinese twin', () => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoDependencies } from '../../compiler/demos/demo-deps';
 import { demoFilesOf, embeddedDemoNames } from '../../compiler/demos/demo-files';
+import { registerDemoResolution } from '../../compiler/demos/demo-resolution';
 import { generateJs } from '../../compiler/demos/generate-js';
 import { extractJsxPreview } from '../../compiler/demos/jsx-preview';
 import { demoSourceParts } from '../../compiler/demos/prepare-demos';
@@ -122,6 +123,19 @@ describe('sandbox dependencies', () => {
       react: installed('react'),
       'react-dom': installed('react-dom'),
     });
+  });
+
+  it("takes the library of an adapter the table lacks from the installed pickers package: the optional peer its module imports", () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'docs-adapter-'));
+    const pickers = path.join(site, 'node_modules', '@mui', 'x-date-pickers');
+    mkdirSync(path.join(pickers, 'AdapterDayjsLunar'), { recursive: true });
+    writeFileSync(path.join(pickers, 'package.json'), JSON.stringify({ name: '@mui/x-date-pickers', version: '9.1.0', peerDependencies: { '@emotion/react': '*', dayjs: '*', luxon: '*' }, peerDependenciesMeta: { '@emotion/react': { optional: true }, dayjs: { optional: true }, luxon: { optional: true } } }));
+    writeFileSync(path.join(pickers, 'AdapterDayjsLunar', 'AdapterDayjsLunar.js'), '"use strict";\nvar _react = require("@emotion/react");\nvar _dayjs = require("dayjs");\nvar _lunar = require("dayjs/plugin/lunar.js");\n');
+    registerDemoResolution(path.join(site, 'docs'), {}, ROOT);
+    const { dependencies, diagnostics } = demoDependencies("import { AdapterDayjsLunar } from '@mui/x-date-pickers/AdapterDayjsLunar';\n", path.join(site, 'docs', 'Demo.tsx'), ROOT);
+    expect(diagnostics).toEqual([]);
+    expect(dependencies).toMatchObject({ '@mui/x-date-pickers': '9.1.0', dayjs: expect.any(String) });
+    expect(dependencies).not.toHaveProperty('luxon');
   });
 
   it('reports an adapter whose npm package cannot be determined', () => {

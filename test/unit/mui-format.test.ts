@@ -6,6 +6,7 @@ import { consolidate } from '../../compiler/checks/consolidate';
 import { unresolvedDemoImports } from '../../compiler/demos/demo-imports';
 import { importSpecifiers } from '../../compiler/demos/demo-deps';
 import { diagnostic } from '../../compiler/diagnostics';
+import { installedMuiHeadingIds } from '../../compiler/config/mui-heading-ids';
 import { muiSlugger } from '../../compiler/markdown/headings';
 import { externalHref } from '../../compiler/markdown/links';
 import { ROOT } from '../helpers/cli';
@@ -88,6 +89,31 @@ describe("MUI's markdown conventions", () => {
       'basic-usage',
       'basic-usage-2',
     ]);
+  });
+
+  it("gives headings MUI X v9's ids, which drop HTML entities, and picks them as the site's own MUI markdown package makes them", async () => {
+    const slugger = muiSlugger(true);
+    expect(['Lifecycle on pickers: "onAccept"', "Don't & do", 'Meridiem — 12h/24h format'].map((t) => slugger.slug(t))).toEqual(['lifecycle-on-pickers-onaccept', 'dont-do', 'meridiem-12h-24h-format']);
+    // A docs folder in a checkout whose node_modules has a hasher of our own, one per way: entities spelt out as words, or dropped.
+    const docsWith = (hasher: string | undefined) => {
+      const site = mkdtempSync(path.join(tmpdir(), 'docs-heading-ids-'));
+      mkdirSync(path.join(site, 'docs'));
+      if (hasher) {
+        mkdirSync(path.join(site, 'node_modules', '@mui', 'internal-markdown'), { recursive: true });
+        writeFileSync(path.join(site, 'node_modules', '@mui', 'internal-markdown', 'textToHash.mjs'), `export default (text) => text.toLowerCase()${hasher}.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');\n`);
+      }
+      return path.join(site, 'docs');
+    };
+    expect(await installedMuiHeadingIds(docsWith(undefined))).toBe('mui');
+    expect(await installedMuiHeadingIds(docsWith(".replace(/&(\\w+);/g, '-$1-')"))).toBe('mui');
+    expect(await installedMuiHeadingIds(docsWith(".replace(/&\\w+;/g, '')"))).toBe('mui-v9');
+  });
+
+  it('shows a demo whose bg MUI has no frame for (its "outline") with no frame, with a warning; a bg that is no text stays an error', () => {
+    const outline = compile('# T\n\n<p class="description">D.</p>\n\n{{"demo": "Missing.js", "bg": "outline"}}\n');
+    expect(outline.diagnostics.find((d) => d.code === 'embed-unknown-option')).toMatchObject({ severity: 'warning', line: 5, message: 'Demo option "bg" has the unknown value "outline": the demo shows with no frame, as "inline".' });
+    expect(outline.diagnostics.map((d) => d.code)).not.toContain('embed-option-type');
+    expect(compile('# T\n\n<p class="description">D.</p>\n\n{{"demo": "Missing.js", "bg": 3}}\n').diagnostics.map((d) => d.code)).toContain('embed-option-type');
   });
 
   it('sends links under an external prefix to that site, the longest prefix first', () => {

@@ -1,8 +1,12 @@
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { declaredEntryKeys } from '../../compiler/nav/nav-entry-type';
+import { ROOT, tempDir } from '../helpers/cli';
 import type { NavEntry } from '../../templates/shared/nav';
 import { checkNav } from '../../compiler/nav/check-nav';
 import { deriveNav } from '../../compiler/nav/derive-nav';
-import { validateNavShape } from '../../compiler/nav/load-nav';
+import { loadNav, validateNavShape } from '../../compiler/nav/load-nav';
 import { normalizeNav, pathnameToTitle } from '../../compiler/nav/normalize-nav';
 
 const entries: NavEntry[] = [
@@ -138,5 +142,70 @@ describe("MUI's navigation conventions", () => {
     const pages = new Set(['/x/react-charts/', '/x/react-charts/bars/', '/x/api/charts/bar-chart/', '/x/react-charts/gantt/']);
     expect(checkNav(nav, pages, new Map(), 'data/pages.ts', source).map((d) => d.code)).toEqual(['nav-missing-entry']);
     expect(checkNav(nav, pages, new Map(), 'data/pages.ts', source, 'docs', true)).toEqual([]);
+  });
+
+  it("takes MuiPage's keys: chips, link attributes and a query on its node; inSideNav: false out of the tree and of the reading order, yet checked", () => {
+    const keyed: NavEntry[] = [
+      {
+        pathname: '/x/react-grid-group',
+        title: 'Grid',
+        children: [
+          { pathname: '/x/react-grid', title: 'Overview', plan: 'community', beta: true, query: { tab: 'api' } },
+          { pathname: '/x/react-grid/old', title: 'Old', legacy: true, deprecated: true, disableDrawer: true },
+          { pathname: '/x/react-grid/print', title: 'Print', inSideNav: false },
+          { pathname: 'https://example.com/feedback', title: 'Feedback', iconMarkup: '<svg></svg>', linkProps: { target: '_self' } },
+        ],
+      },
+    ];
+    const nav = normalizeNav(keyed, () => undefined);
+    const [overview, old, feedback] = nav.roots[0]!.children;
+    expect(overview).toMatchObject({ beta: true, search: '?tab=api' });
+    expect(overview).not.toHaveProperty('plan');
+    expect(old).toMatchObject({ legacy: true, deprecated: true, disableDrawer: true });
+    expect(feedback).toMatchObject({ external: true, icon: '<svg></svg>', linkProps: { target: '_self' } });
+    expect(nav.roots[0]!.children).toHaveLength(3);
+    expect(nav.order.map((n) => n.title)).toEqual(['Overview', 'Old']);
+    expect(nav.byPathname.get('/x/react-grid/print/')).toMatchObject({ title: 'Print' });
+    const source = "[{ pathname: '/x/react-grid/print' }]";
+    expect(checkNav(nav, new Set(['/x/react-grid/', '/x/react-grid/old/']), new Map(), 'data/pages.ts', source, 'docs', true).map((d) => d.message)).toEqual(['Navigation entry /x/react-grid/print/ has no page.']);
+  });
+
+  it("accepts a key the entries' own type declares, read from the package it is imported from, and no other", () => {
+    const root = tempDir('nav-type');
+    const kit = path.join(root, 'node_modules', '@acme', 'kit');
+    mkdirSync(path.join(kit, 'types'), { recursive: true });
+    writeFileSync(path.join(kit, 'package.json'), JSON.stringify({ name: '@acme/kit', exports: { './Page': { import: { types: './types/Page.d.ts', default: './Page.js' } } } }));
+    writeFileSync(path.join(kit, 'types', 'Page.d.ts'), 'interface Base {\n  pathname: string;\n  owner?: string;\n}\nexport interface Page extends Base {\n  /** A badge. */\n  badge?: "hot";\n  children?: Page[];\n}\n');
+    const navFile = path.join(root, 'data', 'pages.ts');
+    const source = "import type { Page as Entry } from '@acme/kit/Page';\n\nconst pages: Entry[] = [{ pathname: '/a/', owner: 'me', badge: 'hot', colour: 1 }];\n\nexport default pages;\n";
+    expect([...declaredEntryKeys(navFile, source)].sort()).toEqual(['badge', 'children', 'owner', 'pathname']);
+    const diagnostics = validateNavShape([{ pathname: '/a/', owner: 'me', badge: 'hot', colour: 1 }], source, navFile, () => declaredEntryKeys(navFile, source));
+    expect(diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual(['nav-unknown-key Navigation entry "/a/" has an unknown key "colour".']);
+    // Not written, or not installed: only the compiler's keys.
+    expect(declaredEntryKeys(navFile, "export default [{ pathname: '/a/' }];\n").size).toBe(0);
+    expect(declaredEntryKeys(navFile, source.replace('@acme/kit', '@acme/absent')).size).toBe(0);
+  });
+
+  it("rejects an icon that is neither a component nor one of MUI's names, and a link's props that are no object", () => {
+    const diagnostics = validateNavShape([{ pathname: '/a/', icon: 'StarIcon', linkProps: 'blank', inSideNav: 'no' }], "{ pathname: '/a/' }", 'pages.ts');
+    expect(diagnostics.map((d) => d.message)).toEqual([
+      '"inSideNav" of "/a/" must be a boolean, not \'no\'.',
+      '"linkProps" of "/a/" must be an object, not \'blank\'.',
+      '"icon" of "/a/" must be a React component or one of MUI\'s icon names, not \'StarIcon\'.',
+    ]);
+  });
+
+  it("renders an entry's icon to SVG with the site's React, and one that cannot render to a warning at its key", async () => {
+    const site = tempDir('nav-icons');
+    mkdirSync(path.join(site, 'node_modules'));
+    for (const name of ['react', 'react-dom']) symlinkSync(path.join(ROOT, 'node_modules', name), path.join(site, 'node_modules', name), 'dir');
+    writeFileSync(
+      path.join(site, 'pages.ts'),
+      "import { createElement } from 'react';\n\nconst Dot = () => createElement('svg', { viewBox: '0 0 8 8', className: 'dot' }, createElement('circle', { cx: 4, cy: 4, r: 4 }));\nconst Broken = () => {\n  throw new Error('no icon here');\n};\n\nexport default [\n  { pathname: '/a/', title: 'A', icon: Dot },\n  { pathname: '/b/', title: 'B', icon: Broken },\n];\n",
+    );
+    const { nav, diagnostics } = await loadNav(site, tempDir('nav-icons-cache'));
+    expect(nav!.entries[0]).toEqual({ pathname: '/a/', title: 'A', iconMarkup: '<svg viewBox="0 0 8 8" aria-hidden="true" focusable="false"><circle cx="4" cy="4" r="4"></circle></svg>' });
+    expect(nav!.entries[1]).toEqual({ pathname: '/b/', title: 'B' });
+    expect(diagnostics).toMatchObject([{ code: 'nav-icon', severity: 'warning', line: 10, column: 34, message: 'The icon of navigation entry "/b/" cannot be rendered: no icon here' }]);
   });
 });
