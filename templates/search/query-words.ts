@@ -1,7 +1,27 @@
-import { tokenize } from './tokenize';
+import { termOf, tokenize } from './tokenize';
 
 /** Terms that ask for a component's reference page rather than its guide ("DataGrid API", "date picker props"). */
 const REFERENCE_TERMS = new Set(['api', 'prop']);
+/**
+ * English words that frame a question or a wish and say nothing of its topic ("how do I", "is there
+ * a way to", "I want my users to", "get notified when"): left out of the ranking, as stop words are,
+ * unless the query has nothing else. Kept out of the index's stop words: a page may be about them.
+ */
+const FILLER = new Set(
+  [
+    ...'i me my mine we our us myself someone somebody user users people anyone everyone guy guys',
+    ...' want wanted wants need needs needed would could should must might may shall able possible possibly way ways',
+    ...' like please help thanks thank anyhow anyway somehow something anything thing things stuff',
+    ...' get getting got make making made let lets know tell find trying try tried',
+    ...' just also still even really actually instead anymore already currently eventually',
+    ...' work works working worked happen happens e g etc',
+  ]
+    .join('')
+    .split(' ')
+    .map((word) => termOf(word)),
+);
+/** Terms of a query about another version: a migration guide or a changelog is then what it asks for. */
+const VERSION_TERM = /^(?:v\d+|migrat\w*|upgrad\w*|version\w*|changelog|releas\w*|deprecat\w*|break)$/;
 /** One word with a capital after a small letter, as components and hooks are written (`DataGridPro`, `useGridApiRef`), not acronyms (`CSV`). */
 const IDENTIFIER = /^\s*[A-Za-z][A-Za-z\d]*[a-z\d][A-Z][A-Za-z\d]*\s*$/;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -18,13 +38,18 @@ export interface ParsedQuery {
   terms: QueryTerm[];
   /** The reader names a component or asks for its API: reference pages first. */
   wantsReference: boolean;
+  /** The reader asks about migrating or a version ("v8", "upgrade"): migration guides are not held back. */
+  wantsVersion: boolean;
   /** Every word of the query, to say which were ignored. */
   words: { text: string; start: number; end: number }[];
   /** Where the reference words that steer the ranking are: used, though not searched for. */
   steering: [start: number, end: number][];
 }
 
-/** A query's terms (as the index spells them) and what it asks for. Reference words only steer the ranking unless nothing else is asked. */
+/**
+ * A query's terms (as the index spells them) and what it asks for. Reference words, and in English
+ * the words that frame a question, only steer the ranking unless nothing else is asked.
+ */
 export function parseQuery(query: string, lang: string): ParsedQuery {
   const byTerm = new Map<string, QueryTerm>();
   for (const token of tokenize(query, lang)) {
@@ -34,13 +59,15 @@ export function parseQuery(query: string, lang: string): ParsedQuery {
     if (token.end === query.length) entry.typing = true;
   }
   const all = [...byTerm.values()];
-  const asked = all.filter((t) => !REFERENCE_TERMS.has(t.term));
-  const terms = asked.length > 0 ? asked : all;
+  const topical = lang.startsWith('en') ? all.filter((t) => !FILLER.has(t.term)) : all;
+  const asked = topical.filter((t) => !REFERENCE_TERMS.has(t.term));
+  const terms = asked.length > 0 ? asked : topical.length > 0 ? topical : all;
   return {
     terms,
-    wantsReference: terms.length < all.length || IDENTIFIER.test(query),
+    wantsReference: all.some((t) => REFERENCE_TERMS.has(t.term) && !terms.includes(t)) || IDENTIFIER.test(query),
+    wantsVersion: all.some((t) => VERSION_TERM.test(t.term)),
     words: [...query.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length })),
-    steering: all.filter((t) => !terms.includes(t)).flatMap((t) => t.spans),
+    steering: all.filter((t) => REFERENCE_TERMS.has(t.term) && !terms.includes(t)).flatMap((t) => t.spans),
   };
 }
 

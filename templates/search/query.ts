@@ -1,8 +1,8 @@
 import { tokenize } from './tokenize';
 import type { SearchIndexManifest, SearchShard } from '../shared/search';
 import { ignoredWords, parseQuery } from './query-words';
-import { lengthNorms, rankPages, termScores, type RankedPage, type RankingIndex } from './rank';
-import { candidatesFor } from './term-match';
+import { lengthNorms, rankPages, termImportance, termScores, type RankedPage, type RankingIndex } from './rank';
+import { candidatesFor, type Synonyms } from './term-match';
 
 export interface SearchHit {
   /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; the route alone for the page's title and intro. No base. */
@@ -42,6 +42,7 @@ interface Loaded extends RankingIndex {
   sections: [anchor: string, heading: string][];
   /** The terms of the API pages' names written as one word ("datepicker"): such a query asks for that page. */
   names: Set<string>;
+  synonyms: Synonyms;
 }
 
 const fetchJson: JsonLoader = async (url) => {
@@ -99,14 +100,16 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
   const search = async (query: string): Promise<SearchResults> => {
     const index = await ready();
     const parsed = parseQuery(query, lang);
-    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to))));
+    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to), index.synonyms)));
     const used = parsed.terms.filter((_, i) => candidates[i]!.length > 0);
     const terms = new Set(candidates.flat().map((c) => c.term));
     const ignored = ignoredWords(parsed, used);
     if (used.length === 0) return { groups: [], terms, ignored };
-    const perTerm = candidates.filter((c) => c.length > 0).map((c) => termScores(c, index.norms));
+    const matched = candidates.filter((c) => c.length > 0);
+    const perTerm = matched.map((c) => termScores(c, index.norms));
+    const importance = matched.map((c) => termImportance(c, index.norms.length));
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
-    const ranked = rankPages(index, perTerm, { terms: new Set(used.map((t) => t.term)), wantsReference });
+    const ranked = rankPages(index, perTerm, { terms: new Set(used.map((t) => t.term)), importance, wantsReference, wantsVersion: parsed.wantsVersion });
     return { groups: group(index, ranked), terms, ignored };
   };
 
@@ -117,6 +120,8 @@ export type Searcher = ReturnType<typeof createSearcher>;
 
 /** Words every API page's title has: they say nothing of what the page is about. */
 const REFERENCE_TITLE_WORD = 'api';
+/** A page about other versions, by its route or title: a migration guide, an upgrade guide, a changelog, release notes. */
+const VERSIONS_PAGE = /migrat|upgrad|changelog|release[-\s]notes|what[’']?s[-\s]new/i;
 
 /** A title's own name, without the section it is prefixed with: "Lines" of "Charts - Lines". */
 function ownTitle(title: string): string {
@@ -138,6 +143,7 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     }
   });
   const reference = manifest.pages.map((p) => p[4] === 1);
+  const versions = manifest.pages.map(([route, title]) => VERSIONS_PAGE.test(route) || VERSIONS_PAGE.test(title));
   const titleTerms = manifest.pages.map(([, title]) =>
     tokenize(ownTitle(title), lang)
       .map((t) => t.term)
@@ -148,7 +154,8 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     const name = title.split(' ')[0]!;
     if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
   });
-  return { manifest, docPage, pageDoc, reference, sections, titleTerms, names, norms: lengthNorms(manifest.lengths) };
+  const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
+  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, synonyms, norms: lengthNorms(manifest.lengths) };
 }
 
 /** The first pages, grouped by product; groups keep the rank of their best page. */

@@ -7,14 +7,21 @@ const B = 0.75;
 /** A term found only in the page's title and intro still counts for its sections, at this weight. */
 const PAGE_CONTEXT = 0.5;
 /**
- * A document's score is scaled by the share of the query's terms it has, to this power: a section
- * with every word comes first, but one that misses a word the index has elsewhere is still listed,
- * so a query never goes empty for one unlucky word.
+ * A document's score is scaled by the share of the query it has, to this power: a section with every
+ * word comes first, but one that misses a word the index has elsewhere is still listed, so a query
+ * never goes empty for one unlucky word. Each term counts for its idf: a question's common words
+ * ("column", "show") matter less than its rare ones ("watermark").
  */
 const COVERAGE_POWER = 3;
 /** An API reference page's score when the query asks for one (a component's name, "API", "props"), and when it does not. */
 const REFERENCE_WANTED = 2;
 const REFERENCE_UNWANTED = 0.4;
+/**
+ * A migration guide's or changelog's score when the query asks about migrating or a version, and when
+ * it does not: such pages mention every feature once, and a feature's own page answers better.
+ */
+const VERSION_WANTED = 1.5;
+const VERSION_UNWANTED = 0.5;
 /**
  * A page's score grows by up to this share with how exactly the query spells its title (the
  * title's own words: "Lines" of "Charts - Lines", "API" aside), the words both share over the more
@@ -30,6 +37,8 @@ export interface RankingIndex {
   pageDoc: number[];
   /** By page: whether it is an API reference page. */
   reference: boolean[];
+  /** By page: whether it is about other versions (a migration guide, a changelog). */
+  versions: boolean[];
   /** By page: the terms of its title's own words (see `TITLE_MATCH`). */
   titleTerms: string[][];
   /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
@@ -48,11 +57,21 @@ export function lengthNorms(lengths: readonly number[]): Float64Array {
   return Float64Array.from(lengths, (length) => K1 * (1 - B + (B * length) / Math.max(1, average)));
 }
 
+/** BM25's idf of a term found in `postings` (document, weight pairs) among `documents`. */
+export function idfOf(postings: readonly number[], documents: number): number {
+  return Math.log(1 + (documents - postings.length / 2 + 0.5) / (postings.length / 2 + 0.5));
+}
+
+/** How much a query term counts towards a document's coverage: the idf of the best index term it stands for, by its weight. */
+export function termImportance(candidates: readonly TermCandidate[], documents: number): number {
+  return Math.max(0, ...candidates.map((c) => idfOf(c.postings, documents) * c.weight));
+}
+
 /** Document → score for one query term, the best of the index terms it stands for: BM25 of the prose plus the label bonus, in units of idf. */
 export function termScores(candidates: readonly TermCandidate[], norms: Float64Array): Map<number, number> {
   const scores = new Map<number, number>();
   for (const { postings, weight } of candidates) {
-    const idf = Math.log(1 + (norms.length - postings.length / 2 + 0.5) / (postings.length / 2 + 0.5));
+    const idf = idfOf(postings, norms.length);
     let doc = 0;
     for (let i = 0; i < postings.length; i += 2) {
       doc += postings[i]!;
@@ -65,20 +84,29 @@ export function termScores(candidates: readonly TermCandidate[], norms: Float64A
   return scores;
 }
 
+export interface RankingQuery {
+  terms: ReadonlySet<string>;
+  /** By query term (as `perTerm`): how much it counts towards coverage (`termImportance`). */
+  importance: readonly number[];
+  wantsReference: boolean;
+  wantsVersion: boolean;
+}
+
 /** Pages by their best document's score, each with its matching documents. */
-export function rankPages(index: RankingIndex, perTerm: readonly Map<number, number>[], query: { terms: ReadonlySet<string>; wantsReference: boolean }): RankedPage[] {
+export function rankPages(index: RankingIndex, perTerm: readonly Map<number, number>[], query: RankingQuery): RankedPage[] {
   const pages = new Map<number, { score: number; docs: [number, number][] }>();
+  const whole = query.importance.reduce((sum, value) => sum + value, 0) || 1;
   for (const doc of new Set(perTerm.flatMap((scores) => [...scores.keys()]))) {
     const page = index.docPage[doc]!;
     const context = index.pageDoc[page]!;
     let total = 0;
     let covered = 0;
-    for (const scores of perTerm) {
+    perTerm.forEach((scores, term) => {
       const score = scores.get(doc) ?? (scores.get(context) ?? 0) * PAGE_CONTEXT;
-      if (score > 0) covered += 1;
+      if (score > 0) covered += query.importance[term]!;
       total += score;
-    }
-    const score = total * (covered / perTerm.length) ** COVERAGE_POWER;
+    });
+    const score = total * (covered / whole) ** COVERAGE_POWER;
     let entry = pages.get(page);
     if (!entry) pages.set(page, (entry = { score: 0, docs: [] }));
     entry.docs.push([doc, score]);
@@ -86,7 +114,8 @@ export function rankPages(index: RankingIndex, perTerm: readonly Map<number, num
   }
   const ranked: RankedPage[] = [];
   for (const [page, { score, docs }] of pages) {
-    const kind = index.reference[page] ? (query.wantsReference ? REFERENCE_WANTED : REFERENCE_UNWANTED) : 1;
+    const reference = index.reference[page] ? (query.wantsReference ? REFERENCE_WANTED : REFERENCE_UNWANTED) : 1;
+    const kind = reference * (index.versions[page] ? (query.wantsVersion ? VERSION_WANTED : VERSION_UNWANTED) : 1);
     const title = index.titleTerms[page]!;
     const spelled = title.filter((term) => query.terms.has(term)).length / Math.max(1, title.length, query.terms.size);
     ranked.push({ page, score: score * kind * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });

@@ -37,6 +37,11 @@ export interface SearchIndexManifest {
   lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */
   shards: [first: string, file: string][];
+  /**
+   * Term → the terms a reader may mean by it, as the index spells them: the site's `searchSynonyms`
+   * and, in English, the compiler's own vocabulary. Absent when there are none.
+   */
+  synonyms?: Record<string, string[]>;
 }
 
 /**

@@ -1,0 +1,81 @@
+import { tokenize } from '../../templates/search/tokenize';
+import type { SiteConfig } from '../../templates/shared/site';
+
+/** Term → the terms a reader may mean by it, as a language manifest carries them (`SearchIndexManifest.synonyms`). */
+export type SearchVocabulary = Record<string, string[]>;
+
+/**
+ * Everyday words of English questions that documentation of user interfaces says otherwise: the
+ * reader's word on the left, the words pages use on the right. Kept general (no product's terms: a
+ * site adds its own with `searchSynonyms`) and one-way, so a page's own word is never diluted.
+ */
+const ENGLISH: SearchVocabulary = {
+  notify: ['event', 'callback', 'listen', 'handler'],
+  notified: ['event', 'callback', 'listen', 'handler'],
+  notification: ['event', 'callback', 'listen'],
+  detect: ['event', 'callback', 'listen'],
+  tall: ['height'],
+  taller: ['height'],
+  short: ['height'],
+  shorter: ['height'],
+  wide: ['width'],
+  wider: ['width'],
+  narrow: ['width'],
+  narrower: ['width'],
+  big: ['size', 'large'],
+  bigger: ['size'],
+  smaller: ['size', 'compact'],
+  huge: ['large'],
+  delete: ['remove'],
+  remove: ['delete'],
+  rename: ['edit', 'label'],
+  translate: ['localization', 'locale', 'language'],
+  translation: ['localization', 'locale'],
+  language: ['locale', 'localization'],
+  remember: ['persist', 'store', 'save'],
+  persist: ['store', 'save'],
+  stop: ['disable', 'off'],
+  prevent: ['disable'],
+  forbid: ['disable'],
+  block: ['disable'],
+  colour: ['color'],
+  colours: ['color'],
+  grey: ['gray'],
+  customise: ['customize'],
+  slow: ['performance'],
+  sluggish: ['performance'],
+  lag: ['performance'],
+  picture: ['image'],
+  download: ['export'],
+  phone: ['mobile'],
+  phones: ['mobile'],
+  blind: ['screen reader'],
+  wrong: ['error', 'invalid'],
+  broken: ['error'],
+  fails: ['error'],
+  jump: ['scroll'],
+  gray: ['grey'],
+};
+
+/** Each language's vocabulary for the index: the compiler's own in English, extended by the site's `searchSynonyms`. */
+export function searchVocabularies(config: Pick<SiteConfig, 'searchSynonyms' | 'languages' | 'defaultLanguage'>): Record<string, SearchVocabulary> {
+  const languages = config.languages?.length ? config.languages : [config.defaultLanguage];
+  return Object.fromEntries(languages.map((lang) => [lang, vocabularyOf([...(lang.startsWith('en') ? [ENGLISH] : []), config.searchSynonyms ?? {}], lang)]));
+}
+
+/** The entries as terms: each word of a key maps to every term of its words, the key's own terms left out. */
+function vocabularyOf(sources: readonly Record<string, string[]>[], lang: string): SearchVocabulary {
+  const merged = new Map<string, Set<string>>();
+  for (const source of sources) {
+    for (const [key, words] of Object.entries(source)) {
+      const keys = tokenize(key, lang).map((t) => t.term);
+      const terms = words.flatMap((word) => tokenize(word, lang).map((t) => t.term));
+      for (const term of keys) {
+        let set = merged.get(term);
+        if (!set) merged.set(term, (set = new Set()));
+        for (const other of terms) if (!keys.includes(other)) set.add(other);
+      }
+    }
+  }
+  return Object.fromEntries([...merged].filter(([, set]) => set.size > 0).map(([term, set]) => [term, [...set]]));
+}
