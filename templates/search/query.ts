@@ -109,7 +109,8 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     const perTerm = matched.map((c) => termScores(c, index.norms));
     const importance = matched.map((c) => termImportance(c, index.norms.length));
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
-    const ranked = rankPages(index, perTerm, { terms: new Set(used.map((t) => t.term)), importance, wantsReference, wantsVersion: parsed.wantsVersion });
+    const alternatives = matched.map((c) => new Set(c.map((candidate) => candidate.term)));
+    const ranked = rankPages(index, perTerm, { alternatives, importance, wantsReference, wantsVersion: parsed.wantsVersion });
     return { groups: group(index, ranked), terms, ignored };
   };
 
@@ -154,8 +155,10 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     const name = title.split(' ')[0]!;
     if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
   });
+  const productNames = manifest.products.map((name) => tokenize(name, lang).map((t) => t.term));
+  const productTerms = manifest.pages.map((p) => productNames[p[2]]!);
   const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
-  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, synonyms, norms: lengthNorms(manifest.lengths) };
+  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, productTerms, names, synonyms, norms: lengthNorms(manifest.lengths) };
 }
 
 /** The first pages, grouped by product; groups keep the rank of their best page. */

@@ -12,7 +12,7 @@ const PAGE_CONTEXT = 0.5;
  * never goes empty for one unlucky word. Each term counts for its idf: a question's common words
  * ("column", "show") matter less than its rare ones ("watermark").
  */
-const COVERAGE_POWER = 3;
+const COVERAGE_POWER = 2;
 /** An API reference page's score when the query asks for one (a component's name, "API", "props"), and when it does not. */
 const REFERENCE_WANTED = 2;
 const REFERENCE_UNWANTED = 0.4;
@@ -23,12 +23,21 @@ const REFERENCE_UNWANTED = 0.4;
 const VERSION_WANTED = 1.5;
 const VERSION_UNWANTED = 0.5;
 /**
- * A page's score grows by up to this share with how exactly the query spells its title (the
- * title's own words: "Lines" of "Charts - Lines", "API" aside), the words both share over the more
- * numerous: "date picker" finds the Date Picker guide before pages that only mention both words,
- * "DateRangePicker" its own API page before DateRangePickerDay's.
+ * A page's score grows by up to this share with how much of its title the query spells (the title's
+ * own words: "Lines" of "Charts - Lines", "API" aside), in the query's words or their other forms and
+ * synonyms: "date picker" finds the Date Picker guide before pages that only mention both words,
+ * "DateRangePicker" its own API page before DateRangePickerDay's, and a question about an expanded
+ * tree item the Expansion pages.
  */
 const TITLE_MATCH = 1;
+/** A page of the product the query names ("date pickers", "grid", "charts": half its name's words or more) is raised by this share. */
+const PRODUCT_NAMED = 0.5;
+/**
+ * A page's score is its best document's, plus this share of its second best and this share squared
+ * of its third: a page that answers a question in several sections comes before one that mentions
+ * its words in passing once.
+ */
+const PAGE_DEPTH = 0.4;
 
 export interface RankingIndex {
   /** By document: its page. */
@@ -39,6 +48,8 @@ export interface RankingIndex {
   reference: boolean[];
   /** By page: whether it is about other versions (a migration guide, a changelog). */
   versions: boolean[];
+  /** By page: the terms of its product's name (see `PRODUCT_NAMED`). */
+  productTerms: string[][];
   /** By page: the terms of its title's own words (see `TITLE_MATCH`). */
   titleTerms: string[][];
   /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
@@ -85,7 +96,8 @@ export function termScores(candidates: readonly TermCandidate[], norms: Float64A
 }
 
 export interface RankingQuery {
-  terms: ReadonlySet<string>;
+  /** By query term: the index terms it stands for (`candidatesFor`). */
+  alternatives: readonly ReadonlySet<string>[];
   /** By query term (as `perTerm`): how much it counts towards coverage (`termImportance`). */
   importance: readonly number[];
   wantsReference: boolean;
@@ -94,7 +106,7 @@ export interface RankingQuery {
 
 /** Pages by their best document's score, each with its matching documents. */
 export function rankPages(index: RankingIndex, perTerm: readonly Map<number, number>[], query: RankingQuery): RankedPage[] {
-  const pages = new Map<number, { score: number; docs: [number, number][] }>();
+  const pages = new Map<number, { docs: [number, number][] }>();
   const whole = query.importance.reduce((sum, value) => sum + value, 0) || 1;
   for (const doc of new Set(perTerm.flatMap((scores) => [...scores.keys()]))) {
     const page = index.docPage[doc]!;
@@ -108,17 +120,21 @@ export function rankPages(index: RankingIndex, perTerm: readonly Map<number, num
     });
     const score = total * (covered / whole) ** COVERAGE_POWER;
     let entry = pages.get(page);
-    if (!entry) pages.set(page, (entry = { score: 0, docs: [] }));
+    if (!entry) pages.set(page, (entry = { docs: [] }));
     entry.docs.push([doc, score]);
-    entry.score = Math.max(entry.score, score);
   }
   const ranked: RankedPage[] = [];
-  for (const [page, { score, docs }] of pages) {
+  const spells = (term: string) => query.alternatives.some((alternatives) => alternatives.has(term));
+  for (const [page, { docs }] of pages) {
+    const [first = 0, second = 0, third = 0] = docs.map(([, score]) => score).sort((a, b) => b - a);
+    const score = first + PAGE_DEPTH * second + PAGE_DEPTH ** 2 * third;
     const reference = index.reference[page] ? (query.wantsReference ? REFERENCE_WANTED : REFERENCE_UNWANTED) : 1;
     const kind = reference * (index.versions[page] ? (query.wantsVersion ? VERSION_WANTED : VERSION_UNWANTED) : 1);
     const title = index.titleTerms[page]!;
-    const spelled = title.filter((term) => query.terms.has(term)).length / Math.max(1, title.length, query.terms.size);
-    ranked.push({ page, score: score * kind * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });
+    const spelled = title.filter(spells).length / Math.max(1, title.length);
+    const product = index.productTerms[page]!;
+    const named = product.length > 0 && product.filter(spells).length * 2 >= product.length ? 1 + PRODUCT_NAMED : 1;
+    ranked.push({ page, score: score * kind * named * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
 }
