@@ -58,6 +58,7 @@ export const searchSynonyms: Record<string, string[]> = {
   timeline: ['gantt'],
   schedule: ['gantt'],
   pipeline: ['funnel'],
+  'drop off': ['funnel'],
   conversion: ['funnel'],
   flow: ['sankey'],
   flows: ['sankey'],
@@ -74,6 +75,8 @@ export const searchSynonyms: Record<string, string[]> = {
   node: ['item'],
   nodes: ['item'],
   reorder: ['ordering', 'drag'],
+  'natural language': ['ai assistant', 'prompt'],
+  'plain english': ['ai assistant', 'prompt'],
   // Every product
   subcomponent: ['slot'],
   ssr: ['server rendering'],

@@ -54,6 +54,11 @@ const ENGLISH: SearchVocabulary = {
   broken: ['error'],
   fails: ['error'],
   jump: ['scroll'],
+  'screen reader': ['accessibility', 'aria'],
+  'turn off': ['disable'],
+  'switch off': ['disable'],
+  'small screen': ['mobile', 'responsive'],
+  'dark mode': ['color mode', 'theme'],
   gray: ['grey'],
 };
 
@@ -63,18 +68,17 @@ export function searchVocabularies(config: Pick<SiteConfig, 'searchSynonyms' | '
   return Object.fromEntries(languages.map((lang) => [lang, vocabularyOf([...(lang.startsWith('en') ? [ENGLISH] : []), config.searchSynonyms ?? {}], lang)]));
 }
 
-/** The entries as terms: each word of a key maps to every term of its words, the key's own terms left out. */
+/** The entries as terms: a key of several words becomes a phrase (its terms joined by spaces), each value its terms, the key's own left out. */
 function vocabularyOf(sources: readonly Record<string, string[]>[], lang: string): SearchVocabulary {
   const merged = new Map<string, Set<string>>();
   for (const source of sources) {
     for (const [key, words] of Object.entries(source)) {
       const keys = tokenize(key, lang).map((t) => t.term);
-      const terms = words.flatMap((word) => tokenize(word, lang).map((t) => t.term));
-      for (const term of keys) {
-        let set = merged.get(term);
-        if (!set) merged.set(term, (set = new Set()));
-        for (const other of terms) if (!keys.includes(other)) set.add(other);
-      }
+      if (keys.length === 0) continue;
+      const phrase = keys.join(' ');
+      let set = merged.get(phrase);
+      if (!set) merged.set(phrase, (set = new Set()));
+      for (const word of words) for (const { term } of tokenize(word, lang)) if (!keys.includes(term)) set.add(term);
     }
   }
   return Object.fromEntries([...merged].filter(([, set]) => set.size > 0).map(([term, set]) => [term, [...set]]));

@@ -40,6 +40,10 @@ export interface ParsedQuery {
   wantsReference: boolean;
   /** The reader asks about migrating or a version ("v8", "upgrade"): migration guides are not held back. */
   wantsVersion: boolean;
+  /** The terms of the query's words in order, stop words aside: phrases of the site's synonyms are looked up in it. */
+  sequence: string[];
+  /** Two or three words in a row written as one, as names are ("date picker" → `datepicker`): they spell an API page's title. */
+  compounds: string[];
   /** Every word of the query, to say which were ignored. */
   words: { text: string; start: number; end: number }[];
   /** Where the reference words that steer the ranking are: used, though not searched for. */
@@ -52,7 +56,8 @@ export interface ParsedQuery {
  */
 export function parseQuery(query: string, lang: string): ParsedQuery {
   const byTerm = new Map<string, QueryTerm>();
-  for (const token of tokenize(query, lang)) {
+  const tokens = tokenize(query, lang);
+  for (const token of tokens) {
     let entry = byTerm.get(token.term);
     if (!entry) byTerm.set(token.term, (entry = { term: token.term, typing: false, spans: [] }));
     entry.spans.push([token.start, token.end]);
@@ -66,6 +71,8 @@ export function parseQuery(query: string, lang: string): ParsedQuery {
     terms,
     wantsReference: all.some((t) => REFERENCE_TERMS.has(t.term) && !terms.includes(t)) || IDENTIFIER.test(query),
     wantsVersion: all.some((t) => VERSION_TERM.test(t.term)),
+    sequence: tokens.map((t) => t.term),
+    compounds: compoundsOf(tokens.map((t) => query.slice(t.start, t.end))),
     words: [...query.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length })),
     steering: all.filter((t) => REFERENCE_TERMS.has(t.term) && !terms.includes(t)).flatMap((t) => t.spans),
   };
@@ -75,4 +82,35 @@ export function parseQuery(query: string, lang: string): ParsedQuery {
 export function ignoredWords(parsed: ParsedQuery, used: readonly QueryTerm[]): string[] {
   const spans = [...parsed.steering, ...used.flatMap((t) => t.spans)];
   return parsed.words.filter((w) => !spans.some(([start, end]) => start < w.end && end > w.start)).map((w) => w.text);
+}
+
+/** Runs of two and three words joined into one term. */
+function compoundsOf(words: readonly string[]): string[] {
+  const compounds: string[] = [];
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 2; end <= Math.min(words.length, start + 3); end++) {
+      const term = termOf(words.slice(start, end).join(''));
+      if (term) compounds.push(term);
+    }
+  }
+  return compounds;
+}
+
+/** Longest phrase of the site's vocabulary, in words. */
+const MAX_PHRASE = 3;
+
+/**
+ * Each term's synonyms: its own entry, and those of the phrases it ends ("screen reader" gives
+ * "reader" the words of that phrase's entry).
+ */
+export function synonymsOf(parsed: ParsedQuery, vocabulary: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
+  const found = new Map<string, string[]>(parsed.terms.map((t) => [t.term, [...(vocabulary.get(t.term) ?? [])]]));
+  const { sequence } = parsed;
+  for (let end = 1; end < sequence.length; end++) {
+    for (let start = Math.max(0, end - MAX_PHRASE + 1); start < end; start++) {
+      const words = vocabulary.get(sequence.slice(start, end + 1).join(' '));
+      if (words) found.get(sequence[end]!)?.push(...words);
+    }
+  }
+  return found;
 }

@@ -1,8 +1,8 @@
 import { tokenize } from './tokenize';
 import type { SearchIndexManifest, SearchShard } from '../shared/search';
-import { ignoredWords, parseQuery } from './query-words';
+import { ignoredWords, parseQuery, synonymsOf } from './query-words';
 import { lengthNorms, rankPages, termImportance, termScores, type RankedPage, type RankingIndex } from './rank';
-import { candidatesFor, type Synonyms } from './term-match';
+import { candidatesFor } from './term-match';
 
 export interface SearchHit {
   /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; the route alone for the page's title and intro. No base. */
@@ -42,7 +42,8 @@ interface Loaded extends RankingIndex {
   sections: [anchor: string, heading: string][];
   /** The terms of the API pages' names written as one word ("datepicker"): such a query asks for that page. */
   names: Set<string>;
-  synonyms: Synonyms;
+  /** Term, or phrase of terms joined by spaces → the terms a reader may mean by it (the manifest's `synonyms`). */
+  synonyms: ReadonlyMap<string, readonly string[]>;
 }
 
 const fetchJson: JsonLoader = async (url) => {
@@ -100,7 +101,8 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
   const search = async (query: string): Promise<SearchResults> => {
     const index = await ready();
     const parsed = parseQuery(query, lang);
-    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to), index.synonyms)));
+    const synonyms = synonymsOf(parsed, index.synonyms);
+    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to), synonyms.get(t.term))));
     const used = parsed.terms.filter((_, i) => candidates[i]!.length > 0);
     const terms = new Set(candidates.flat().map((c) => c.term));
     const ignored = ignoredWords(parsed, used);
@@ -110,7 +112,7 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     const importance = matched.map((c) => termImportance(c, index.norms.length));
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
     const alternatives = matched.map((c) => new Set(c.map((candidate) => candidate.term)));
-    const ranked = rankPages(index, perTerm, { alternatives, importance, wantsReference, wantsVersion: parsed.wantsVersion });
+    const ranked = rankPages(index, perTerm, { alternatives, compounds: parsed.compounds, importance, wantsReference, wantsVersion: parsed.wantsVersion });
     return { groups: group(index, ranked), terms, ignored };
   };
 

@@ -98,6 +98,8 @@ export function termScores(candidates: readonly TermCandidate[], norms: Float64A
 export interface RankingQuery {
   /** By query term: the index terms it stands for (`candidatesFor`). */
   alternatives: readonly ReadonlySet<string>[];
+  /** Words in a row written as one (`ParsedQuery.compounds`): they spell titles too. */
+  compounds: readonly string[];
   /** By query term (as `perTerm`): how much it counts towards coverage (`termImportance`). */
   importance: readonly number[];
   wantsReference: boolean;
@@ -124,7 +126,7 @@ export function rankPages(index: RankingIndex, perTerm: readonly Map<number, num
     entry.docs.push([doc, score]);
   }
   const ranked: RankedPage[] = [];
-  const spells = (term: string) => query.alternatives.some((alternatives) => alternatives.has(term));
+  const spells = (term: string) => query.compounds.includes(term) || query.alternatives.some((alternatives) => alternatives.has(term));
   for (const [page, { docs }] of pages) {
     const [first = 0, second = 0, third = 0] = docs.map(([, score]) => score).sort((a, b) => b - a);
     const score = first + PAGE_DEPTH * second + PAGE_DEPTH ** 2 * third;

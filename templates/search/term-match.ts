@@ -22,8 +22,6 @@ const DERIVED_WEIGHT = 0.7;
 const SYNONYM_WEIGHT = 0.8;
 const LATIN = /^[a-z\d]+$/;
 
-/** Term → the terms a reader may mean by it (the manifest's `synonyms`). */
-export type Synonyms = ReadonlyMap<string, readonly string[]>;
 
 /**
  * The index terms a query term stands for: itself, its derived forms and the site's synonyms of it;
@@ -32,10 +30,10 @@ export type Synonyms = ReadonlyMap<string, readonly string[]>;
  * a typo of a term sharing its first two letters. Empty when nothing fits: the caller drops the word
  * and says so. Each index term is listed once, with its best weight.
  */
-export async function candidatesFor(term: string, typing: boolean, termsIn: TermRange, synonyms: Synonyms = new Map()): Promise<TermCandidate[]> {
+export async function candidatesFor(term: string, typing: boolean, termsIn: TermRange, synonyms: readonly string[] = []): Promise<TermCandidate[]> {
   const found = await ownCandidates(term, typing, termsIn);
   if (LATIN.test(term)) found.push(...(await derivedTerms(term, DERIVED_WEIGHT, termsIn)));
-  for (const synonym of synonyms.get(term) ?? []) {
+  for (const synonym of synonyms) {
     for (const [t, postings] of await termsIn(synonym, `${synonym}\u0000`)) found.push({ term: t, postings, weight: SYNONYM_WEIGHT });
     if (LATIN.test(synonym)) found.push(...(await derivedTerms(synonym, SYNONYM_WEIGHT * DERIVED_WEIGHT, termsIn)));
   }

@@ -5,6 +5,8 @@ export interface SearchSectionRecord {
   heading: string;
   /** Plain text of the section (prose; leave code blocks out, they bloat the index and rarely match queries). */
   text: string;
+  /** Names the section shows: its demos' titles (`CellEditing`) and the API names its prose quotes (`processRowUpdate`). */
+  names?: string[];
 }
 
 /** A compiled page, the input of the index build. */
@@ -38,7 +40,7 @@ export interface SearchIndexManifest {
   /** `[first term, file name relative to this file]`, sorted by first term. */
   shards: [first: string, file: string][];
   /**
-   * Term → the terms a reader may mean by it, as the index spells them: the site's `searchSynonyms`
+   * Term, or phrase of terms joined by spaces → the terms a reader may mean by it, as the index spells them: the site's `searchSynonyms`
    * and, in English, the compiler's own vocabulary. Absent when there are none.
    */
   synonyms?: Record<string, string[]>;

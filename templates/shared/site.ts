@@ -202,7 +202,8 @@ export interface SiteConfig {
    * The site's own search vocabulary: each word a reader may type, mapped to words the pages use for
    * the same thing. A query with the word also finds sections with the others (ranked a little below
    * its own word, and their derived forms with them: `rename: ['edit']` finds "Editing"). Words are
-   * matched as the index spells them, so `expanded` and `expanding` share an entry with `expand`; a
+   * matched as the index spells them, so `expanded` and `expanding` share an entry with `expand`. A
+   * key of several words is a phrase, matched when the query has them in a row (`'screen reader'`); a
    * phrase among the words stands for each of its words. Only the query is expanded: the index stays the
    * same size. English sites also get the compiler's own small vocabulary of everyday words
    * ("notified" → event, callback; "taller" → height), which these entries extend.
