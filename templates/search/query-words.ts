@@ -100,17 +100,18 @@ function compoundsOf(words: readonly string[]): string[] {
 const MAX_PHRASE = 3;
 
 /**
- * Each term's synonyms: its own entry, and those of the phrases it ends ("screen reader" gives
- * "reader" the words of that phrase's entry).
+ * The vocabulary's entries for the query: by term, the words that stand in for it; and the words of
+ * each phrase of the query that has an entry ("screen reader"), a concept asked about besides its words.
  */
-export function synonymsOf(parsed: ParsedQuery, vocabulary: ReadonlyMap<string, readonly string[]>): Map<string, string[]> {
-  const found = new Map<string, string[]>(parsed.terms.map((t) => [t.term, [...(vocabulary.get(t.term) ?? [])]]));
+export function synonymsOf(parsed: ParsedQuery, vocabulary: ReadonlyMap<string, readonly string[]>): { byTerm: Map<string, readonly string[]>; phrases: (readonly string[])[] } {
+  const byTerm = new Map(parsed.terms.map((t) => [t.term, vocabulary.get(t.term) ?? []]));
+  const phrases: (readonly string[])[] = [];
   const { sequence } = parsed;
   for (let end = 1; end < sequence.length; end++) {
     for (let start = Math.max(0, end - MAX_PHRASE + 1); start < end; start++) {
       const words = vocabulary.get(sequence.slice(start, end + 1).join(' '));
-      if (words) found.get(sequence[end]!)?.push(...words);
+      if (words) phrases.push(words);
     }
   }
-  return found;
+  return { byTerm, phrases };
 }

@@ -2,7 +2,7 @@ import { tokenize } from './tokenize';
 import type { SearchIndexManifest, SearchShard } from '../shared/search';
 import { ignoredWords, parseQuery, synonymsOf } from './query-words';
 import { lengthNorms, rankPages, termImportance, termScores, type RankedPage, type RankingIndex } from './rank';
-import { candidatesFor } from './term-match';
+import { candidatesFor, synonymCandidates, type TermRange } from './term-match';
 
 export interface SearchHit {
   /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; the route alone for the page's title and intro. No base. */
@@ -102,12 +102,14 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     const index = await ready();
     const parsed = parseQuery(query, lang);
     const synonyms = synonymsOf(parsed, index.synonyms);
-    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to), synonyms.get(t.term))));
+    const range: TermRange = (from, to) => termsIn(index.manifest, from, to);
+    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, range, synonyms.byTerm.get(t.term))));
     const used = parsed.terms.filter((_, i) => candidates[i]!.length > 0);
     const terms = new Set(candidates.flat().map((c) => c.term));
     const ignored = ignoredWords(parsed, used);
     if (used.length === 0) return { groups: [], terms, ignored };
-    const matched = candidates.filter((c) => c.length > 0);
+    const concepts = await Promise.all(synonyms.phrases.map((words) => synonymCandidates(words, range)));
+    const matched = [...candidates, ...concepts].filter((c) => c.length > 0);
     const perTerm = matched.map((c) => termScores(c, index.norms));
     const importance = matched.map((c) => termImportance(c, index.norms.length));
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));

@@ -33,13 +33,27 @@ const LATIN = /^[a-z\d]+$/;
 export async function candidatesFor(term: string, typing: boolean, termsIn: TermRange, synonyms: readonly string[] = []): Promise<TermCandidate[]> {
   const found = await ownCandidates(term, typing, termsIn);
   if (LATIN.test(term)) found.push(...(await derivedTerms(term, DERIVED_WEIGHT, termsIn)));
+  return best([...found, ...(await synonymCandidates(synonyms, termsIn))]);
+}
+
+/**
+ * The index terms of synonyms, and their derived forms: those of a word stand in for it, those of a
+ * phrase ("screen reader" → accessibility, aria) are a concept the query asks about besides its words.
+ */
+export async function synonymCandidates(synonyms: readonly string[], termsIn: TermRange): Promise<TermCandidate[]> {
+  const found: TermCandidate[] = [];
   for (const synonym of synonyms) {
     for (const [t, postings] of await termsIn(synonym, `${synonym}\u0000`)) found.push({ term: t, postings, weight: SYNONYM_WEIGHT });
     if (LATIN.test(synonym)) found.push(...(await derivedTerms(synonym, SYNONYM_WEIGHT * DERIVED_WEIGHT, termsIn)));
   }
-  const best = new Map<string, TermCandidate>();
-  for (const candidate of found) if ((best.get(candidate.term)?.weight ?? 0) < candidate.weight) best.set(candidate.term, candidate);
-  return [...best.values()];
+  return best(found);
+}
+
+/** Each index term once, with its best weight. */
+function best(candidates: readonly TermCandidate[]): TermCandidate[] {
+  const byTerm = new Map<string, TermCandidate>();
+  for (const candidate of candidates) if ((byTerm.get(candidate.term)?.weight ?? 0) < candidate.weight) byTerm.set(candidate.term, candidate);
+  return [...byTerm.values()];
 }
 
 async function ownCandidates(term: string, typing: boolean, termsIn: TermRange): Promise<TermCandidate[]> {
