@@ -12,7 +12,7 @@ const PAGE_CONTEXT = 0.5;
  * never goes empty for one unlucky word. Each term counts for its idf: a question's common words
  * ("column", "show") matter less than its rare ones ("watermark").
  */
-const COVERAGE_POWER = 2;
+const COVERAGE_POWER = 1.5;
 /** An API reference page's score when the query asks for one (a component's name, "API", "props"), and when it does not. */
 const REFERENCE_WANTED = 2;
 const REFERENCE_UNWANTED = 0.4;
