@@ -144,8 +144,9 @@ export class SearchIndexBuilder {
         lengths: index.lengths,
         shards: index.shards.map((s) => [s.first, s.name]),
       };
-      const synonyms = vocabularies[lang];
-      if (synonyms && Object.keys(synonyms).length > 0) manifest.synonyms = synonyms;
+      const { synonyms = {}, fillers = [] } = vocabularies[lang] ?? {};
+      if (Object.keys(synonyms).length > 0) manifest.synonyms = synonyms;
+      if (fillers.length > 0) manifest.fillers = fillers;
       const content = JSON.stringify(manifest);
       const name = `${lang}.${contentHash(content)}.json`;
       manifests[lang] = name;

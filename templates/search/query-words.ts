@@ -2,24 +2,6 @@ import { termOf, tokenize } from './tokenize';
 
 /** Terms that ask for a component's reference page rather than its guide ("DataGrid API", "date picker props"). */
 const REFERENCE_TERMS = new Set(['api', 'prop']);
-/**
- * English words that frame a question or a wish and say nothing of its topic ("how do I", "is there
- * a way to", "I want my users to", "get notified when"): left out of the ranking, as stop words are,
- * unless the query has nothing else. Kept out of the index's stop words: a page may be about them.
- */
-const FILLER = new Set(
-  [
-    ...'i me my mine we our us myself someone somebody user users people anyone everyone guy guys',
-    ...' want wanted wants need needs needed would could should must might may shall able possible possibly way ways',
-    ...' like please help thanks thank anyhow anyway somehow something anything thing things stuff',
-    ...' get getting got make making made let lets know tell find trying try tried',
-    ...' just also still even really actually instead anymore already currently eventually',
-    ...' work works working worked happen happens e g etc',
-  ]
-    .join('')
-    .split(' ')
-    .map((word) => termOf(word)),
-);
 /** Terms of a query about another version: a migration guide or a changelog is then what it asks for. */
 const VERSION_TERM = /^(?:v\d+|migrat\w*|upgrad\w*|version\w*|changelog|releas\w*|deprecat\w*|break)$/;
 /** One word with a capital after a small letter, as components and hooks are written (`DataGridPro`, `useGridApiRef`), not acronyms (`CSV`). */
@@ -51,10 +33,10 @@ export interface ParsedQuery {
 }
 
 /**
- * A query's terms (as the index spells them) and what it asks for. Reference words, and in English
- * the words that frame a question, only steer the ranking unless nothing else is asked.
+ * A query's terms (as the index spells them) and what it asks for. Reference words, and the `fillers`
+ * that frame a question (the manifest's), only steer the ranking unless nothing else is asked.
  */
-export function parseQuery(query: string, lang: string): ParsedQuery {
+export function parseQuery(query: string, lang: string, fillers: ReadonlySet<string> = new Set()): ParsedQuery {
   const byTerm = new Map<string, QueryTerm>();
   const tokens = tokenize(query, lang);
   for (const token of tokens) {
@@ -64,7 +46,7 @@ export function parseQuery(query: string, lang: string): ParsedQuery {
     if (token.end === query.length) entry.typing = true;
   }
   const all = [...byTerm.values()];
-  const topical = lang.startsWith('en') ? all.filter((t) => !FILLER.has(t.term)) : all;
+  const topical = all.filter((t) => !fillers.has(t.term));
   const asked = topical.filter((t) => !REFERENCE_TERMS.has(t.term));
   const terms = asked.length > 0 ? asked : topical.length > 0 ? topical : all;
   return {

@@ -25,6 +25,12 @@ export interface ProductResult {
 
 export interface SearchResults {
   groups: ProductResult[];
+  /**
+   * How well the first result answers: `full`, its best section has most of the query; `partial`, the
+   * results are only the closest sections; `none`, no word of the query is in the index, and the
+   * groups hold each product's first page to start from instead.
+   */
+  match: 'full' | 'partial' | 'none';
   /** The index terms that matched, to highlight them in headings and snippets. */
   terms: Set<string>;
   /** Words of the query left out of the search: stop words and words the index has nothing like. */
@@ -35,6 +41,8 @@ export type JsonLoader = (url: string) => Promise<unknown>;
 
 const MAX_PAGES = 10;
 const MORE_HITS_PER_PAGE = 2;
+/** A first result whose best section has less than this share of the query (by importance) only comes closest. */
+const FULL_MATCH = 0.5;
 
 interface Loaded extends RankingIndex {
   manifest: SearchIndexManifest;
@@ -44,6 +52,7 @@ interface Loaded extends RankingIndex {
   names: Set<string>;
   /** Term, or phrase of terms joined by spaces → the terms a reader may mean by it (the manifest's `synonyms`). */
   synonyms: ReadonlyMap<string, readonly string[]>;
+  fillers: ReadonlySet<string>;
 }
 
 const fetchJson: JsonLoader = async (url) => {
@@ -100,14 +109,14 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
    */
   const search = async (query: string): Promise<SearchResults> => {
     const index = await ready();
-    const parsed = parseQuery(query, lang);
+    const parsed = parseQuery(query, lang, index.fillers);
     const synonyms = synonymsOf(parsed, index.synonyms);
     const range: TermRange = (from, to) => termsIn(index.manifest, from, to);
     const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, range, synonyms.byTerm.get(t.term))));
     const used = parsed.terms.filter((_, i) => candidates[i]!.length > 0);
     const terms = new Set(candidates.flat().map((c) => c.term));
     const ignored = ignoredWords(parsed, used);
-    if (used.length === 0) return { groups: [], terms, ignored };
+    if (used.length === 0) return { groups: group(index, startPages(index)), match: 'none', terms, ignored };
     const concepts = await Promise.all(synonyms.phrases.map((words) => synonymCandidates(words, range)));
     const matched = [...candidates, ...concepts].filter((c) => c.length > 0);
     const perTerm = matched.map((c) => termScores(c, index.norms));
@@ -115,7 +124,7 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
     const alternatives = matched.map((c) => new Set(c.map((candidate) => candidate.term)));
     const ranked = rankPages(index, perTerm, { alternatives, compounds: parsed.compounds, importance, wantsReference, wantsVersion: parsed.wantsVersion });
-    return { groups: group(index, ranked), terms, ignored };
+    return { groups: group(index, ranked), match: (ranked[0]?.coverage ?? 0) >= FULL_MATCH ? 'full' : 'partial', terms, ignored };
   };
 
   return { ready: () => ready().then(() => undefined), search };
@@ -159,10 +168,19 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     const name = title.split(' ')[0]!;
     if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
   });
-  const productNames = manifest.products.map((name) => tokenize(name, lang).map((t) => t.term));
-  const productTerms = manifest.pages.map((p) => productNames[p[2]]!);
   const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
-  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, productTerms, names, synonyms, norms: lengthNorms(manifest.lengths) };
+  const fillers = new Set(manifest.fillers);
+  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
+}
+
+/** Each product's first guide (the shortest route), in the order of the products: where to start when nothing matched. */
+function startPages(index: Loaded): RankedPage[] {
+  const first = new Map<number, number>();
+  index.manifest.pages.forEach(([route, , product], page) => {
+    const known = first.get(product);
+    if (!index.reference[page] && (known === undefined || route.length < index.manifest.pages[known]![0].length)) first.set(product, page);
+  });
+  return [...first].sort(([a], [b]) => a - b).map(([, page]) => ({ page, score: 0, coverage: 0, docs: [index.pageDoc[page]!] }));
 }
 
 /** The first pages, grouped by product; groups keep the rank of their best page. */

@@ -30,8 +30,6 @@ const VERSION_UNWANTED = 0.5;
  * tree item the Expansion pages.
  */
 const TITLE_MATCH = 1;
-/** A page of the product the query names ("date pickers", "grid", "charts": half its name's words or more) is raised by this share. */
-const PRODUCT_NAMED = 0.5;
 /**
  * A page's score is its best document's, plus this share of its second best and this share squared
  * of its third: a page that answers a question in several sections comes before one that mentions
@@ -48,8 +46,6 @@ export interface RankingIndex {
   reference: boolean[];
   /** By page: whether it is about other versions (a migration guide, a changelog). */
   versions: boolean[];
-  /** By page: the terms of its product's name (see `PRODUCT_NAMED`). */
-  productTerms: string[][];
   /** By page: the terms of its title's own words (see `TITLE_MATCH`). */
   titleTerms: string[][];
   /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
@@ -59,6 +55,8 @@ export interface RankingIndex {
 export interface RankedPage {
   page: number;
   score: number;
+  /** The share of the query (by importance) its best section has, title and intro counted in. */
+  coverage: number;
   /** Its matching documents, best first. */
   docs: number[];
 }
@@ -108,7 +106,7 @@ export interface RankingQuery {
 
 /** Pages by their best document's score, each with its matching documents. */
 export function rankPages(index: RankingIndex, perTerm: readonly Map<number, number>[], query: RankingQuery): RankedPage[] {
-  const pages = new Map<number, { docs: [number, number][] }>();
+  const pages = new Map<number, { docs: [number, number][]; coverage: number }>();
   const whole = query.importance.reduce((sum, value) => sum + value, 0) || 1;
   for (const doc of new Set(perTerm.flatMap((scores) => [...scores.keys()]))) {
     const page = index.docPage[doc]!;
@@ -122,21 +120,20 @@ export function rankPages(index: RankingIndex, perTerm: readonly Map<number, num
     });
     const score = total * (covered / whole) ** COVERAGE_POWER;
     let entry = pages.get(page);
-    if (!entry) pages.set(page, (entry = { docs: [] }));
+    if (!entry) pages.set(page, (entry = { docs: [], coverage: 0 }));
     entry.docs.push([doc, score]);
+    entry.coverage = Math.max(entry.coverage, covered / whole);
   }
   const ranked: RankedPage[] = [];
   const spells = (term: string) => query.compounds.includes(term) || query.alternatives.some((alternatives) => alternatives.has(term));
-  for (const [page, { docs }] of pages) {
+  for (const [page, { docs, coverage }] of pages) {
     const [first = 0, second = 0, third = 0] = docs.map(([, score]) => score).sort((a, b) => b - a);
     const score = first + PAGE_DEPTH * second + PAGE_DEPTH ** 2 * third;
     const reference = index.reference[page] ? (query.wantsReference ? REFERENCE_WANTED : REFERENCE_UNWANTED) : 1;
     const kind = reference * (index.versions[page] ? (query.wantsVersion ? VERSION_WANTED : VERSION_UNWANTED) : 1);
     const title = index.titleTerms[page]!;
     const spelled = title.filter(spells).length / Math.max(1, title.length);
-    const product = index.productTerms[page]!;
-    const named = product.length > 0 && product.filter(spells).length * 2 >= product.length ? 1 + PRODUCT_NAMED : 1;
-    ranked.push({ page, score: score * kind * named * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });
+    ranked.push({ page, coverage, score: score * kind * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });
   }
   return ranked.sort((a, b) => b.score - a.score || a.page - b.page);
 }

@@ -44,6 +44,8 @@ export interface SearchIndexManifest {
    * and, in English, the compiler's own vocabulary. Absent when there are none.
    */
   synonyms?: Record<string, string[]>;
+  /** Terms that frame a question ("how", "want", "where"), left out of a query's ranking unless it has nothing else (in English, the compiler's own list). */
+  fillers?: string[];
 }
 
 /**
@@ -60,7 +62,7 @@ export const WEIGHT_COUNT_FACTOR = 32;
 export const BONUS_QUARTERS = 4;
 
 /** Keys of the UI strings the search dialog uses, from the site's translations. */
-export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent', 'search.ignored'] as const;
+export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent', 'search.ignored', 'search.closest', 'search.start'] as const;
 export type SearchStrings = Record<(typeof SEARCH_STRING_KEYS)[number], string>;
 
 /** Id of the `<script type="application/json">` every page carries for the search runtime. */

@@ -14,8 +14,24 @@ import { shippedSiteInBrowser } from '../helpers/shipped-site';
 
 const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
 const STRINGS: Record<string, SearchStrings> = {
-  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent', 'search.ignored': 'Left out of the search:' },
-  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索', 'search.ignored': '未参与搜索的词：' },
+  en: {
+    'search.open': 'Search…',
+    'search.placeholder': 'Search the documentation',
+    'search.noResults': 'No results for',
+    'search.recent': 'Recent',
+    'search.ignored': 'Left out of the search:',
+    'search.closest': 'No section answers all of it; these come closest',
+    'search.start': 'Start from one of these pages',
+  },
+  zh: {
+    'search.open': '搜索…',
+    'search.placeholder': '搜索文档',
+    'search.noResults': '没有结果：',
+    'search.recent': '最近搜索',
+    'search.ignored': '未参与搜索的词：',
+    'search.closest': '没有完全符合的内容，以下最接近',
+    'search.start': '可以从这些页面开始',
+  },
 };
 
 /** A bare page per record: the search button, a text field, and each section under its heading. */
