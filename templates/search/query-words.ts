@@ -2,8 +2,6 @@ import { termOf, tokenize } from './tokenize';
 
 /** Terms that ask for a component's reference page rather than its guide ("DataGrid API", "date picker props"). */
 const REFERENCE_TERMS = new Set(['api', 'prop']);
-/** Terms of a query about another version: a migration guide or a changelog is then what it asks for. */
-const VERSION_TERM = /^(?:v\d+|migrat\w*|upgrad\w*|version\w*|changelog|releas\w*|deprecat\w*|break)$/;
 /** One word with a capital after a small letter, as components and hooks are written (`DataGridPro`, `useGridApiRef`), not acronyms (`CSV`). */
 const IDENTIFIER = /^\s*[A-Za-z][A-Za-z\d]*[a-z\d][A-Z][A-Za-z\d]*\s*$/;
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -20,8 +18,6 @@ export interface ParsedQuery {
   terms: QueryTerm[];
   /** The reader names a component or asks for its API: reference pages first. */
   wantsReference: boolean;
-  /** The reader asks about migrating or a version ("v8", "upgrade"): migration guides are not held back. */
-  wantsVersion: boolean;
   /** The terms of the query's words in order, stop words aside: phrases of the site's synonyms are looked up in it. */
   sequence: string[];
   /** Two or three words in a row written as one, as names are ("date picker" → `datepicker`): they spell an API page's title. */
@@ -52,7 +48,6 @@ export function parseQuery(query: string, lang: string, fillers: ReadonlySet<str
   return {
     terms,
     wantsReference: all.some((t) => REFERENCE_TERMS.has(t.term) && !terms.includes(t)) || IDENTIFIER.test(query),
-    wantsVersion: all.some((t) => VERSION_TERM.test(t.term)),
     sequence: tokens.map((t) => t.term),
     compounds: compoundsOf(tokens.map((t) => query.slice(t.start, t.end))),
     words: [...query.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length })),

@@ -50,6 +50,8 @@ interface Loaded extends RankingIndex {
   sections: [anchor: string, heading: string][];
   /** The terms of the API pages' names written as one word ("datepicker"): such a query asks for that page. */
   names: Set<string>;
+  /** The terms of the titles of pages about other versions ("migration", "v8"): a query with one asks about a version. */
+  versionTerms: Set<string>;
   /** Term, or phrase of terms joined by spaces → the terms a reader may mean by it (the manifest's `synonyms`). */
   synonyms: ReadonlyMap<string, readonly string[]>;
   fillers: ReadonlySet<string>;
@@ -123,7 +125,8 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
     const importance = matched.map((c) => termImportance(c, index.norms.length));
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
     const alternatives = matched.map((c) => new Set(c.map((candidate) => candidate.term)));
-    const ranked = rankPages(index, perTerm, { alternatives, compounds: parsed.compounds, importance, wantsReference, wantsVersion: parsed.wantsVersion });
+    const wantsVersion = alternatives.some((terms) => [...terms].some((term) => index.versionTerms.has(term)));
+    const ranked = rankPages(index, perTerm, { alternatives, compounds: parsed.compounds, importance, wantsReference, wantsVersion });
     return { groups: group(index, ranked), match: (ranked[0]?.coverage ?? 0) >= FULL_MATCH ? 'full' : 'partial', terms, ignored };
   };
 
@@ -134,8 +137,7 @@ export type Searcher = ReturnType<typeof createSearcher>;
 
 /** Words every API page's title has: they say nothing of what the page is about. */
 const REFERENCE_TITLE_WORD = 'api';
-/** A page about other versions, by its route or title: a migration guide, an upgrade guide, a changelog, release notes. */
-const VERSIONS_PAGE = /migrat|upgrad|changelog|release[-\s]notes|what[’']?s[-\s]new/i;
+
 
 /** A title's own name, without the section it is prefixed with: "Lines" of "Charts - Lines". */
 function ownTitle(title: string): string {
@@ -157,7 +159,7 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     }
   });
   const reference = manifest.pages.map((p) => p[4] === 1);
-  const versions = manifest.pages.map(([route, title]) => VERSIONS_PAGE.test(route) || VERSIONS_PAGE.test(title));
+  const versions = manifest.pages.map((p) => p[4] === 2);
   const titleTerms = manifest.pages.map(([, title]) =>
     tokenize(ownTitle(title), lang)
       .map((t) => t.term)
@@ -168,9 +170,10 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     const name = title.split(' ')[0]!;
     if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
   });
+  const versionTerms = new Set(titleTerms.filter((_, page) => versions[page]).flat());
   const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
   const fillers = new Set(manifest.fillers);
-  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
+  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, versionTerms, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
 }
 
 /** Each product's first guide (the shortest route), in the order of the products: where to start when nothing matched. */

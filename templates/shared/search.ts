@@ -31,10 +31,11 @@ export interface SearchIndexManifest {
   lang: string;
   products: string[];
   /**
-   * `[route, title, product index, [[anchor, heading], …], 1 for an API reference page]`. Documents
+   * `[route, title, product index, [[anchor, heading], …], kind]`, the kind 1 for an API reference page,
+   * 2 for a page about other versions (a migration guide, a changelog), absent for a guide. Documents
    * are numbered in this order: each page is one document (its title and intro) followed by one per section.
    */
-  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], reference?: 1][];
+  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], kind?: 1 | 2][];
   /** Each document's length in terms, in document order: BM25's length normalisation. */
   lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */
