@@ -110,7 +110,9 @@ export function createSearchDialog(config: SearchConfig): SearchDialog {
     const notFound = results.match === 'none' ? `${strings['search.noResults']} “${query.trim()}”` : '';
     const guidance = results.groups.length === 0 ? '' : results.match === 'none' ? strings['search.start'] : results.match === 'partial' ? strings['search.closest'] : '';
     const status = [notFound, guidance, ignored].filter(Boolean).join('. ');
-    show(renderResults(results, config, (route, heading) => snippets(route, heading, results.terms)), status);
+    // Pages to start from match no word: no snippet to cut, and no twin to download while the reader types on.
+    const snippetOf = results.match === 'none' ? async () => undefined : (route: string, heading: string) => snippets(route, heading, results.terms);
+    show(renderResults(results, config, snippetOf), status);
   };
 
   const close = () => {
