@@ -8,6 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { builtSite } from '../compiler/mcp/site-source';
+import { createDocsSearch } from '../compiler/mcp/search-docs';
 import { createSearcher, type SearchResults } from '../templates/search/query';
 import questionsHeldOut from './search-questions-heldout.json';
 import questions from './search-questions.json';
@@ -76,6 +78,23 @@ export async function scoreRelevance(searchFolder: string, set: readonly Relevan
     let searcher = searchers.get(lang);
     if (!searcher) searchers.set(lang, (searcher = createSearcher('manifest.json', lang, load)));
     const routes = listedRoutes(await searcher.search(entry.query));
+    outcomes.push({ ...entry, rank: rankOf(routes, entry.pages), top: routes.slice(0, 3) });
+  }
+  return figuresOf(outcomes);
+}
+
+/**
+ * The same set through `docs mcp`'s `search_docs` on a built site (`dist`), its ten first hits as
+ * the pages it lists: the figures the dialog gets, since both rank with `templates/search`.
+ */
+export async function scoreDocsSearch(dist: string, set: readonly RelevanceQuery[]): Promise<RelevanceFigures> {
+  const source = builtSite(dist);
+  const search = createDocsSearch(source);
+  const index = await source.index();
+  const outcomes: RelevanceOutcome[] = [];
+  for (const entry of set) {
+    const result = await search(index, entry.query, { limit: 10 });
+    const routes = 'hits' in result ? result.hits.map((hit) => new URL(hit.url).pathname) : [];
     outcomes.push({ ...entry, rank: rankOf(routes, entry.pages), top: routes.slice(0, 3) });
   }
   return figuresOf(outcomes);

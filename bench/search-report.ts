@@ -1,7 +1,7 @@
 /** Entry of `bench/search-figures.mjs`: our figures and MiniSearch's on the keyword and question sets, for a built site (argv[2]). */
 import path from 'node:path';
 import { miniSearchAtBudget, miniSearchFigures } from './search-minisearch';
-import { formatRelevance, HELD_OUT_SET, indexBytesPerPage, QUESTION_GOALS, QUESTIONS, QUESTIONS_HELD_OUT, scoreRelevance } from './search-relevance';
+import { formatRelevance, HELD_OUT_SET, indexBytesPerPage, QUESTION_GOALS, QUESTIONS, QUESTIONS_HELD_OUT, RELEVANCE_SET, scoreDocsSearch, scoreRelevance } from './search-relevance';
 
 const dist = process.argv[2]!;
 const folder = path.join(dist, 'static', 'search');
@@ -17,7 +17,8 @@ const fitted = miniSearchAtBudget(dist, budget);
 write(firstLine(formatRelevance(`MiniSearch, ${fitted.words} words per section (index ${fitted.bytesPerPage.toFixed(0)} B gzipped per page)`, fitted.figures)));
 
 write('\nQuestions (bench/search-questions.json):');
-write(formatRelevance('ours', await scoreRelevance(folder, QUESTIONS), QUESTION_GOALS));
+const questions = await scoreRelevance(folder, QUESTIONS);
+write(formatRelevance('ours', questions, QUESTION_GOALS));
 write(firstLine(formatRelevance('MiniSearch, full text', miniSearchFigures(dist, undefined, QUESTIONS).figures, QUESTION_GOALS)));
 
 write('\nHeld out, never tuned on (bench/search-relevance-heldout.json, bench/search-questions-heldout.json):');
@@ -25,3 +26,7 @@ write(formatRelevance('keywords, ours', await scoreRelevance(folder, HELD_OUT_SE
 write(firstLine(formatRelevance('keywords, MiniSearch, full text', miniSearchFigures(dist, undefined, HELD_OUT_SET).figures)));
 write(formatRelevance('questions, ours', await scoreRelevance(folder, QUESTIONS_HELD_OUT), QUESTION_GOALS));
 write(firstLine(formatRelevance('questions, MiniSearch, full text', miniSearchFigures(dist, undefined, QUESTIONS_HELD_OUT).figures, QUESTION_GOALS)));
+
+write("\ndocs mcp's search_docs, the same ranking code, ten hits a query:");
+write(firstLine(formatRelevance('keywords', await scoreDocsSearch(dist, RELEVANCE_SET))));
+write(firstLine(formatRelevance('questions', await scoreDocsSearch(dist, QUESTIONS), QUESTION_GOALS)));
