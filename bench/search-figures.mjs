@@ -1,9 +1,10 @@
-// `npm run bench:search` (and alone: node bench/search-figures.mjs [--out <built site>] [--no-latency]):
+// `npm run bench:search` (and alone: node bench/search-figures.mjs [--out <built site>] [--before <built site>] [--no-latency]):
 // the keyword relevance set (bench/search-relevance.json) and the question set
 // (bench/search-questions.json) through our search and through MiniSearch on the same pages, hit@1,
 // hit@3, MRR and empty answers, then their held-out parts, never tuned on; then what the dialog costs
 // a reader (its code and the index, gzipped; the first query and each keystroke in Chromium with the
-// CPU slowed four times), beside the same figures before issue 67 (bench/search-baseline.json).
+// CPU slowed four times), beside the same figures before issue 67: recorded (bench/search-baseline.json),
+// or measured in the same run on a site built before it (--before), which a loaded machine needs.
 // Without --out, the shipped content is built first into a temporary folder.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,13 +41,18 @@ function searchSizes(folder) {
   return { dialogJs: gz(path.join(folder, module)), manifestEn: gz(path.join(index, manifests.en)), indexPerPage: total / pages };
 }
 
-const baseline = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'search-baseline.json'), 'utf8'));
-const now = searchSizes(dist);
-if (!process.argv.includes('--no-latency')) {
+/** The sizes and, unless --no-latency, the timings of a built site's dialog. */
+async function dialogCosts(folder) {
+  const costs = searchSizes(folder);
+  if (process.argv.includes('--no-latency')) return costs;
   // Every third question typed letter by letter: about 1,700 keystrokes, a minute and a half.
   const questions = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'search-questions.json'), 'utf8')).filter((_, i) => i % 3 === 0).map((q) => q.query);
-  Object.assign(now, await measureSearchLatency(dist, 'line chart', questions));
+  return { ...costs, ...(await measureSearchLatency(folder, 'line chart', questions)) };
 }
+
+const before = process.argv.indexOf('--before');
+const baseline = before > 0 ? { commit: 'the site given with --before', measured: 'measured in this run', ...(await dialogCosts(path.resolve(process.argv[before + 1]))) } : JSON.parse(readFileSync(path.join(ROOT, 'bench', 'search-baseline.json'), 'utf8'));
+const now = await dialogCosts(dist);
 const rows = [
   ['dialog code', 'dialogJs', 'B gzipped'],
   ['English manifest', 'manifestEn', 'B gzipped'],

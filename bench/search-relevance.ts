@@ -84,15 +84,16 @@ export async function scoreRelevance(searchFolder: string, set: readonly Relevan
 }
 
 /**
- * The same set through `docs mcp`'s `search_docs` on a built site (`dist`), its ten first hits as
- * the pages it lists: the figures the dialog gets, since both rank with `templates/search`.
+ * The set's queries in the site's default language (the one `search_docs` searches) through `docs
+ * mcp`'s `search_docs` on a built site (`dist`), its ten first hits as the pages it lists: the
+ * figures the dialog gets on them, since both rank with `templates/search`.
  */
 export async function scoreDocsSearch(dist: string, set: readonly RelevanceQuery[]): Promise<RelevanceFigures> {
   const source = builtSite(dist);
   const search = createDocsSearch(source);
   const index = await source.index();
   const outcomes: RelevanceOutcome[] = [];
-  for (const entry of set) {
+  for (const entry of set.filter((q) => (q.lang ?? 'en') === index.defaultLanguage)) {
     const result = await search(index, entry.query, { limit: 10 });
     const routes = 'hits' in result ? result.hits.map((hit) => new URL(hit.url).pathname) : [];
     outcomes.push({ ...entry, rank: rankOf(routes, entry.pages), top: routes.slice(0, 3) });

@@ -27,6 +27,9 @@ write(firstLine(formatRelevance('keywords, MiniSearch, full text', miniSearchFig
 write(formatRelevance('questions, ours', await scoreRelevance(folder, QUESTIONS_HELD_OUT), QUESTION_GOALS));
 write(firstLine(formatRelevance('questions, MiniSearch, full text', miniSearchFigures(dist, undefined, QUESTIONS_HELD_OUT).figures, QUESTION_GOALS)));
 
-write("\ndocs mcp's search_docs, the same ranking code, ten hits a query:");
-write(firstLine(formatRelevance('keywords', await scoreDocsSearch(dist, RELEVANCE_SET))));
-write(firstLine(formatRelevance('questions', await scoreDocsSearch(dist, QUESTIONS), QUESTION_GOALS)));
+write("\ndocs mcp's search_docs (the default language's queries; the same ranking code, ten hits a query), beside the dialog on the same queries:");
+const english = RELEVANCE_SET.filter((q) => (q.lang ?? 'en') === 'en');
+write(firstLine(formatRelevance('keywords in English, search_docs', await scoreDocsSearch(dist, english))));
+write(firstLine(formatRelevance('keywords in English, dialog', await scoreRelevance(folder, english))));
+write(firstLine(formatRelevance('questions, search_docs', await scoreDocsSearch(dist, QUESTIONS), QUESTION_GOALS)));
+write(firstLine(formatRelevance('questions, dialog', questions, QUESTION_GOALS)));
