@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
 import { sectionTexts, twinUrl } from '../templates/search/snippets';
 import type { SearchIndexManifest } from '../templates/shared/search';
-import { figuresOf, RELEVANCE_SET, type RelevanceFigures, type RelevanceQuery } from './search-relevance';
+import { figuresOf, rankOf, RELEVANCE_SET, type RelevanceFigures, type RelevanceQuery } from './search-relevance';
 
 interface Section {
   id: number;
@@ -76,7 +76,7 @@ export function miniSearchFigures(dist: string, words?: number, set: readonly Re
     const { index } = byLang.get(entry.lang ?? 'en')!;
     const hits = index.search(entry.query, { prefix: true, fuzzy: 0.2, boost: { heading: 4, text: 2, title: 1 } });
     const routes = [...new Set(hits.map((hit) => hit.route as string))];
-    return { ...entry, rank: routes.indexOf(entry.page) + 1, top: routes.slice(0, 3) };
+    return { ...entry, rank: rankOf(routes, entry.pages), top: routes.slice(0, 3) };
   });
   return { figures: figuresOf(outcomes), bytesPerPage: bytes / pages, ...(words === undefined ? {} : { words }) };
 }

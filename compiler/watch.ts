@@ -15,6 +15,7 @@ import { copyCodeFragments } from './demos/code-fragments';
 import { writeSiteLlmsFiles } from './twins/write-llms';
 import { writeFileAtomically } from './output/write-atomically';
 import { rewriteSearchFolder } from './search/rewrite-search-folder';
+import { searchVocabularies } from './search/vocabulary';
 
 /** The search index is rewritten once edits settle; pages come first. */
 const SEARCH_INDEX_DELAY_MS = 300;
@@ -126,7 +127,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   const writeSearchIndex = async (state: BuiltSite, signal: AbortSignal) => {
     // The llms lists and llms-full.txt follow the edited pages' titles, descriptions and twins.
     await writeSiteLlmsFiles(outDir, state.site, state.ctx.base, state.jobs, state.results);
-    await rewriteSearchFolder(path.join(outDir, 'static', 'search'), state.searchIndex, signal);
+    await rewriteSearchFolder(path.join(outDir, 'static', 'search'), state.searchIndex, signal, searchVocabularies(state.site.config));
   };
 
   // Every build and page update runs after the previous one: the first build included.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../templates/shared/site';
+import { searchSynonyms } from './search-synonyms';
 
 const config: SiteConfig = {
   title: 'MUI X',
@@ -67,6 +68,8 @@ const config: SiteConfig = {
   strictComponents: true,
   // Each page's footer and the sitemap date the page from its last commit.
   lastUpdated: true,
+  // What readers call these products' features in their questions, for the search.
+  searchSynonyms,
   theme: {
     palette: {
       primary: { main: '#0072E5' },

@@ -29,6 +29,8 @@ export const DEFAULT_STRINGS: Record<string, string> = {
   'search.noResults': "No results for",
   'search.recent': "Recent",
   'search.ignored': "Left out of the search:",
+  'search.closest': "No section answers all of it; these come closest",
+  'search.start': "Start from one of these pages",
   'settings.open': "Toggle settings drawer",
   'settings.title': "Settings",
   'settings.mode': "Mode",

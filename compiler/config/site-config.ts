@@ -37,7 +37,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'publicDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'publicDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout', 'searchSynonyms'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -134,6 +134,7 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('codeLineNumbers' in config && typeof config.codeLineNumbers !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('codeLineNumbers'), '"codeLineNumbers" must be true or false.', 'Write codeLineNumbers: true to number the lines of every code block.'));
   }
+  if ('searchSynonyms' in config) diagnostics.push(...synonymDiagnostics(config.searchSynonyms, at('searchSynonyms'), display));
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));
   }
@@ -168,6 +169,17 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
     }
   }
   return diagnostics;
+}
+
+/** A search vocabulary maps words to lists of words. */
+function synonymDiagnostics(synonyms: unknown, at: { line: number; column: number }, display: string): Diagnostic[] {
+  const hint = "Write searchSynonyms: { watermark: ['license'] }: each word a reader may type, mapped to the words the pages use.";
+  if (typeof synonyms !== 'object' || synonyms === null || Array.isArray(synonyms)) return [diagnostic('config-invalid', 'error', display, at, '"searchSynonyms" must map words to lists of words.', hint)];
+  return Object.entries(synonyms).flatMap(([word, others]) =>
+    Array.isArray(others) && others.every((other) => typeof other === 'string') && /[\p{L}\p{N}]/u.test(word)
+      ? []
+      : [diagnostic('config-invalid', 'error', display, at, `The search synonyms of "${word}" must be a word mapped to a list of words (strings).`, hint)],
+  );
 }
 
 /** An alias map is import prefixes (no slash at either end) mapped to folder paths relative to the content folder. */

@@ -21,6 +21,7 @@ import { writeSiteLlmsFiles } from '../twins/write-llms';
 import { siteIndexOf, writeSiteIndex } from '../twins/site-index';
 import { firstPageUnder } from '../twins/first-page';
 import { SearchIndexBuilder } from '../search/build-index';
+import { searchVocabularies } from '../search/vocabulary';
 import { loadSite, type LoadedSite, type Site } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
 import { withCodeFrames } from './code-frame';
@@ -236,7 +237,7 @@ export class DevEngine {
     state.searchStale = false;
     const builder = new SearchIndexBuilder();
     for (const result of state.index.values()) if (result.search) builder.add(result.search);
-    const index = builder.build();
+    const index = builder.build(undefined, searchVocabularies(state.site.config));
     const dir = path.join(this.options.outDir, 'static', 'search');
     await mkdir(dir, { recursive: true });
     await Promise.all(index.files.map((file) => writeFile(path.join(dir, file.name), file.content)));

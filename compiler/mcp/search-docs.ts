@@ -33,6 +33,8 @@ export interface SearchDocsResult {
   query: string;
   product?: string;
   hits: SearchDocsHit[];
+  /** No section has most of the query: the hits only come closest. */
+  closest?: true;
 }
 
 export interface SearchOptions {
@@ -97,10 +99,12 @@ export function createDocsSearch(source: SiteSource) {
     }
     const { searcher, filter } = await searcherFor(name, lang, product);
     const results = await searcher.search(query);
+    // With no word of the query in the index, the searcher offers each product's first page: not hits.
+    if (results.match === 'none') return { query, ...(product ? { product } : {}), hits: [] };
     const pages = results.groups.filter((group) => !filter || group.product === filter).flatMap((group) => group.pages.map((page) => ({ page, product: group.product })));
     const listed = pages.slice(0, options.limit ?? DEFAULT_LIMIT);
     const hits = await Promise.all(listed.map(({ page, product }) => hitOf(index, source, page, product, results.terms)));
-    return { query, ...(product ? { product } : {}), hits };
+    return { query, ...(product ? { product } : {}), hits, ...(results.match === 'partial' ? { closest: true as const } : {}) };
   };
 }
 
@@ -113,7 +117,8 @@ export function searchDocsText(result: SearchDocsResult): string {
     if (hit.alsoIn.length) lines.push(`   Also: ${hit.alsoIn.map((s) => `${s.heading} (${s.url})`).join('; ')}`);
     return lines.join('\n');
   });
-  return `${blocks.join('\n\n')}\n\nRead a page with get_page and its URL.`;
+  const lead = result.closest ? `No section of the docs answers all of "${result.query}"; these come closest.\n\n` : '';
+  return `${lead}${blocks.join('\n\n')}\n\nRead a page with get_page and its URL.`;
 }
 
 async function hitOf(index: SiteIndex, source: SiteSource, page: PageResult, product: string, terms: ReadonlySet<string>): Promise<SearchDocsHit> {

@@ -5,6 +5,7 @@ import type { OutputInPlace } from '../cache/place-cached-pages';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { SharedRender } from '../render/prepare-shared';
 import type { SearchSession } from '../search/session-contract';
+import { searchVocabularies } from '../search/vocabulary';
 import type { Site } from '../site/load-site';
 import { trace } from '../trace';
 import { twinFileOf } from '../twins/twin-path';
@@ -47,7 +48,7 @@ export async function writeBuiltSite(options: {
   const searchFolder = path.join('static', 'search');
   const present = patch ? new Set([...patch.previous.stamps.keys()].filter((file) => path.dirname(file) === searchFolder).map((file) => path.basename(file))) : undefined;
   // In its thread, a large site's index is built while this one writes the pages' extras and llms files.
-  const building = search.build(present, options.keys);
+  const building = search.build(present, options.keys, searchVocabularies(site.config));
   building.catch(() => undefined);
   const lastUpdated = new Map(jobs.flatMap((job) => (job.lastUpdated ? [[job.route, job.lastUpdated] as const] : [])));
   await writeSiteExtras(staging, { ctx, shared: options.shared, lang: site.config.defaultLanguage, origin: site.config.url, base, routes: rendered.map((r) => r.route), lastUpdated, staticNames: options.staticNames });

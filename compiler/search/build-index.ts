@@ -25,6 +25,7 @@ import { contentHash } from '../assets/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { indexPage, type IndexedPage } from './index-language';
 import { LanguageIndexer, runToEnd, type IndexerSnapshot, type ShardRecord } from './language-indexer';
+import type { SearchVocabulary } from './vocabulary';
 
 export interface SearchIndexFile {
   /** Relative to the folder the index is served from, e.g. `en.1a2b3c4d.json`. */
@@ -44,10 +45,10 @@ export interface SearchIndexOutput {
 /** Says whether the output folder holds a search file of the previous build, so it need not be written again. */
 export type ReusableFile = (name: string) => boolean;
 
-export function buildSearchIndex(records: SearchPageRecord[], options: { shardBytes?: number } = {}): SearchIndexOutput {
+export function buildSearchIndex(records: SearchPageRecord[], options: { shardBytes?: number; vocabularies?: Record<string, SearchVocabulary> } = {}): SearchIndexOutput {
   const builder = new SearchIndexBuilder(options);
   for (const record of records) builder.add(indexPage(record, record.lang));
-  return builder.build();
+  return builder.build(undefined, options.vocabularies);
 }
 
 /**
@@ -107,10 +108,10 @@ export class SearchIndexBuilder {
 
   /**
    * `reusable`: whether the output holds a file of the last build as it was written. Without it,
-   * every shard is written.
+   * every shard is written. `vocabularies`: by language, the synonyms its manifest carries.
    */
-  build(reusable?: ReusableFile): SearchIndexOutput {
-    return runToEnd(this.buildInSlices(reusable));
+  build(reusable?: ReusableFile, vocabularies?: Record<string, SearchVocabulary>): SearchIndexOutput {
+    return runToEnd(this.buildInSlices(reusable, vocabularies));
   }
 
   /**
@@ -118,8 +119,8 @@ export class SearchIndexBuilder {
    * reason, once `signal` is aborted: watch mode rewrites a large site's index between edits without
    * delaying the next one. Pages must not be added while it runs (abort first).
    */
-  async buildInterruptibly(signal: AbortSignal, reusable?: ReusableFile): Promise<SearchIndexOutput> {
-    const steps = this.buildInSlices(reusable);
+  async buildInterruptibly(signal: AbortSignal, reusable?: ReusableFile, vocabularies?: Record<string, SearchVocabulary>): Promise<SearchIndexOutput> {
+    const steps = this.buildInSlices(reusable, vocabularies);
     for (;;) {
       signal.throwIfAborted();
       const step = steps.next();
@@ -128,7 +129,7 @@ export class SearchIndexBuilder {
     }
   }
 
-  private *buildInSlices(reusable?: ReusableFile): Generator<void, SearchIndexOutput> {
+  private *buildInSlices(reusable?: ReusableFile, vocabularies: Record<string, SearchVocabulary> = {}): Generator<void, SearchIndexOutput> {
     const files: SearchIndexFile[] = [];
     const reused: string[] = [];
     const manifests: Record<string, string> = {};
@@ -143,6 +144,9 @@ export class SearchIndexBuilder {
         lengths: index.lengths,
         shards: index.shards.map((s) => [s.first, s.name]),
       };
+      const { synonyms = {}, fillers = [] } = vocabularies[lang] ?? {};
+      if (Object.keys(synonyms).length > 0) manifest.synonyms = synonyms;
+      if (fillers.length > 0) manifest.fillers = fillers;
       const content = JSON.stringify(manifest);
       const name = `${lang}.${contentHash(content)}.json`;
       manifests[lang] = name;

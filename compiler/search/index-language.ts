@@ -2,11 +2,12 @@ import { countTerms, tokenize } from '../../templates/search/tokenize';
 import type { SearchPageRecord } from '../../templates/shared/search';
 
 /**
- * Added to a term's score (in units of its idf) when it appears in the page title, a section heading or
- * the product name. A bonus rather than a BM25F field weight: BM25 saturates term frequency, so a weight
- * of 6 on the title would count for less than two mentions in the prose.
+ * Added to a term's score (in units of its idf) when it appears in the page title, a section heading,
+ * a name the section shows (a demo's title, an API name its prose quotes) or the product name. A bonus
+ * rather than a BM25F field weight: BM25 saturates term frequency, so a weight of 6 on the title would
+ * count for less than two mentions in the prose.
  */
-const BONUS = { title: 5, heading: 3, product: 1 } as const;
+const BONUS = { title: 5, heading: 3, name: 1.5, product: 1 } as const;
 
 interface Document {
   /** Title, heading and product words, with their bonus. */
@@ -48,10 +49,11 @@ export function indexPage(record: SearchPageRecord, lang: string): IndexedPage {
       labels: [
         { text: record.title, bonus: BONUS.title },
         { text: record.product, bonus: BONUS.product },
+        ...intro.flatMap((s) => s.names ?? []).map((text) => ({ text, bonus: BONUS.name })),
       ],
       text: intro.map((s) => s.text).join('\n'),
     },
-    ...sections.map((s) => ({ labels: [{ text: s.heading, bonus: BONUS.heading }], text: s.text })),
+    ...sections.map((s) => ({ labels: [{ text: s.heading, bonus: BONUS.heading }, ...(s.names ?? []).map((text) => ({ text, bonus: BONUS.name }))], text: s.text })),
   ];
   return {
     route: record.route,

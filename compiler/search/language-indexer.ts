@@ -53,6 +53,15 @@ function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
   return merged;
 }
 
+/** A page about other versions, by its route or title: a migration guide, an upgrade guide, a changelog, release notes. */
+const VERSIONS_PAGE = /migrat|upgrad|changelog|release[-\s]notes|what[’']?s[-\s]new/i;
+
+/** The page's kind as the manifest marks it: 1 an API reference page, 2 a page about other versions, none a guide. */
+function pageKind(page: Pick<IndexedPage, 'route' | 'title' | 'reference'>): 1 | 2 | undefined {
+  if (page.reference) return 1;
+  return VERSIONS_PAGE.test(page.route) || VERSIONS_PAGE.test(page.title) ? 2 : undefined;
+}
+
 /** Runs a sliced computation without pausing. */
 export function runToEnd<T>(steps: Generator<void, T>): T {
   for (;;) {
@@ -333,7 +342,8 @@ export class LanguageIndexer {
     const ordered = [...this.pages.values()].sort((a, b) => (a.page.route < b.page.route ? -1 : a.page.route > b.page.route ? 1 : 0));
     for (const { page, docs } of ordered) {
       if (!products.includes(page.product)) products.push(page.product);
-      pages.push(page.reference ? [page.route, page.title, products.indexOf(page.product), page.sections, 1] : [page.route, page.title, products.indexOf(page.product), page.sections]);
+      const kind = pageKind(page);
+      pages.push(kind ? [page.route, page.title, products.indexOf(page.product), page.sections, kind] : [page.route, page.title, products.indexOf(page.product), page.sections]);
       for (const doc of docs) {
         number[doc] = lengths.length;
         lengths.push(this.lengths[doc]!);

@@ -2,6 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { writeFileAtomically } from '../output/write-atomically';
 import type { SearchIndexBuilder } from './build-index';
+import type { SearchVocabulary } from './vocabulary';
 
 /**
  * Brings the search index in `dir` up to date with `index` (`docs build --watch`, once edits pause):
@@ -9,10 +10,10 @@ import type { SearchIndexBuilder } from './build-index';
  * has that content), then the manifest of languages that points at them, then the files nothing
  * points at are deleted. Stops, throwing the signal's reason, once `signal` is aborted.
  */
-export async function rewriteSearchFolder(dir: string, index: SearchIndexBuilder, signal: AbortSignal): Promise<void> {
+export async function rewriteSearchFolder(dir: string, index: SearchIndexBuilder, signal: AbortSignal, vocabularies: Record<string, SearchVocabulary>): Promise<void> {
   await mkdir(dir, { recursive: true });
   const present = new Set(await readdir(dir));
-  const built = await index.buildInterruptibly(signal, (name) => present.has(name));
+  const built = await index.buildInterruptibly(signal, (name) => present.has(name), vocabularies);
   const names = new Set([...built.files.map((f) => f.name), ...built.reused]);
   await Promise.all(built.files.filter((f) => f.name !== 'manifest.json' && !present.has(f.name)).map((f) => writeFile(path.join(dir, f.name), f.content)));
   const manifest = built.files.find((f) => f.name === 'manifest.json')!;

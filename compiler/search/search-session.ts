@@ -47,8 +47,8 @@ export function inThreadSession(store: SearchSnapshotStore | undefined): SearchS
     scanAhead() {
       index.scanAhead();
     },
-    async build(present, keys) {
-      const output = index.build(present ? (name) => present.has(name) : undefined);
+    async build(present, keys, vocabularies) {
+      const output = index.build(present ? (name) => present.has(name) : undefined, vocabularies);
       store?.save(index, (i) => keys[i]!);
       return output;
     },

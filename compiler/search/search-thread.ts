@@ -2,12 +2,13 @@ import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker
 import type { SearchIndexOutput } from './build-index';
 import type { IndexedPage } from './index-language';
 import type { SearchSession } from './session-contract';
+import type { SearchVocabulary } from './vocabulary';
 
 export type SearchThreadRequest =
   | { type: 'start'; routes: readonly string[]; keys: readonly (string | undefined)[] }
   | { type: 'add'; pages: IndexedPage[] }
   | { type: 'scanAhead' }
-  | { type: 'build'; present: string[] | undefined; keys: readonly string[] };
+  | { type: 'build'; present: string[] | undefined; keys: readonly string[]; vocabularies: Record<string, SearchVocabulary> };
 export type SearchThreadAnswer =
   | { type: 'known'; known: boolean[] }
   | { type: 'built'; output: SearchIndexOutput }
@@ -78,13 +79,13 @@ export function startSearchThread(cacheDir: string, outDir: string): SearchSessi
       flush();
       send({ type: 'scanAhead' });
     },
-    async build(present, keys) {
+    async build(present, keys, vocabularies) {
       flush();
       const built = answer('built');
       stored = answer('saved');
       // Its rejection is the build's, reported there first.
       stored.catch(() => undefined);
-      send({ type: 'build', present: present ? [...present] : undefined, keys });
+      send({ type: 'build', present: present ? [...present] : undefined, keys, vocabularies });
       return (await built).output;
     },
     async saved() {

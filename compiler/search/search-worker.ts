@@ -32,7 +32,7 @@ parentPort!.on('message', (request: SearchThreadRequest) => {
       index!.scanAhead();
     } else {
       const present = request.present && new Set(request.present);
-      post({ type: 'built', output: index!.build(present ? (name) => present.has(name) : undefined) });
+      post({ type: 'built', output: index!.build(present ? (name) => present.has(name) : undefined, request.vocabularies) });
       store.save(index!, (i) => request.keys[i]!);
       post({ type: 'saved' });
     }

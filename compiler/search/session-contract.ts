@@ -1,5 +1,6 @@
 import type { SearchIndexBuilder, SearchIndexOutput } from './build-index';
 import type { IndexedPage } from './index-language';
+import type { SearchVocabulary } from './vocabulary';
 
 /**
  * A build's search index: restored from the last build's snapshot, given the pages whose terms it
@@ -18,9 +19,10 @@ export interface SearchSession {
   scanAhead(): void;
   /**
    * The index files, the shards in `present` (file names the output holds) reused where unchanged;
-   * then the snapshot is stored, each route known by `keys[i]`.
+   * then the snapshot is stored, each route known by `keys[i]`. Each language's manifest carries its
+   * vocabulary from `vocabularies`.
    */
-  build(present: ReadonlySet<string> | undefined, keys: readonly string[]): Promise<SearchIndexOutput>;
+  build(present: ReadonlySet<string> | undefined, keys: readonly string[], vocabularies: Record<string, SearchVocabulary>): Promise<SearchIndexOutput>;
   /** Settles once the snapshot is stored, or the session is closed. */
   saved(): Promise<void>;
   /** Stops the session's thread, if any (a build that stops early). */

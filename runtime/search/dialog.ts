@@ -102,12 +102,17 @@ export function createSearchDialog(config: SearchConfig): SearchDialog {
       results = await searcher.search(query);
     } catch {
       // An index file that failed to download reads as no results; the next keystroke retries it.
-      results = { groups: [], terms: new Set(), ignored: [] };
+      results = { groups: [], match: 'none', terms: new Set(), ignored: [] };
     }
     if (current !== generation) return;
     const ignored = results.ignored.length > 0 ? `${strings['search.ignored']} ${results.ignored.join(', ')}` : '';
-    if (results.groups.length === 0) show([], [`${strings['search.noResults']} “${query.trim()}”`, ignored].filter(Boolean).join('. '));
-    else show(renderResults(results, config, (route, heading) => snippets(route, heading, results.terms)), ignored);
+    // The list is never empty while the index has pages: weak matches say they only come closest, and no match at all offers where to start.
+    const notFound = results.match === 'none' ? `${strings['search.noResults']} “${query.trim()}”` : '';
+    const guidance = results.groups.length === 0 ? '' : results.match === 'none' ? strings['search.start'] : results.match === 'partial' ? strings['search.closest'] : '';
+    const status = [notFound, guidance, ignored].filter(Boolean).join('. ');
+    // Pages to start from match no word: no snippet to cut, and no twin to download while the reader types on.
+    const snippetOf = results.match === 'none' ? async () => undefined : (route: string, heading: string) => snippets(route, heading, results.terms);
+    show(renderResults(results, config, snippetOf), status);
   };
 
   const close = () => {

@@ -1,8 +1,8 @@
 import { tokenize } from './tokenize';
 import type { SearchIndexManifest, SearchShard } from '../shared/search';
-import { ignoredWords, parseQuery } from './query-words';
-import { lengthNorms, rankPages, termScores, type RankedPage, type RankingIndex } from './rank';
-import { candidatesFor } from './term-match';
+import { ignoredWords, parseQuery, synonymsOf } from './query-words';
+import { lengthNorms, rankPages, termImportance, termScores, type RankedPage, type RankingIndex } from './rank';
+import { candidatesFor, synonymCandidates, type TermRange } from './term-match';
 
 export interface SearchHit {
   /** Route with the anchor, e.g. `/x/react-tree-view/…/lazy-loading/#defining-a-data-source`; the route alone for the page's title and intro. No base. */
@@ -25,6 +25,12 @@ export interface ProductResult {
 
 export interface SearchResults {
   groups: ProductResult[];
+  /**
+   * How well the first result answers: `full`, its best section has most of the query; `partial`, the
+   * results are only the closest sections; `none`, no word of the query is in the index, and the
+   * groups hold each product's first page to start from instead.
+   */
+  match: 'full' | 'partial' | 'none';
   /** The index terms that matched, to highlight them in headings and snippets. */
   terms: Set<string>;
   /** Words of the query left out of the search: stop words and words the index has nothing like. */
@@ -35,6 +41,8 @@ export type JsonLoader = (url: string) => Promise<unknown>;
 
 const MAX_PAGES = 10;
 const MORE_HITS_PER_PAGE = 2;
+/** A first result whose best section has less than this share of the query (by importance) only comes closest. */
+const FULL_MATCH = 0.5;
 
 interface Loaded extends RankingIndex {
   manifest: SearchIndexManifest;
@@ -42,6 +50,11 @@ interface Loaded extends RankingIndex {
   sections: [anchor: string, heading: string][];
   /** The terms of the API pages' names written as one word ("datepicker"): such a query asks for that page. */
   names: Set<string>;
+  /** The terms of the titles of pages about other versions ("migration", "v8"): a query with one asks about a version. */
+  versionTerms: Set<string>;
+  /** Term, or phrase of terms joined by spaces → the terms a reader may mean by it (the manifest's `synonyms`). */
+  synonyms: ReadonlyMap<string, readonly string[]>;
+  fillers: ReadonlySet<string>;
 }
 
 const fetchJson: JsonLoader = async (url) => {
@@ -98,16 +111,23 @@ export function createSearcher(indexUrl: string, lang: string, load: JsonLoader 
    */
   const search = async (query: string): Promise<SearchResults> => {
     const index = await ready();
-    const parsed = parseQuery(query, lang);
-    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, (from, to) => termsIn(index.manifest, from, to))));
+    const parsed = parseQuery(query, lang, index.fillers);
+    const synonyms = synonymsOf(parsed, index.synonyms);
+    const range: TermRange = (from, to) => termsIn(index.manifest, from, to);
+    const candidates = await Promise.all(parsed.terms.map((t) => candidatesFor(t.term, t.typing, range, synonyms.byTerm.get(t.term))));
     const used = parsed.terms.filter((_, i) => candidates[i]!.length > 0);
     const terms = new Set(candidates.flat().map((c) => c.term));
     const ignored = ignoredWords(parsed, used);
-    if (used.length === 0) return { groups: [], terms, ignored };
-    const perTerm = candidates.filter((c) => c.length > 0).map((c) => termScores(c, index.norms));
+    if (used.length === 0) return { groups: group(index, startPages(index)), match: 'none', terms, ignored };
+    const concepts = await Promise.all(synonyms.phrases.map((words) => synonymCandidates(words, range)));
+    const matched = [...candidates, ...concepts].filter((c) => c.length > 0);
+    const perTerm = matched.map((c) => termScores(c, index.norms));
+    const importance = matched.map((c) => termImportance(c, index.norms.length));
     const wantsReference = parsed.wantsReference || (used.length === 1 && index.names.has(used[0]!.term));
-    const ranked = rankPages(index, perTerm, { terms: new Set(used.map((t) => t.term)), wantsReference });
-    return { groups: group(index, ranked), terms, ignored };
+    const alternatives = matched.map((c) => new Set(c.map((candidate) => candidate.term)));
+    const wantsVersion = alternatives.some((terms) => [...terms].some((term) => index.versionTerms.has(term)));
+    const ranked = rankPages(index, perTerm, { alternatives, compounds: parsed.compounds, importance, wantsReference, wantsVersion });
+    return { groups: group(index, ranked), match: (ranked[0]?.coverage ?? 0) >= FULL_MATCH ? 'full' : 'partial', terms, ignored };
   };
 
   return { ready: () => ready().then(() => undefined), search };
@@ -117,6 +137,7 @@ export type Searcher = ReturnType<typeof createSearcher>;
 
 /** Words every API page's title has: they say nothing of what the page is about. */
 const REFERENCE_TITLE_WORD = 'api';
+
 
 /** A title's own name, without the section it is prefixed with: "Lines" of "Charts - Lines". */
 function ownTitle(title: string): string {
@@ -138,6 +159,7 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     }
   });
   const reference = manifest.pages.map((p) => p[4] === 1);
+  const versions = manifest.pages.map((p) => p[4] === 2);
   const titleTerms = manifest.pages.map(([, title]) =>
     tokenize(ownTitle(title), lang)
       .map((t) => t.term)
@@ -148,7 +170,20 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     const name = title.split(' ')[0]!;
     if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
   });
-  return { manifest, docPage, pageDoc, reference, sections, titleTerms, names, norms: lengthNorms(manifest.lengths) };
+  const versionTerms = new Set(titleTerms.filter((_, page) => versions[page]).flat());
+  const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
+  const fillers = new Set(manifest.fillers);
+  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, versionTerms, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
+}
+
+/** Each product's first guide (the shortest route), in the order of the products: where to start when nothing matched. */
+function startPages(index: Loaded): RankedPage[] {
+  const first = new Map<number, number>();
+  index.manifest.pages.forEach(([route, , product], page) => {
+    const known = first.get(product);
+    if (!index.reference[page] && (known === undefined || route.length < index.manifest.pages[known]![0].length)) first.set(product, page);
+  });
+  return [...first].sort(([a], [b]) => a - b).map(([, page]) => ({ page, score: 0, coverage: 0, docs: [index.pageDoc[page]!] }));
 }
 
 /** The first pages, grouped by product; groups keep the rank of their best page. */

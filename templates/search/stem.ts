@@ -5,8 +5,16 @@
  */
 export function stem(word: string): string {
   if (word.length < 3 || !/^[a-z]+$/.test(word)) return word;
-  return step5a(step1c(step1b(step1a(word))));
+  return step5a(step1c(step1b(step1a(IRREGULAR.get(word) ?? word))));
 }
+
+/** Plurals and past forms the suffix rules miss: "axes" would become "ax", apart from "axis". */
+const IRREGULAR = new Map([
+  ['axes', 'axis'],
+  ['indices', 'index'],
+  ['children', 'child'],
+  ['hid', 'hide'],
+]);
 
 function isConsonant(w: string, i: number): boolean {
   const c = w[i];

@@ -5,6 +5,8 @@ export interface SearchSectionRecord {
   heading: string;
   /** Plain text of the section (prose; leave code blocks out, they bloat the index and rarely match queries). */
   text: string;
+  /** Names the section shows: its demos' titles (`CellEditing`) and the API names its prose quotes (`processRowUpdate`). */
+  names?: string[];
 }
 
 /** A compiled page, the input of the index build. */
@@ -29,14 +31,22 @@ export interface SearchIndexManifest {
   lang: string;
   products: string[];
   /**
-   * `[route, title, product index, [[anchor, heading], …], 1 for an API reference page]`. Documents
+   * `[route, title, product index, [[anchor, heading], …], kind]`, the kind 1 for an API reference page,
+   * 2 for a page about other versions (a migration guide, a changelog), absent for a guide. Documents
    * are numbered in this order: each page is one document (its title and intro) followed by one per section.
    */
-  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], reference?: 1][];
+  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], kind?: 1 | 2][];
   /** Each document's length in terms, in document order: BM25's length normalisation. */
   lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */
   shards: [first: string, file: string][];
+  /**
+   * Term, or phrase of terms joined by spaces → the terms a reader may mean by it, as the index spells them: the site's `searchSynonyms`
+   * and, in English, the compiler's own vocabulary. Absent when there are none.
+   */
+  synonyms?: Record<string, string[]>;
+  /** Terms that frame a question ("how", "want", "where"), left out of a query's ranking unless it has nothing else (in English, the compiler's own list). */
+  fillers?: string[];
 }
 
 /**
@@ -53,7 +63,7 @@ export const WEIGHT_COUNT_FACTOR = 32;
 export const BONUS_QUARTERS = 4;
 
 /** Keys of the UI strings the search dialog uses, from the site's translations. */
-export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent', 'search.ignored'] as const;
+export const SEARCH_STRING_KEYS = ['search.open', 'search.placeholder', 'search.noResults', 'search.recent', 'search.ignored', 'search.closest', 'search.start'] as const;
 export type SearchStrings = Record<(typeof SEARCH_STRING_KEYS)[number], string>;
 
 /** Id of the `<script type="application/json">` every page carries for the search runtime. */

@@ -229,6 +229,21 @@ export interface SiteConfig {
    * @example lastUpdated: true
    */
   lastUpdated?: boolean;
+  /**
+   * The site's own search vocabulary: each word a reader may type, mapped to words the pages use for
+   * the same thing. A query with the word also finds sections with the others (ranked a little below
+   * its own word, and their derived forms with them: `rename: ['edit']` finds "Editing"). Words are
+   * matched as the index spells them, so `expanded` and `expanding` share an entry with `expand`. A
+   * key of several words is a phrase, matched when the query has them in a row (`'screen reader'`):
+   * its words are then asked about besides the query's own. The vocabulary travels in each language's
+   * search manifest; the rest of the index is the same. English sites also get the compiler's own small
+   * vocabulary of everyday words ("notified" → event, callback; "taller" → height; "upgrade" →
+   * migration), which these entries extend, and its list of the words that frame a question ("how do
+   * I", "is there a way to"), which do not rank.
+   * @default none but the compiler's own, for English
+   * @example searchSynonyms: { watermark: ['license'], spreadsheet: ['excel', 'clipboard'] }
+   */
+  searchSynonyms?: Record<string, string[]>;
 }
 
 /** An entry of the version menu. */

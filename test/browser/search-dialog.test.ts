@@ -14,8 +14,24 @@ import { shippedSiteInBrowser } from '../helpers/shipped-site';
 
 const records: SearchPageRecord[] = JSON.parse(readFileSync(path.join(FIXTURES, 'search', 'pages.json'), 'utf8'));
 const STRINGS: Record<string, SearchStrings> = {
-  en: { 'search.open': 'Search…', 'search.placeholder': 'Search the documentation', 'search.noResults': 'No results for', 'search.recent': 'Recent', 'search.ignored': 'Left out of the search:' },
-  zh: { 'search.open': '搜索…', 'search.placeholder': '搜索文档', 'search.noResults': '没有结果：', 'search.recent': '最近搜索', 'search.ignored': '未参与搜索的词：' },
+  en: {
+    'search.open': 'Search…',
+    'search.placeholder': 'Search the documentation',
+    'search.noResults': 'No results for',
+    'search.recent': 'Recent',
+    'search.ignored': 'Left out of the search:',
+    'search.closest': 'No section answers all of it; these come closest',
+    'search.start': 'Start from one of these pages',
+  },
+  zh: {
+    'search.open': '搜索…',
+    'search.placeholder': '搜索文档',
+    'search.noResults': '没有结果：',
+    'search.recent': '最近搜索',
+    'search.ignored': '未参与搜索的词：',
+    'search.closest': '没有完全符合的内容，以下最接近',
+    'search.start': '可以从这些页面开始',
+  },
 };
 
 /** A bare page per record: the search button, a text field, and each section under its heading. */
@@ -155,7 +171,7 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows text from the index as text, says when nothing matches, and offers recent searches', async () => {
+  it('shows text from the index as text, never an empty list (where to start, or the closest sections), and offers recent searches', async () => {
     const { page, errors } = await openPage('/x/react-data-grid/pagination/');
     await page.evaluate(() => localStorage.setItem('docs-search-recent', JSON.stringify(['pagination', 'caching'])));
     await page.locator('[data-search-open]').click();
@@ -170,9 +186,21 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     await expect(dialog.locator('[href$="#page-size-options"] .docs-search-heading').textContent()).resolves.toBe('Page size <select> options');
     await expect(dialog.locator('select').count()).resolves.toBe(0);
 
+    // Nothing in the index: the dialog says so and offers each product's first page.
     await input.fill('xyzzy');
-    await dialog.locator('[role="status"]', { hasText: 'No results for “xyzzy”' }).waitFor();
-    await expect(input.getAttribute('aria-expanded')).resolves.toBe('false');
+    await dialog.locator('[role="status"]', { hasText: 'No results for “xyzzy”. Start from one of these pages' }).waitFor();
+    await expect(options(page).evaluateAll((found) => found.map((o) => new URL((o as HTMLAnchorElement).href).pathname))).resolves.toEqual([
+      '/x/react-data-grid/pagination/',
+      '/x/react-tree-view/rich-tree-view/items/',
+    ]);
+    await expect(input.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    // Words that no one section has together: the closest sections, said to be only that.
+    await input.fill('pagination caching checkbox');
+    await dialog.locator('[role="status"]', { hasText: 'No section answers all of it; these come closest' }).waitFor();
+    await expect(options(page).count()).resolves.toBeGreaterThan(2);
+    await input.fill('server-side pagination');
+    await page.waitForFunction(() => document.querySelector('[role="status"]')?.textContent === '');
 
     // Words that match nothing are left out, and the status says which.
     await input.fill('how to set the page size xyzzy');

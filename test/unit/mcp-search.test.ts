@@ -36,7 +36,9 @@ const sourceOf = (route: string) => readFileSync(path.join(CONTENT, route, 'inde
 async function routesFound(output: SearchIndexOutput, query: string): Promise<string[]> {
   const files = new Map(output.files.map((file) => [file.name, file.content]));
   const searcher = createSearcher('manifest.json', 'en', async (name) => JSON.parse(files.get(name)!) as unknown);
-  return (await searcher.search(query)).groups.flatMap((group) => group.pages.map((page) => page.route));
+  const results = await searcher.search(query);
+  // Where nothing matched, the dialog's pages to start from are not hits for an assistant.
+  return results.match === 'none' ? [] : results.groups.flatMap((group) => group.pages.map((page) => page.route));
 }
 
 function found(result: SearchDocsResult | unknown): SearchDocsResult {

@@ -21,12 +21,12 @@ describe('the search folder rewritten between edits (--watch)', () => {
   it('holds what a fresh build writes, the shards the edit left in place, and nothing else', async () => {
     const dir = tempDir('search-folder');
     const builder = builderOf(many);
-    await rewriteSearchFolder(dir, builder, new AbortController().signal);
+    await rewriteSearchFolder(dir, builder, new AbortController().signal, {});
     const before = filesIn(dir);
     const at = many.findIndex((r) => r.lang === 'en' && r.sections.length > 1);
     const edited = many.map((r, i) => (i === at ? { ...r, sections: r.sections.map((s, k) => (k === r.sections.length - 1 ? { ...s, text: `${s.text} wombats` } : s)) } : r));
     builder.add(indexPage(edited[at]!, 'en'));
-    await rewriteSearchFolder(dir, builder, new AbortController().signal);
+    await rewriteSearchFolder(dir, builder, new AbortController().signal, {});
     const after = filesIn(dir);
     const fresh = builderOf(edited).build();
     expect(new Map([...after].map(([name, [content]]) => [name, content]))).toEqual(new Map(fresh.files.map((f) => [f.name, f.content])));

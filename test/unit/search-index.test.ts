@@ -69,9 +69,15 @@ describe('search index build and query', () => {
     ]);
   });
 
-  it('answers a query of stop words with nothing, and says which words it ignored', async () => {
+  it('answers a query of stop words with where to start, and says which words it ignored', async () => {
     const { searcher } = searcherFor(output, 'en');
-    expect(await searcher.search('the of')).toMatchObject({ groups: [], ignored: ['the', 'of'] });
+    const none = await searcher.search('the of');
+    expect(none).toMatchObject({ match: 'none', ignored: ['the', 'of'] });
+    // Each product's first guide, in the order of the products.
+    expect(none.groups.map((g) => [g.product, g.pages.map((p) => p.route)])).toEqual([
+      ['Data Grid', ['/x/react-data-grid/pagination/']],
+      ['Tree View', ['/x/react-tree-view/rich-tree-view/items/']],
+    ]);
     const { groups, ignored } = await searcher.search('how to cache the tree zyxwv');
     expect(ignored).toEqual(['how', 'to', 'the', 'zyxwv']);
     expect(groups[0]!.pages[0]!.route).toBe('/x/react-tree-view/rich-tree-view/lazy-loading/');
@@ -95,7 +101,9 @@ describe('search index build and query', () => {
 
   it('keeps languages apart', async () => {
     const { searcher } = searcherFor(output, 'en');
-    expect(await outline(searcher, '加载')).toEqual([]);
+    const results = await searcher.search('加载');
+    expect(results.match).toBe('none');
+    expect(results.groups.flatMap((g) => g.pages.map((p) => p.route)).filter((route) => route.startsWith('/zh/'))).toEqual([]);
   });
 });
 

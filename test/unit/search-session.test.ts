@@ -21,7 +21,7 @@ async function build(session: SearchSession, site: [IndexedPage, string][], pres
     keys,
   );
   site.forEach(([page], i) => known[i] || session.add(page));
-  const output = await session.build(present, keys);
+  const output = await session.build(present, keys, {});
   await session.saved();
   return { known, output };
 }

@@ -34,7 +34,8 @@ describe('search payload budget', () => {
   });
 
   it('keeps the dialog code and the always-loaded trigger small', async () => {
-    expect(gzipped(await bundleSearchRuntime())).toBeLessThan(8_000);
+    // 7,236 bytes before issue 67's question handling, about 8,400 with it (see guide/performance).
+    expect(gzipped(await bundleSearchRuntime())).toBeLessThan(8_500);
     const trigger = await build({
       stdin: { contents: "import { initSearchTrigger } from './runtime/search/trigger'; initSearchTrigger();", resolveDir: ROOT, loader: 'ts' },
       bundle: true,

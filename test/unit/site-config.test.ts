@@ -16,6 +16,14 @@ describe('site config', () => {
     const diagnostics = validateSiteConfig({ title: 'A', colour: 'red' }, "export default { title: 'A', colour: 'red' }", 'site.config.ts');
     expect(diagnostics).toMatchObject([{ code: 'config-unknown-key', line: 1, column: 30 }]);
   });
+
+  it('takes a search vocabulary of words mapped to lists of words, and names the entry that is not one at its line', () => {
+    expect(validateSiteConfig({ searchSynonyms: { watermark: ['license'], 'screen reader': ['accessibility'] } }, "export default { searchSynonyms: { watermark: ['license'] } }", 'site.config.ts')).toEqual([]);
+    const source = "export default {\n  title: 'A',\n  searchSynonyms: { watermark: 'license' },\n};\n";
+    const diagnostics = validateSiteConfig({ title: 'A', searchSynonyms: { watermark: 'license' } }, source, 'site.config.ts');
+    expect(diagnostics).toMatchObject([{ code: 'config-invalid', line: 3, column: 3, message: 'The search synonyms of "watermark" must be a word mapped to a list of words (strings).' }]);
+    expect(validateSiteConfig({ searchSynonyms: ['watermark'] }, "export default { searchSynonyms: ['watermark'] }", 'site.config.ts')).toMatchObject([{ code: 'config-invalid', message: '"searchSynonyms" must map words to lists of words.' }]);
+  });
 });
 
 describe('the favicon and logo keys', () => {
