@@ -171,7 +171,33 @@ function pagesSetAside(docs, findings, unpublished) {
       setAside.get(page).add(pkg);
     }
   }
+  // A demo may also import one the checkout running this has (its devDependencies: MUI X v8), which
+  // the compiler then takes for a site without it (@mui/x-tree-view-pro@9.12.0 is not on npm): the
+  // demos' own imports tell, not only the findings.
+  for (const file of (markdown ??= markdownFiles(docs))) {
+    for (const pkg of unpublishedImports(file, unpublished)) {
+      const page = path.relative(docs, file).split(path.sep).join('/');
+      if (!setAside.has(page)) setAside.set(page, new Set());
+      setAside.get(page).add(pkg);
+    }
+  }
   return setAside;
+}
+
+/** The unpublished packages the demos a markdown file embeds import by name. */
+function unpublishedImports(markdownFile, unpublished) {
+  const found = new Set();
+  const text = readFileSync(markdownFile, 'utf8');
+  for (const [, demo] of text.matchAll(/\{\{"demo":\s*"([^"]+)"/g)) {
+    const base = path.resolve(path.dirname(markdownFile), demo).replace(/\.\w+$/, '');
+    const source = ['.tsx', '.js', '.ts', '.jsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+    if (!source) continue;
+    for (const [, specifier] of readFileSync(source, 'utf8').matchAll(/from\s+['"]([^'"]+)['"]/g)) {
+      const pkg = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+      if (unpublished.has(pkg) && pkg !== MONOREPO) found.add(pkg);
+    }
+  }
+  return found;
 }
 
 /** A few lines of config, as a maintainer would write them: the preset, and the pages set aside sent to mui.com. */

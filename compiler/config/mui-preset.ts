@@ -58,8 +58,9 @@ function packageName(dir: string): string | undefined {
 
 /**
  * The conventions of MUI's docs, under the site's own config keys: the site's keys win, maps are merged.
- * The aliases are the names the folder calls itself by (selfAliases), and MUI's `Link`, which needs
- * Next's router and MUI's app around it, is a plain link (templates/mui/DocsLink.tsx).
+ * The aliases are the names the folder calls itself by (selfAliases), MUI's `Link`, which needs
+ * Next's router and MUI's app around it, as a plain link (templates/mui/DocsLink.tsx), and Next's
+ * router as a static page has it (templates/mui/NextRouter.ts).
  */
 export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): Partial<SiteConfig> {
   return {
@@ -81,7 +82,13 @@ export function withMuiPreset(config: Partial<SiteConfig>, contentDir: string): 
     publicDir: 'public',
     ...config,
     preset: 'mui',
-    alias: { ...selfAliases(contentDir), ...byDocsPackage('Link', path.join(packageRoot(), 'templates', 'mui', 'DocsLink.tsx')), ...config.alias },
+    alias: {
+      ...selfAliases(contentDir),
+      ...byDocsPackage('Link', path.join(packageRoot(), 'templates', 'mui', 'DocsLink.tsx')),
+      // Demos of MUI's own pages read Next's router (v9's production-error decoder): a static one.
+      'next/router': path.join(packageRoot(), 'templates', 'mui', 'NextRouter.ts'),
+      ...config.alias,
+    },
     components: { ...byDocsPackage('ComponentLinkHeader', 'ComponentLinkHeader'), ...config.components },
     externalLinks: { ...MUI_SIBLING_DOCS, '/blog/': 'https://mui.com/blog/', ...config.externalLinks },
   };

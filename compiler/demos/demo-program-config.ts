@@ -42,9 +42,9 @@ function typeRootOf(resolution: DemoResolution | undefined, modules: string): st
 /**
  * The type-check's `paths`: the content's aliases, and bare imports from the site's packages first
  * (TypeScript tries `paths` before node_modules), the packages the demos render with (the site's
- * React, Material UI and MUI X, as `loadPeersFrom` renders with them); each folder's `@types` before
- * its packages (the site's @types/chance for its untyped chance); the compiler's last, for what the
- * site lacks. Undefined where the compiler's own resolution needs no help (content inside the
+ * React, Material UI and MUI X, as `loadPeersFrom` renders with them), the compiler's for what the
+ * site lacks; the site's `@types`, then the compiler's, before any package (the site's @types/chance
+ * for its untyped chance). Undefined where the compiler's own resolution needs no help (content inside the
  * compiler's project, without aliases).
  */
 export function demoTypePaths(resolution: DemoResolution | undefined, modules: string, outside: boolean): Record<string, string[]> | undefined {
@@ -56,6 +56,8 @@ export function demoTypePaths(resolution: DemoResolution | undefined, modules: s
     paths[`${prefix}/*`] = [`${dir}/*`];
   }
   const site = resolution?.contentModules ?? [];
-  paths['*'] = [...site.flatMap((dir) => [`${dir}/@types/*`, `${dir}/*`]), `${modules}/@types/*`, `${modules}/*`];
+  // Every `@types` before any package: TypeScript takes an untyped package's JavaScript (allowJs)
+  // over the @types/react a site without its own @types gets from the compiler.
+  paths['*'] = [...site.map((dir) => `${dir}/@types/*`), `${modules}/@types/*`, ...site.map((dir) => `${dir}/*`), `${modules}/*`];
   return paths;
 }

@@ -134,6 +134,10 @@ describe("a MUI docs folder read in place", () => {
       expect(result.status).toBe(0);
     });
 
+    it("renders a demo reading Next's router with a static one: no query on the server", () => {
+      expect(html('x/react-widgets/stock-sheet')).toMatch(/<p class="MuiTypography-root[^"]*"[^>]*>Reading the address…<\/p>/);
+    });
+
     it('serves each route from the markdown its route file names, and skips route files that render no markdown', () => {
       expect(html('x/react-widgets')).toContain('<h1>Widgets</h1>');
       expect(html('x/react-widgets/gauges')).toContain('<h1>Shelf gauges</h1>');
