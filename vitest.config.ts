@@ -1,17 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import HeavyFirst from './test/helpers/sequencer';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Starts what the files share: the shipped build and a Chromium per worker.
     globalSetup: ['test/helpers/global-setup.ts'],
-    // The second says so when the browser tests skip for want of Chromium (and fails the run under CI).
-    reporters: ['default', './test/helpers/chromium-notice.ts'],
+    // The second says so when the browser tests skip for want of Chromium (and fails the run under CI);
+    // the third ends the run with its wall time and slowest files.
+    reporters: ['default', './test/helpers/chromium-notice.ts', './test/helpers/run-time.ts'],
     testTimeout: 120_000,
     hookTimeout: 600_000,
     pool: 'forks',
     // Vitest's default on two cores is one file at a time; the browser and build tests spend much of
     // their time waiting on Chromium and child processes, so two at once take ~20% less wall time.
     maxWorkers: 2,
+    sequence: { sequencer: HeavyFirst },
+    // `// @module-tag heavy` in a file: see sequencer.ts. `npx vitest run --tags-filter='!heavy'` leaves them out.
+    tags: [{ name: 'heavy', description: 'builds MUI-sized inputs (the shipped content or a copy, a MUI docs folder, copies of the project) or many sites in turn: started first' }],
   },
 });

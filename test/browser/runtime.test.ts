@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium, launch, localContext, serve, reachDemo } from '../helpers/browser';
+import { CHROMIUM_ARGS } from '../helpers/browser-path';
 import { FIXTURES, runCli, tempDir } from '../helpers/cli';
 
 describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
@@ -236,7 +237,7 @@ describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
       const origin = `http://docs.example.com:${port}`;
       const swBrowser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', `--host-resolver-rules=MAP docs.example.com 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+        args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP docs.example.com 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],
       });
       try {
         const page = await swBrowser.newPage();

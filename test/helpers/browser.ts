@@ -1,15 +1,19 @@
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { serveSite } from '../../compiler/serve';
-import { CHROMIUM } from './browser-path';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser-path';
 
 export { CHROMIUM, hasChromium } from './browser-path';
 
+/**
+ * Chromium for a test file: its worker's, started by the global setup (see browser-servers.ts), else
+ * one of its own. Closing it disconnects from the worker's, closing the contexts this file opened.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  const endpoint = inject('browserEndpoints')[Number(process.env.VITEST_POOL_ID) - 1];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
 /** A context that only reaches the local server: third-party requests (the icon font) are answered empty. */

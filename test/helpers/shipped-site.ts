@@ -1,18 +1,14 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launch, serve } from './browser';
-import { runCli, type CliResult } from './cli';
+import type { CliResult } from './cli';
+import { shippedResultFile, startShippedBuild } from './shipped-build';
 
-/**
- * The shipped build is started 14 hours ahead of UTC (the CLI renders in UTC whatever zone it is given);
- * test/integration/deterministic-dates.test.ts builds again in another zone with the clock a day ahead,
- * and expects the same pages.
- */
-export const SHIPPED_BUILD_TIME_ZONE = 'Etc/GMT-14';
+export { SHIPPED_BUILD_TIME_ZONE } from './shipped-build';
 
 export interface ShippedBuild {
   out: string;
@@ -20,27 +16,15 @@ export interface ShippedBuild {
 }
 
 /**
- * The shipped content built once per test run, whichever test file asks first: the others wait for
- * that build instead of running their own (a cold build of every section's demos takes seconds).
+ * The shipped content built once per test run: the global setup starts it as the run starts when a
+ * test file of the run needs it (`needsShippedBuild`), and the test files wait for it. A file it did
+ * not foresee starts it here, and the others wait for that one.
  */
 export async function shippedBuild(): Promise<ShippedBuild> {
   const dir = inject('shippedSiteDir');
-  const out = path.join(dir, 'dist');
-  const done = path.join(dir, 'result.json');
-  let owner = false;
-  try {
-    mkdirSync(path.join(dir, 'lock'));
-    owner = true;
-  } catch {
-    // Another test file is building it.
-  }
-  if (owner) {
-    const result = runCli(['build', '--out', out], undefined, { TZ: SHIPPED_BUILD_TIME_ZONE });
-    writeFileSync(done, JSON.stringify(result));
-    return { out, result };
-  }
-  while (!existsSync(done)) await sleep(200);
-  return { out, result: JSON.parse(readFileSync(done, 'utf8')) as CliResult };
+  startShippedBuild(dir);
+  while (!existsSync(shippedResultFile(dir))) await sleep(200);
+  return { out: path.join(dir, 'dist'), result: JSON.parse(readFileSync(shippedResultFile(dir), 'utf8')) as CliResult };
 }
 
 /**

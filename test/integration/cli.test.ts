@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
+import { copyDemoPage, copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   const full = path.join(dir, file);
@@ -112,7 +112,7 @@ describe('docs build failure', () => {
 
 describe('docs check on demos', () => {
   it('reports a type error in a demo at the demo file line and column', () => {
-    const dir = copyFixture('site-demos');
+    const dir = copyDemoPage();
     edit(dir, 'Counter.tsx', (t) => t.replace('React.useState<number>(0)', "React.useState<number>('zero')"));
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);
@@ -120,7 +120,7 @@ describe('docs check on demos', () => {
   });
 
   it('stops a build on a type error in an embedded demo, but not on one in a file no page embeds', () => {
-    const dir = copyFixture('site-demos');
+    const dir = copyDemoPage();
     const out = path.join(tempDir('typecheck-out'), 'dist');
     // Checked with the demos (every .tsx of the content is), reported only if a page embeds it.
     writeFileSync(path.join(dir, 'Unused.tsx'), "export const count: number = 'none';\n");
@@ -134,7 +134,7 @@ describe('docs check on demos', () => {
   });
 
   it('reports an embed naming a missing demo at the markdown line', () => {
-    const dir = copyFixture('site-demos');
+    const dir = copyDemoPage();
     edit(dir, 'index.md', (t) => t.replace('{{"demo": "Counter.js"}}', '{{"demo": "Countr.js"}}'));
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);
@@ -142,7 +142,7 @@ describe('docs check on demos', () => {
   });
 
   it('reports a demo that throws while rendering on the server', () => {
-    const dir = copyFixture('site-demos');
+    const dir = copyDemoPage();
     edit(dir, 'Counter.tsx', (t) => t.replace('const [count, setCount]', "if (typeof window === 'undefined') throw new Error('no window');\n  const [count, setCount]"));
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);

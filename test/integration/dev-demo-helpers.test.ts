@@ -2,7 +2,7 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
-import { copyFixture, tempDir } from '../helpers/cli';
+import { copyDemoPage, tempDir } from '../helpers/cli';
 
 let dev: DevServer | undefined;
 afterEach(async () => {
@@ -22,7 +22,7 @@ async function pageUntil(url: string, check: (html: string) => boolean): Promise
 
 describe('docs dev and the files a demo imports', () => {
   it('server-renders a demo again when a file it imports by relative path changes', async () => {
-    const site = copyFixture('site-demos');
+    const site = copyDemoPage();
     writeFileSync(path.join(site, 'orchard.ts'), "export const FRUIT = 'Apricots';\n");
     writeFileSync(
       path.join(site, 'Harvest.tsx'),

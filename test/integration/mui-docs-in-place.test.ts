@@ -1,3 +1,4 @@
+// @module-tag heavy
 import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

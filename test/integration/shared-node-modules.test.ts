@@ -1,3 +1,4 @@
+// @module-tag heavy
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
