@@ -95,8 +95,11 @@ async function compiledAlone(file: string, source: string, specifiers: readonly 
   }
 }
 
-/** The demo bundled by esbuild, with the files besides it that went in; or esbuild's located errors. */
-async function bundled(file: string, displayPath: string, source: string): Promise<{ code: string; imports: ServerDemo['imports'] } | { diagnostics: Diagnostic[] }> {
+/**
+ * The demo bundled by esbuild, with the files besides it that went in; or esbuild's located errors.
+ * `whole`: every package bundled in but the renderer's (see `compileAndImport`).
+ */
+async function bundled(file: string, displayPath: string, source: string, whole = false): Promise<{ code: string; imports: ServerDemo['imports'] } | { diagnostics: Diagnostic[] }> {
   try {
     const result = await esbuildApi().build({
       stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
@@ -108,7 +111,9 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       platform: 'node',
       // Installed packages stay external (one copy for every demo, required at run time); one that is
       // an ES module only is bundled in, since Node 20's require() cannot load it.
-      ...(usesSitePackages(file) ? {} : { packages: 'external' as const }),
+      ...(usesSitePackages(file) || whole ? {} : { packages: 'external' as const }),
+      // Bundled whole, packages are taken as a browser bundler takes them: their ES module builds first.
+      ...(whole ? { mainFields: ['module', 'main'] } : {}),
       jsx: 'automatic',
       // The site's tsconfig.json is the compiler's to read (site-tsconfig.ts): esbuild's own reading
       // would follow a monorepo's `paths` to its packages' sources instead of the installed packages.
@@ -117,7 +122,7 @@ async function bundled(file: string, displayPath: string, source: string): Promi
       loader: { '.js': 'jsx' },
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(usesSitePackages(file) ? [REQUIRABLE_PACKAGES_EXTERNAL] : [])],
+      plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(whole ? [RENDERER_PACKAGES_EXTERNAL] : usesSitePackages(file) ? [REQUIRABLE_PACKAGES_EXTERNAL] : [])],
     });
     // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
     const imports = Object.keys(result.metafile.inputs)
@@ -132,10 +137,10 @@ async function bundled(file: string, displayPath: string, source: string): Promi
   }
 }
 
-async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
+async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string, whole = false): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
   const specifiers = importSpecifiers(source).map((i) => i.specifier);
-  const alone = await compiledAlone(file, source, specifiers);
-  const compiled = alone !== undefined ? { code: alone, imports: [] } : await bundled(file, displayPath, source);
+  const alone = whole ? undefined : await compiledAlone(file, source, specifiers);
+  const compiled = alone !== undefined ? { code: alone, imports: [] } : await bundled(file, displayPath, source, whole);
   if ('diagnostics' in compiled) return { demo: { ok: false, diagnostics: compiled.diagnostics }, imports: undefined };
   const { code, imports } = compiled;
   const version = contentHash(code);
@@ -160,6 +165,10 @@ async function compileAndImport(file: string, displayPath: string, source: strin
     return { imports, demo: { ok: true, Component: mod.default as ComponentType, version, exports: mod, inputs: (imports ?? []).map((i) => i.file) } };
   } catch (error) {
     if (error instanceof StepOverLimit) return { imports, demo: { ok: false, diagnostics: [error.diagnostic(displayPath)] } };
+    // A package required by name that Node's require cannot load (an entry only `import` reaches:
+    // MUI's @mui/docs requires @mui/internal-markdown/prism, whose `require` is null): bundled in
+    // instead, as esbuild follows `import` entries.
+    if (!whole && UNREQUIRABLE.has((error as NodeJS.ErrnoException).code ?? '')) return compileAndImport(file, displayPath, source, projectRoot, true);
     return { imports, demo: { ok: false, diagnostics: [diagnostic('demo-throws', 'error', displayPath, { line: 1, column: 1 }, `The demo module throws when loaded: ${(error as Error).message}`, 'Fix the top-level code of the demo.')] } };
   }
 }
@@ -241,6 +250,17 @@ function canRequire(pkg: string, importer: string): boolean {
   }
   return can;
 }
+
+/** Node's errors for a package entry `require` cannot load. */
+const UNREQUIRABLE = new Set(['ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_REQUIRE_ESM']);
+
+/** The renderer's packages left to `require` (one copy of each), every other package bundled in. */
+const RENDERER_PACKAGES_EXTERNAL: Plugin = {
+  name: 'docs-renderer-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => (RENDERER_PACKAGES.has(packageOf(args.path) ?? '') ? { path: args.path, external: true } : undefined));
+  },
+};
 
 /** Imports of installed packages `require` can load, left to it at run time; every other package is bundled. */
 const REQUIRABLE_PACKAGES_EXTERNAL: Plugin = {

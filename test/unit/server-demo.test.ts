@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { registerDemoResolution } from '../../compiler/demos/demo-resolution';
 import { loadServerDemo, type LoadedDemo } from '../../compiler/demos/server-demo';
 import { ROOT, tempDir } from '../helpers/cli';
 
@@ -84,5 +85,27 @@ export default function Books() {
     expect(demo.ok).toBe(false);
     // At the brace where an operand was expected.
     expect(demo.ok ? [] : demo.diagnostics.map((d) => [d.code, path.basename(d.file), d.line, d.column])).toEqual([['demo-syntax', 'Broken.tsx', 4, 17]]);
+  });
+});
+
+describe('a package of the site that require cannot load whole', () => {
+  it('is bundled in: its import of an entry only `import` reaches resolves (MUI\'s @mui/docs and @mui/internal-markdown/prism)', async () => {
+    const site = tempDir('unrequirable');
+    const modules = path.join(site, 'node_modules');
+    mkdirSync(path.join(modules, 'glaze'), { recursive: true });
+    writeFileSync(path.join(modules, 'glaze', 'package.json'), JSON.stringify({ name: 'glaze', version: '1.0.0', type: 'module', exports: { '.': './index.mjs', './tint': { require: null, import: './tint.mjs' } } }));
+    writeFileSync(path.join(modules, 'glaze', 'index.mjs'), 'export const GLAZE = 1;\n');
+    writeFileSync(path.join(modules, 'glaze', 'tint.mjs'), "export const tint = (word) => `${word}, glazed`;\n");
+    mkdirSync(path.join(modules, 'kiln'), { recursive: true });
+    writeFileSync(path.join(modules, 'kiln', 'package.json'), JSON.stringify({ name: 'kiln', version: '1.0.0', main: 'index.js', module: 'index.mjs' }));
+    writeFileSync(path.join(modules, 'kiln', 'index.js'), "const { tint } = require('glaze/tint');\nexports.fire = (word) => tint(word);\n");
+    writeFileSync(path.join(modules, 'kiln', 'index.mjs'), "import { tint } from 'glaze/tint';\nexport const fire = (word) => tint(word);\n");
+    const docs = path.join(site, 'docs');
+    mkdirSync(docs);
+    registerDemoResolution(docs, {}, ROOT);
+    const source = "import * as React from 'react';\nimport { fire } from 'kiln';\n\nexport default function Pot() {\n  return <p>{fire('Bowl')}</p>;\n}\n";
+    const file = path.join(docs, 'Pot.tsx');
+    writeFileSync(file, source);
+    expect(markup(await loadServerDemo(file, 'Pot.tsx', source, ROOT))).toBe('<p>Bowl, glazed</p>');
   });
 });
