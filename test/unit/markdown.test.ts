@@ -136,7 +136,9 @@ describe('embeds', () => {
     expect(codes('{{"demo": "BasicDemo.js", "colour": "red"}}')).toEqual([['embed-unknown-option', 5]]);
     expect(codes('{{"demo": "Missing.js"}}')).toEqual([['demo-missing', 5]]);
     expect(codes('{{"component": "Nope"}}')).toEqual([['embed-unknown-component', 5]]);
-    expect(codes('{{"demo": "BasicDemo.js", "bg": "dotted"}}')).toEqual([['embed-option-type', 5]]);
+    // A background of MUI's own naming is shown with no frame, with a warning (v9 writes "outline").
+    expect(codes('{{"demo": "BasicDemo.js", "bg": "dotted"}}')).toEqual([['embed-unknown-option', 5]]);
+    expect(codes('{{"demo": "BasicDemo.js", "bg": 5}}')).toEqual([['embed-option-type', 5]]);
   });
 
   it('renders a registered component embed', () => {
