@@ -27,6 +27,7 @@ import { buildInputs, recordBuild, reusableBuild, toolchainId } from "./cache/bu
 import { placeCachedPages } from "./cache/place-cached-pages";
 import { startOutputCheck } from "./cache/output-check";
 import { loadSite, staleTranslations, type Site } from "./site/load-site";
+import { registerContentResolution } from "./config/site-config";
 import { STALE_TRANSLATION } from "./checks/stale-translations";
 import { ContentReads } from "./site/content-reads";
 import { headCommit } from "./site/git-dates";
@@ -203,7 +204,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
   const planId = read && cache ? buildPlanId({ contentDir: options.contentDir, contentFiles: read.contentFiles, reads, toolchain: toolchainId(hashes), lockfile: await lockfileHash() }) : undefined;
   const planned = planId ? readBuildPlan(options.cacheDir, options.outDir, planId, headCommit) : undefined;
   if (planned) {
-    // What loading the site would tell: its pages, and that no API extraction is coming.
+    // What loading the site would tell: how its demos resolve, its pages, and that no API extraction is coming.
+    registerContentResolution(planned.site.contentDir, planned.site.config);
     pagesFound(planned.site.pages, planned.site.contentDir, planned.site.config);
     typescript.noApi();
     // An edit: the worker, idle once loaded, compiles the edited pages and loads their demos while

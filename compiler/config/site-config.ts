@@ -51,9 +51,19 @@ export async function loadSiteConfig(
   const loaded = await readSiteConfig(contentDir, cacheDir);
   // MUI's heading ids changed with MUI X v9: made as the site's own MUI markdown package makes them.
   if (loaded.config.headingIds === 'mui') loaded.config.headingIds = await installedMuiHeadingIds(contentDir);
-  const tsconfig = readSiteTsconfig(contentDir);
-  registerDemoResolution(contentDir, loaded.config, packageRoot(), tsconfig);
+  const tsconfig = registerContentResolution(contentDir, loaded.config);
   return { ...loaded, diagnostics: [...loaded.diagnostics, ...tsconfig.diagnostics] };
+}
+
+/**
+ * Registers how `contentDir`'s demos resolve under `config` (its aliases, tsconfig and node_modules)
+ * for this process: as the config loads, or, where a build takes the site its last build planned, from
+ * that plan's config, before anything is bundled (else the demos would bundle as the compiler's own files).
+ */
+export function registerContentResolution(contentDir: string, config: SiteConfig): ReturnType<typeof readSiteTsconfig> {
+  const tsconfig = readSiteTsconfig(contentDir);
+  registerDemoResolution(contentDir, config, packageRoot(), tsconfig);
+  return tsconfig;
 }
 
 async function readSiteConfig(

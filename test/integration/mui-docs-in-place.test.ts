@@ -94,6 +94,7 @@ describe("a MUI docs folder read in place", () => {
   describe('with a few lines of config', () => {
     let docs: string;
     let out: string;
+    let cache: string;
     let result: CliResult;
     const html = (route: string) => readFileSync(path.join(out, route, 'index.html'), 'utf8');
 
@@ -126,7 +127,8 @@ describe("a MUI docs folder read in place", () => {
       writeFileSync(path.join(docs, 'data/widgets/shared/tally-options.ts'), "declare module 'tally-marks' {\n  interface TallyOptions {\n    style: 'bars' | 'gates';\n  }\n}\n\nexport {};\n");
       const tallyDemo = path.join(docs, 'data/widgets/gauges/TallyReading.tsx');
       writeFileSync(tallyDemo, readFileSync(tallyDemo, 'utf8').replace("import { tally } from 'tally-marks';", "import { tally, type TallyOptions } from 'tally-marks';\n\nexport const options: TallyOptions = { style: 'gates', width: 2 };"));
-      result = runCli(['build', '--content', docs, '--out', out, '--cache-dir', made.cache, '--json']);
+      cache = made.cache;
+      result = runCli(['build', '--content', docs, '--out', out, '--cache-dir', cache, '--json']);
     });
 
     it('builds every page with no finding', () => {
@@ -234,6 +236,19 @@ describe("a MUI docs folder read in place", () => {
       expect(html('zh/x/react-widgets/gauges')).toContain('<h1>货架仪表</h1>');
       // Untranslated pages fall back to English in Chinese.
       expect(html('zh/x/react-widgets/dials')).toContain('<h1>Dials<span class="plan-pro"');
+    });
+
+    // Last: it edits the folder. The plan holds the config; the demos bundle as the config says (JSX in .js files, aliases), not as the compiler's own.
+    it("bundles the demos the same way when only a page's text changed and the last build's plan is taken", () => {
+      const islands = () => readdirSync(path.join(out, 'static', 'islands')).sort();
+      const before = islands();
+      appendFileSync(path.join(docs, 'data/widgets/gauges/gauges.md'), '\nA closing sentence about the gauges.\n');
+      const edited = runCli(['build', '--content', docs, '--out', out, '--cache-dir', cache, '--json'], undefined, { DOCS_TRACE: '1' });
+      expect(edited.status, edited.stderr).toBe(0);
+      expect(edited.stderr).toContain('site loaded as the last build planned it');
+      expect(JSON.parse(edited.stdout)).toEqual([]);
+      expect(islands()).toEqual(before);
+      expect(html('x/react-widgets/gauges')).toContain('A closing sentence about the gauges.');
     });
   });
 });
