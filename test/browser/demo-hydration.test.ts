@@ -11,7 +11,7 @@ describe.skipIf(!hasChromium)('when demos hydrate, in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ browser, url, close } = await servedDemoSite('demo-hydration'));
+    ({ browser, url, close } = await servedDemoSite());
   });
 
   afterAll(() => close?.());

@@ -13,7 +13,7 @@ describe.skipIf(!hasChromium)('live demos in Chromium', () => {
   let context: BrowserContext;
 
   beforeAll(async () => {
-    ({ browser, url, close } = await servedDemoSite('demos'));
+    ({ browser, url, close } = await servedDemoSite());
   });
 
   afterAll(() => close?.());

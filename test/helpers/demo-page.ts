@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { launch, localContext, reachDemo, serve } from './browser';
-import { FIXTURES, runCli, tempDir } from './cli';
+import { SITE_DEMOS_BUILD } from './shared-builds';
+import { sharedBuild } from './shipped-site';
 
 export interface OpenDemo {
   page: Page;
@@ -34,11 +34,10 @@ export async function openDemo(browser: Browser, url: string, route: string, nam
   return { page, context, demo, errors };
 }
 
-/** The `site-demos` fixture built (one worker), served on 127.0.0.1, and Chromium launched for it. */
-export async function servedDemoSite(label: string): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
-  const out = path.join(tempDir(label), 'dist');
-  const build = runCli(['build', '--content', path.join(FIXTURES, 'site-demos'), '--out', out, '--jobs', '1']);
-  expect(build.status).toBe(0);
+/** The `site-demos` fixture built (one worker, once for the run's files), served on 127.0.0.1, and Chromium for it. */
+export async function servedDemoSite(): Promise<{ url: string; browser: Browser; close(): Promise<void> }> {
+  const { out, result } = await sharedBuild(SITE_DEMOS_BUILD);
+  expect(result.status, result.stderr).toBe(0);
   const { server, url }: { server: Server; url: string } = await serve(out);
   const browser = await launch();
   return {

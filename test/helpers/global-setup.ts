@@ -4,35 +4,37 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startBrowserServers } from './browser-servers';
-import { needsShippedBuild, startShippedBuild } from './shipped-build';
+import { SHIPPED_BUILD, sharedBuildsOf, startSharedBuild } from './shared-builds';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    shippedSiteDir: string;
+    /** Where the run's shared builds go (see shared-builds.ts). */
+    sharedBuildsDir: string;
     /** The WebSocket endpoint of each test worker's Chromium, by pool id less one (see browser-servers.ts). */
     browserEndpoints: string[];
   }
 }
 
 /**
- * What the run's test files share, started as the run starts: the shipped build, in the background
- * while the first files run (see shipped-site.ts), and a Chromium per worker.
+ * What the run's test files share, started as the run starts: the builds they read, in the
+ * background while the first files run (see shared-builds.ts), and a Chromium per worker.
  */
 export default async function setup(project: TestProject) {
   const files = project.vitest.state.getPaths();
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-shipped-'));
-  project.provide('shippedSiteDir', dir);
-  const build = !process.env.SHIPPED_SITE_URL && files.some(needsShippedBuild) ? startShippedBuild(dir) : undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-shared-builds-'));
+  project.provide('sharedBuildsDir', dir);
+  // `SHIPPED_SITE_URL` points the tests at a server of the shipped site already running (see shipped-site.ts).
+  const specs = new Set(files.flatMap(sharedBuildsOf).filter((spec) => spec !== SHIPPED_BUILD || !process.env.SHIPPED_SITE_URL));
+  const builds = [...specs].flatMap((spec) => startSharedBuild(dir, spec) ?? []);
   const browsers = await startBrowserServers(files, project.config.maxWorkers);
   project.provide(
     'browserEndpoints',
     browsers.map((server) => server.wsEndpoint()),
   );
   return async () => {
-    if (build && build.exitCode === null) {
-      build.kill();
-      await once(build, 'close');
-    }
+    const running = builds.filter((build) => build.exitCode === null);
+    for (const build of running) build.kill();
+    await Promise.all(running.map((build) => once(build, 'close')));
     await Promise.all(browsers.map((server) => server.close()));
     rmSync(dir, { recursive: true, force: true });
   };

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { launch, serve } from './browser';
 import type { CliResult } from './cli';
-import { shippedResultFile, startShippedBuild } from './shipped-build';
+import { SHIPPED_BUILD, sharedBuildPaths, startSharedBuild, type SharedBuildSpec } from './shared-builds';
 
-export { SHIPPED_BUILD_TIME_ZONE } from './shipped-build';
+export { SHIPPED_BUILD_TIME_ZONE } from './shared-builds';
 
 export interface ShippedBuild {
   out: string;
@@ -16,15 +15,23 @@ export interface ShippedBuild {
 }
 
 /**
- * The shipped content built once per test run: the global setup starts it as the run starts when a
- * test file of the run needs it (`needsShippedBuild`), and the test files wait for it. A file it did
- * not foresee starts it here, and the others wait for that one.
+ * A build the test files of this run share (see shared-builds.ts): started here unless the global
+ * setup or another file started it, then waited for.
  */
-export async function shippedBuild(): Promise<ShippedBuild> {
-  const dir = inject('shippedSiteDir');
-  startShippedBuild(dir);
-  while (!existsSync(shippedResultFile(dir))) await sleep(200);
-  return { out: path.join(dir, 'dist'), result: JSON.parse(readFileSync(shippedResultFile(dir), 'utf8')) as CliResult };
+export async function sharedBuild(spec: SharedBuildSpec): Promise<ShippedBuild> {
+  const runDir = inject('sharedBuildsDir');
+  startSharedBuild(runDir, spec);
+  const { out, result } = sharedBuildPaths(runDir, spec);
+  while (!existsSync(result)) await sleep(200);
+  return { out, result: JSON.parse(readFileSync(result, 'utf8')) as CliResult };
+}
+
+/**
+ * The shipped content built once per test run: the global setup starts it as the run starts when a
+ * test file of the run reads it (`sharedBuildsOf`), and the test files wait for it.
+ */
+export function shippedBuild(): Promise<ShippedBuild> {
+  return sharedBuild(SHIPPED_BUILD);
 }
 
 /**

@@ -24,7 +24,7 @@ const CLOCK_AHEAD = { TZ: OTHER_TIME_ZONE, NODE_OPTIONS: `--require ${path.join(
 
 /**
  * The run's shared build of the shipped site is cold, with two render workers that compile the pages
- * while the API is extracted (see shipped-build.ts). Built again cold in one thread, on another day in
+ * while the API is extracted (see shared-builds.ts). Built again cold in one thread, on another day in
  * another time zone, it must be the same bytes: pages depend neither on how the work was split nor on
  * when and where it ran.
  */
