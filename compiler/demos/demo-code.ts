@@ -17,20 +17,22 @@ export interface DemoCodeVersions {
 const memo = new Map<string, Promise<DemoCodeVersions>>();
 
 /**
- * A demo source's JavaScript version and both highlighted listings. Formatting with prettier and
- * highlighting cost more than rendering most pages, and every language's twin of a page shows the same
- * code, so results are kept in memory and in `cacheDir`, keyed by the source and `versionKey` (the
- * compiler and the installed packages). Throws when the JavaScript cannot be generated.
+ * A demo source's JavaScript version and both highlighted listings. The JavaScript is the author's
+ * own where the demo has a JavaScript twin (`jsTwin`: MUI's docs keep `Demo.js` beside `Demo.tsx`,
+ * and show it), else generated. Formatting with prettier and highlighting cost more than rendering
+ * most pages, and every language's twin of a page shows the same code, so results are kept in memory
+ * and in `cacheDir`, keyed by the sources and `versionKey` (the compiler and the installed packages).
+ * Throws when the JavaScript cannot be generated.
  */
-export function demoCode(source: string, cacheDir: string, versionKey: string): Promise<DemoCodeVersions> {
-  const key = longHash(`${versionKey}\0${source}`);
+export function demoCode(source: string, cacheDir: string, versionKey: string, jsTwin?: string): Promise<DemoCodeVersions> {
+  const key = longHash(`${versionKey}\0${source}${jsTwin === undefined ? '' : `\0${jsTwin}`}`);
   let pending = memo.get(key);
   if (!pending) {
     // Followed: a demo's code is made once per build, by whichever worker gets to it first (the one
     // compiling pages ahead, as a rule); a page taken over by another worker then finds it there.
     const index = versionedIndex(path.join(cacheDir, 'demo-code'), versionKey, true);
     const cached = fromIndex(index, key);
-    pending = cached ? Promise.resolve(cached) : generate(source, key, index);
+    pending = cached ? Promise.resolve(cached) : generate(source, jsTwin, key, index);
     memo.set(key, pending);
     pending.catch(() => memo.delete(key));
   }
@@ -57,8 +59,8 @@ function listing(code: string, language: 'tsx' | 'jsx'): string {
   return notated.marks.size ? markedLines(highlightedLines(html), notated.marks) : html;
 }
 
-async function generate(source: string, key: string, index: AppendIndex): Promise<DemoCodeVersions> {
-  const js = await generateJs(source);
+async function generate(source: string, jsTwin: string | undefined, key: string, index: AppendIndex): Promise<DemoCodeVersions> {
+  const js = jsTwin ?? (await generateJs(source));
   const sameAsTs = js.replace(/\s+/g, '') === source.replace(/\s+/g, '');
   const code = { js, tsHtml: listing(source.trimEnd(), 'tsx'), jsHtml: listing(js.trimEnd(), 'jsx'), sameAsTs };
   try {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolutionOf } from './demo-resolution';
+import { readTextSync } from '../site/text-files';
 
 export type StylingVariant = 'system' | 'tailwind' | 'css';
 
@@ -41,6 +42,19 @@ export function demoFilesOf(dir: string, name: string, contentDir: string): Demo
   }
   const key = path.relative(contentDir, base).split(path.sep).join('/');
   return { name, key, variants };
+}
+
+/**
+ * The JavaScript the author keeps beside a TypeScript demo (`Demo.js` beside `Demo.tsx`, as MUI's docs
+ * do, and show it in the JS tab): its text, or undefined where there is none.
+ */
+export function jsTwinOf(file: string): string | undefined {
+  if (!file.endsWith('.tsx')) return undefined;
+  try {
+    return readTextSync(`${file.slice(0, -'.tsx'.length)}.js`);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

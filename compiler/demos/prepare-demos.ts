@@ -11,6 +11,7 @@ import { recentlyUsed, renderIsland } from './render-island';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { demoDependencies } from './demo-deps';
 import { demoCode } from './demo-code';
+import { jsTwinOf } from './demo-files';
 import { highlightSource } from './highlight-source';
 import { extractJsxPreview } from './jsx-preview';
 import { loadServerDemo } from './server-demo';
@@ -92,7 +93,7 @@ export async function prepareDemos(
     for (const variant of demo.files) {
       const source = variant === main ? tsSource : readTextSync(variant.file);
       try {
-        const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey);
+        const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey, jsTwinOf(variant.file));
         code.push({ variant: variant.variant, tsHtml, ...(sameAsTs ? { sameInJs: true } : js(jsHtml)) });
       } catch (error) {
         if (server.ok) {
@@ -205,6 +206,6 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   if (demo.component) return;
   for (const variant of demo.files) {
     const source = variant === main ? tsSource : readTextSync(variant.file);
-    await demoCode(source, ctx.cacheDir, ctx.versionKey).catch(() => undefined);
+    await demoCode(source, ctx.cacheDir, ctx.versionKey, jsTwinOf(variant.file)).catch(() => undefined);
   }
 }

@@ -31,4 +31,17 @@ describe('demo code listings cache', () => {
       expect(html.match(/<span class="line highlighted">/g)).toHaveLength(1);
     }
   });
+
+  it("shows the author's JavaScript twin as it is written, where the demo has one", async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'docs-demo-code-'));
+    // Laid out as no formatter would write it: taken as it is, not generated from the TypeScript.
+    const twin = "import * as React from 'react';\n\nexport default function Hello(props) {\n  return <p>Hello {props.name}</p>\n}\n";
+    const withTwin = await demoCode(source, cacheDir, 'version one', twin);
+    expect(withTwin.js).toBe(twin);
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+    expect(text(withTwin.jsHtml)).toBe(twin.trimEnd());
+    expect(withTwin.sameAsTs).toBe(false);
+    // The generated version has its semicolon back: the two are kept apart.
+    expect((await demoCode(source, cacheDir, 'version one')).js).toContain('</p>;');
+  });
 });
