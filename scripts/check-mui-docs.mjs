@@ -3,8 +3,9 @@
 // (taken from a checkout or a bare git dir with `git archive`, files unchanged), its npm dependencies
 // installed beside it as a checkout has them, read with the `mui` preset. Pages are set aside only
 // when a package they need is not published on npm (each named with the package); `docs check` must
-// then find no error, and `docs build` must succeed. Prints a report: pages built, warnings by code,
-// the pages set aside, and the cold, warm and one-page-edit build times.
+// then find no error, and `docs build` must succeed. Prints a report: pages built by section, warnings
+// by code, the pages set aside, the cold, warm and one-page-edit build times, and ten built pages
+// opened in Chromium (scripts/mui-pages-in-browser.mjs: demos hydrate, images load, no console error).
 //
 // Each tag is checked apart with that tag's own dependencies (workspace packages at the tag's version,
 // `catalog:` ranges from its pnpm-workspace.yaml), in DIR/<tag>, and reported apart.
@@ -17,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pagesToVisit, report, visitPages } from './mui-pages-in-browser.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'bin', 'docs.mjs');
@@ -230,7 +232,7 @@ const countBy = (findings, severity) => {
 const listCounts = (counts) => Object.entries(counts).map(([c, n]) => `${c} ${n}`).join(', ') || 'none';
 
 /** Checks and builds the docs folder at one tag, in its own work folder; prints its report and returns its summary. */
-function checkTag(tag) {
+async function checkTag(tag) {
   const work = path.join(workRoot, tag);
   const checkout = path.join(work, 'mui-x');
   const docs = path.join(checkout, 'docs');
@@ -257,6 +259,10 @@ function checkTag(tag) {
   const { cold, warm, edit } = args.includes('--check-only') ? { cold: skipped, warm: skipped, edit: skipped } : timeBuilds(docs, work);
 
   const built = (run) => Number(/Built (\d+) pages/.exec(run.stderr)?.[1] ?? 0);
+  const out = path.join(work, 'dist');
+  const sections = cold.status === 0 ? pagesBySection(out) : {};
+  // Ten pages in Chromium, as a reader opens them (see mui-pages-in-browser.mjs).
+  const browser = cold.status === 0 && existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? report(await visitPages(out, pagesToVisit(out))) : undefined;
   const byPackage = new Map();
   for (const [page, pkgs] of setAside) for (const pkg of pkgs) byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), page]);
   const summary = {
@@ -267,8 +273,10 @@ function checkTag(tag) {
     failing: [...failing],
     setAside: Object.fromEntries([...setAside].map(([page, pkgs]) => [page, [...pkgs]])),
     warnings: countBy(cold.findings, 'warning'),
+    sections,
+    browser: browser?.ok ?? null,
     seconds: { check: check.seconds, cold: cold.seconds, warm: warm.seconds, edit: edit.seconds },
-    ok: errors.length === 0 && check.status === 0 && (args.includes('--check-only') || (cold.status === 0 && edit.status === 0)),
+    ok: errors.length === 0 && check.status === 0 && (args.includes('--check-only') || (cold.status === 0 && edit.status === 0 && browser?.ok !== false)),
   };
   process.stdout.write(`
 == MUI X ${tag} ==
@@ -277,15 +285,30 @@ ${errors.slice(0, 40).map((d) => `  ${d.file}:${d.line}:${d.column} ${d.code} ${
 ${failing.size ? `pages with errors, set aside to time the others (--measure-rest): ${[...failing].sort().join(', ')}\n` : ''}pages set aside (a package they need is not on npm): ${setAside.size}
 ${[...byPackage].map(([pkg, pages]) => `  ${pkg} (${unpublished.get(pkg)}): ${pages.join(', ')}`).join('\n')}
 ${cold.status === null ? 'docs build: not run (--check-only)' : `docs build: exit ${cold.status}, ${summary.pages} pages, cold ${cold.seconds.toFixed(1)} s; warm ${warm.seconds.toFixed(1)} s; one page edited, new process ${edit.seconds.toFixed(1)} s`}
+pages built by section: ${listCounts(sections)}
 warnings by code: ${listCounts(summary.warnings)}
+${browser ? `in Chromium (${browser.ok ? 'every demo hydrated, every image loaded, no console error' : 'FAILED'}):\n${browser.text}` : 'in Chromium: not run'}
 `);
   if (cold.status !== 0) process.stdout.write(`${cold.stderr.slice(-4000)}\n`);
   writeFileSync(path.join(work, 'summary.json'), JSON.stringify(summary, null, 2));
   return summary;
 }
 
+/** The built pages under each top folder of `x/` (`react-data-grid`, `api`…), most first. */
+function pagesBySection(out) {
+  const counts = {};
+  const root = path.join(out, 'x');
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('index.html')) continue;
+    const section = file.includes(path.sep) ? file.split(path.sep)[0] : '(x)';
+    counts[section] = (counts[section] ?? 0) + 1;
+  }
+  return Object.fromEntries(Object.entries(counts).sort((a, b) => b[1] - a[1]));
+}
+
 // Each tag is checked apart, one after the other (each build takes the machine's cores).
-const summaries = tagsAsked().map(checkTag);
+const summaries = [];
+for (const tag of tagsAsked()) summaries.push(await checkTag(tag));
 process.stdout.write(`\n${summaries.map((s) => `${s.tag}: ${s.ok ? 'ok' : 'FAILED'}, ${s.errors} errors, ${s.pages} pages built, ${Object.keys(s.setAside).length} set aside`).join('\n')}\n`);
 // For `npm run bench -- --mui <repo>`, which states the goals beside these figures.
 writeFileSync(path.join(workRoot, 'summary.json'), JSON.stringify(summaries, null, 2));
