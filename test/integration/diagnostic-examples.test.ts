@@ -96,7 +96,9 @@ describe.concurrent('the guide example of each diagnostic code', () => {
         mkdirSync(path.dirname(path.join(content, file)), { recursive: true });
         writeFileSync(path.join(content, file), text);
       }
-      const result = await runCliAsync(['check', '--content', content, '--cache-dir', path.join(content, '..', 'cache'), '--json']);
+      // One cache folder for every example, checked at once: as a CI machine's cache is shared (and
+      // what one site cached must never answer for another).
+      const result = await runCliAsync(['check', '--content', content, '--cache-dir', path.join(work, 'cache'), '--json']);
       const codes = (JSON.parse(result.stdout) as Diagnostic[]).map((d) => d.code);
       expect(codes, `the example of ${doc.code} (${doc.registry}) reports`).toContain(doc.code);
     });
