@@ -9,6 +9,7 @@ import { siteStamp } from '../startup/site-packages';
 import { writeFileAtomically } from '../output/write-atomically';
 import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
 import { intact, stampOf, type FileStamp } from '../cache/stored-file';
+import { trace } from '../trace';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
 export interface BundledFile {
@@ -119,7 +120,9 @@ export async function cachedBuild(options: BuildOptions & { write: false }, cach
   // the site loads) waits for that run. Only while it runs: a later call checks the inputs again.
   const running = inFlight.get(id);
   if (running) return running;
-  const pending = cachedRun(run, path.join(cacheDir, 'bundles'), id, cwd);
+  const entries = Object.keys(options.entryPoints ?? {}).length;
+  const what = options.outfile ? path.basename(options.outfile) : `${entries} ${entries === 1 ? 'entry' : 'entries'}`;
+  const pending = cachedRun(run, path.join(cacheDir, 'bundles'), id, cwd, what);
   inFlight.set(id, pending);
   return pending.finally(() => inFlight.delete(id));
 }
@@ -134,15 +137,16 @@ const inFlight = new Map<string, Promise<BundledFile[]>>();
  * a new run, stored. A hit reads the entry (its inputs are stat'ed, and read only where their stamp
  * changed) and stats each stored file: the demos of MUI X's docs, 13 MB of chunks, are never read.
  */
-async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, dir: string, id: string, cwd: string): Promise<BundledFile[]> {
+async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, dir: string, id: string, cwd: string, what: string): Promise<BundledFile[]> {
   const entryFile = path.join(dir, `${id}.json`);
   const filesDir = path.join(dir, 'files');
   // Missing, cut short or not JSON: a miss, replaced below.
   const cached = await readFile(entryFile, 'utf8')
     .then((text) => JSON.parse(text) as Entry)
     .catch(() => undefined);
-  const hit = cached?.format === ENTRY_FORMAT ? storedOutputs(cached, filesDir) : undefined;
-  if (hit) return hit;
+  const found = !cached ? { miss: 'no entry' } : cached.format !== ENTRY_FORMAT ? { miss: `an entry of format ${cached.format}` } : storedOutputs(cached, filesDir);
+  if ('files' in found) return found.files;
+  trace(`bundle cache missed (${id.slice(0, 8)}, ${what}): ${found.miss}`);
   const { files, metafile } = await run();
   const inputs: Entry['inputs'] = {};
   for (const input of Object.keys(metafile.inputs)) {
@@ -163,23 +167,33 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
   return stored;
 }
 
-/** The entry's outputs, pointing at their stored files, when its inputs and those files are as it recorded them. */
-function storedOutputs(entry: Entry, filesDir: string): BundledFile[] | undefined {
-  try {
-    for (const [file, recorded] of Object.entries(entry.inputs)) {
-      const stats = statSync(file, { throwIfNoEntry: false });
-      if (!stats) return undefined;
-      if ('ino' in recorded && sameFile(recorded, stats)) continue;
-      if (longHash(readFileSync(file)) !== recorded.hash) return undefined;
+/** The entry's outputs, pointing at their stored files, when its inputs and those files are as it recorded them; else why not. */
+function storedOutputs(entry: Entry, filesDir: string): { files: BundledFile[] } | { miss: string } {
+  for (const [file, recorded] of Object.entries(entry.inputs)) {
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) return { miss: `${file} is gone` };
+    if ('ino' in recorded && sameFile(recorded, stats)) continue;
+    try {
+      if (longHash(readFileSync(file)) !== recorded.hash) return { miss: `${file} changed` };
+    } catch {
+      return { miss: `${file} cannot be read` };
     }
-    return entry.files.map(({ blob, ...file }) => {
-      const stored = path.join(filesDir, blob.sha256);
-      // A stored file changed in place (through an output file linked to it) or gone: the bundle is made again.
-      if (!intact(stored, blob)) throw new Error(`${stored} changed`);
-      return { ...file, stored };
-    });
+  }
+  const files: BundledFile[] = [];
+  for (const { blob, ...file } of entry.files) {
+    const stored = path.join(filesDir, blob.sha256);
+    // A stored file changed in place (through an output file linked to it) or gone: the bundle is made again.
+    if (!intactOrGone(stored, blob)) return { miss: `its stored file ${blob.sha256.slice(0, 8)} changed or is gone` };
+    files.push({ ...file, stored });
+  }
+  return { files };
+}
+
+function intactOrGone(stored: string, blob: FileStamp): boolean {
+  try {
+    return intact(stored, blob);
   } catch {
-    return undefined;
+    return false;
   }
 }
 

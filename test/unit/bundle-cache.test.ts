@@ -87,6 +87,29 @@ describe('bundle cache', () => {
     expect(Object.values(await texts(files)).join('\n')).toContain('Welcome');
   });
 
+  it('says why it missed, with DOCS_TRACE=1: no entry, then the input that changed', async () => {
+    vi.stubEnv('DOCS_TRACE', '1');
+    vi.resetModules();
+    const traced = await import('../../compiler/assets/bundle-cache');
+    const { root, src } = project();
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true));
+    try {
+      const build = () => traced.cachedBuild({ entryPoints: [path.join(src, 'b.js')], outdir: path.join(root, 'staging'), bundle: true, format: 'esm', write: false, logLevel: 'silent' }, path.join(root, 'cache'));
+      await build();
+      await build();
+      writeFileSync(path.join(src, 'shared.js'), 'export const greet = (name) => `Hi, ${name}`;\n');
+      await build();
+    } finally {
+      write.mockRestore();
+      vi.unstubAllEnvs();
+    }
+    const misses = lines.filter((line) => line.includes('bundle cache missed'));
+    expect(misses).toHaveLength(2);
+    expect(misses[0]).toMatch(/bundle cache missed \(\w{8}, 1 entries\): no entry/);
+    expect(misses[1]).toContain(`${path.join(src, 'shared.js')} changed`);
+  });
+
   it('bundles again when a stored file was changed in place (through an output file linked to it) or deleted', async () => {
     const { root, counter, build } = project();
     await build();
