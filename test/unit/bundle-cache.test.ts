@@ -106,7 +106,7 @@ describe('bundle cache', () => {
     }
     const misses = lines.filter((line) => line.includes('bundle cache missed'));
     expect(misses).toHaveLength(2);
-    expect(misses[0]).toMatch(/bundle cache missed \(\w{8}, 1 entries\): no entry/);
+    expect(misses[0]).toMatch(/bundle cache missed \(\w{8}, 1 entry\): no entry/);
     expect(misses[1]).toContain(`${path.join(src, 'shared.js')} changed`);
   });
 
