@@ -34,8 +34,8 @@ describe('search payload budget', () => {
   });
 
   it('keeps the dialog code and the always-loaded trigger small', async () => {
-    // 7,236 bytes before issue 67's question handling, about 8,400 with it (see guide/performance).
-    expect(gzipped(await bundleSearchRuntime())).toBeLessThan(8_500);
+    // 7,236 bytes before issue 67's question handling: no more than 10% above (see guide/performance).
+    expect(gzipped(await bundleSearchRuntime())).toBeLessThanOrEqual(7_960);
     const trigger = await build({
       stdin: { contents: "import { initSearchTrigger } from './runtime/search/trigger'; initSearchTrigger();", resolveDir: ROOT, loader: 'ts' },
       bundle: true,
