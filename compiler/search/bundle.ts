@@ -6,7 +6,7 @@ import { bundleBrowserModule } from '../assets/browser-bundle';
  * 150 of its gzipped bytes. Never the name of a field the index files, the page's search config or a
  * browser API carry: those are read as written. `docs mcp` runs the same code unshortened.
  */
-const INTERNAL_PROPERTIES = /^(docPage|pageDoc|reference|versions|titleTerms|names|versionTerms|norms|coverage|importance|alternatives|compounds|wantsReference|wantsVersion|typing|spans|steering|sequence|byTerm|phrases|postings|weight|term|words|score|docs)$/;
+export const INTERNAL_PROPERTIES = /^(docPage|pageDoc|reference|versions|titleTerms|names|versionTerms|norms|coverage|importance|alternatives|compounds|wantsReference|wantsVersion|typing|spans|steering|sequence|byTerm|phrases|postings|weight|term|words|score|docs)$/;
 
 /**
  * Bundles the search dialog (`runtime/search/entry.ts`) as one ES module, imported by the page's
