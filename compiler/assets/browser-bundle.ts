@@ -5,10 +5,12 @@ import { bundledBytes, cachedBuild } from './bundle-cache';
 /**
  * One minified browser file from a module of `runtime/`: a classic script (`iife`) for what every page
  * runs, an ES module (`esm`) for what a page imports on demand. Reused from `cacheDir` while its sources are unchanged.
+ * `mangleProps`: property names to shorten (esbuild's option), names the module's own code alone reads and writes.
  */
-export async function bundleBrowserModule(entry: string, format: 'iife' | 'esm', cacheDir?: string): Promise<string> {
+export async function bundleBrowserModule(entry: string, format: 'iife' | 'esm', cacheDir?: string, mangleProps?: RegExp): Promise<string> {
   const [file] = await cachedBuild(
     {
+      ...(mangleProps ? { mangleProps } : {}),
       entryPoints: [path.join(packageRoot(), entry)],
       bundle: true,
       write: false,
@@ -20,6 +22,8 @@ export async function bundleBrowserModule(entry: string, format: 'iife' | 'esm',
       legalComments: 'none',
     },
     cacheDir,
+    // A pattern is no JSON: the cache tells bundles apart by its source.
+    mangleProps?.source,
   );
   return Buffer.from(await bundledBytes(file!)).toString('utf8');
 }

@@ -56,10 +56,23 @@ function mergeSorted(a: readonly string[], b: readonly string[]): string[] {
 /** A page about other versions, by its route or title: a migration guide, an upgrade guide, a changelog, release notes. */
 const VERSIONS_PAGE = /migrat|upgrad|changelog|release[-\s]notes|what[’']?s[-\s]new/i;
 
-/** The page's kind as the manifest marks it: 1 an API reference page, 2 a page about other versions, none a guide. */
+/** The page's kind as the manifest marks it: 1 an API reference page, 2 a page about other versions, none a guide (see `SearchIndexManifest.pages`). */
 function pageKind(page: Pick<IndexedPage, 'route' | 'title' | 'reference'>): 1 | 2 | undefined {
   if (page.reference) return 1;
   return VERSIONS_PAGE.test(page.route) || VERSIONS_PAGE.test(page.title) ? 2 : undefined;
+}
+
+/**
+ * Marks each product's first guide (the shortest route) as kind 3, where a reader starts when no word
+ * of a query is in the index: decided here, once, so the dialog's code need not.
+ */
+function markStartPages(pages: SearchIndexManifest['pages']): void {
+  const first = new Map<number, SearchIndexManifest['pages'][number]>();
+  for (const page of pages) {
+    const known = first.get(page[2]);
+    if (page[4] === undefined && (!known || page[0].length < known[0].length)) first.set(page[2], page);
+  }
+  for (const page of first.values()) page[4] = 3;
 }
 
 /** Runs a sliced computation without pausing. */
@@ -349,6 +362,7 @@ export class LanguageIndexer {
         lengths.push(this.lengths[doc]!);
       }
     }
+    markStartPages(pages);
     return { products, pages, number, lengths };
   }
 }

@@ -20,7 +20,7 @@ const ENGLISH_FILLERS = `where why what which who whom whose whether
   like please help thanks thank anyhow anyway somehow something anything thing things stuff
   get getting got make making made let lets know tell find trying try tried
   just also still even really actually instead anymore already currently eventually
-  work works working worked happen happens e g etc`;
+  work works working worked happen happens nothing up e g etc`;
 
 /**
  * Everyday words of English questions that documentation of user interfaces says otherwise: the
@@ -46,7 +46,7 @@ const ENGLISH_SYNONYMS: Record<string, string[]> = {
   huge: ['large'],
   delete: ['remove'],
   remove: ['delete'],
-  rename: ['edit', 'label'],
+  rename: ['edit', 'label', 'text'],
   translate: ['localization', 'locale', 'language'],
   translation: ['localization', 'locale'],
   language: ['locale', 'localization'],

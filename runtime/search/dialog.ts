@@ -6,9 +6,6 @@ import { createSnippets } from '../../templates/search/snippets';
 import { SEARCH_CSS } from './styles';
 
 const ID = 'docs-search';
-const SVG = 'http://www.w3.org/2000/svg';
-const MAGNIFIER_PATH =
-  'M15.5 14h-.79l-.28-.27A6.47 6.47 0 0 0 16 9.5 6.5 6.5 0 1 0 9.5 16c1.61 0 3.09-.59 4.23-1.57l.27.28v.79l5 4.99L20.49 19l-4.99-5zm-6 0C7.01 14 5 11.99 5 9.5S7.01 5 9.5 5 14 7.01 14 9.5 11.99 14 9.5 14z';
 
 export interface SearchDialog {
   open(): void;
@@ -33,12 +30,8 @@ export function createSearchDialog(config: SearchConfig): SearchDialog {
   dialog.setAttribute('aria-modal', 'true');
   dialog.setAttribute('aria-label', strings['search.open'].replace(/[….\s]+$/, ''));
   const bar = element('div', 'docs-search-bar');
-  const icon = document.createElementNS(SVG, 'svg');
-  icon.setAttribute('viewBox', '0 0 24 24');
-  icon.setAttribute('aria-hidden', 'true');
-  const path = document.createElementNS(SVG, 'path');
-  path.setAttribute('d', MAGNIFIER_PATH);
-  icon.append(path);
+  // The page's search button has the magnifier already (hidden from assistive technology): the dialog shows a copy rather than carrying its own.
+  const icon = document.querySelector('[data-search-open] svg')?.cloneNode(true);
   const input = element('input', 'docs-search-input');
   Object.assign(input, { type: 'text', placeholder: strings['search.placeholder'], autocomplete: 'off', spellcheck: false });
   for (const [name, value] of Object.entries({
@@ -55,7 +48,7 @@ export function createSearchDialog(config: SearchConfig): SearchDialog {
   const esc = element('button', 'docs-search-esc');
   esc.type = 'button';
   esc.textContent = 'Esc';
-  bar.append(icon, input, esc);
+  bar.append(...(icon ? [icon] : []), input, esc);
   const status = element('p', 'docs-search-status');
   status.setAttribute('role', 'status');
   const listbox = element('div', 'docs-search-results');

@@ -165,25 +165,16 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
       .map((t) => t.term)
       .filter((term) => term !== REFERENCE_TITLE_WORD),
   );
-  const names = new Set<string>();
-  manifest.pages.forEach(([, title], page) => {
-    const name = title.split(' ')[0]!;
-    if (reference[page] && /[a-z][A-Z]/.test(name)) names.add(tokenize(name, lang)[0]?.term ?? '');
-  });
+  const names = new Set(manifest.pages.flatMap(([, title], page) => (reference[page] && /^\w*[a-z][A-Z]/.test(title) ? titleTerms[page]!.slice(0, 1) : [])));
   const versionTerms = new Set(titleTerms.filter((_, page) => versions[page]).flat());
   const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
   const fillers = new Set(manifest.fillers);
   return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, versionTerms, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
 }
 
-/** Each product's first guide (the shortest route), in the order of the products: where to start when nothing matched. */
+/** The pages the manifest marks as where each product's readers start (kind 3): offered when nothing matched. */
 function startPages(index: Loaded): RankedPage[] {
-  const first = new Map<number, number>();
-  index.manifest.pages.forEach(([route, , product], page) => {
-    const known = first.get(product);
-    if (!index.reference[page] && (known === undefined || route.length < index.manifest.pages[known]![0].length)) first.set(product, page);
-  });
-  return [...first].sort(([a], [b]) => a - b).map(([, page]) => ({ page, score: 0, coverage: 0, docs: [index.pageDoc[page]!] }));
+  return index.manifest.pages.flatMap((p, page) => (p[4] === 3 ? [{ page, score: 0, coverage: 0, docs: [index.pageDoc[page]!] }] : []));
 }
 
 /** The first pages, grouped by product; groups keep the rank of their best page. */

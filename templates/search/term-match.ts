@@ -12,6 +12,11 @@ export interface TermCandidate {
 }
 
 const MAX_PREFIX_TERMS = 40;
+/**
+ * The terms a word being typed begins count for this share of their weight when the index has the
+ * word itself: it is likely finished ("past" of "a date in the past" rather than "pasteShiftPlan").
+ */
+const COMPLETION_OF_WORD = 0.5;
 /** While a word is being typed ("loadi"), the index terms it extends ("load") match too. */
 const MAX_TYPED_PAST_STEM = 3;
 /** A term that matched nothing else may be a typo of one this many edits away (two from eight letters on). */
@@ -21,7 +26,6 @@ const DERIVED_WEIGHT = 0.7;
 /** A term the site's vocabulary gives for the word ("licens" for "watermark"), or one of its derived forms. */
 const SYNONYM_WEIGHT = 0.8;
 const LATIN = /^[a-z\d]+$/;
-
 
 /**
  * The index terms a query term stands for: itself, its derived forms and the site's synonyms of it;
@@ -58,7 +62,7 @@ function best(candidates: readonly TermCandidate[]): TermCandidate[] {
 
 async function ownCandidates(term: string, typing: boolean, termsIn: TermRange): Promise<TermCandidate[]> {
   const found = (await termsIn(term, `${term}\u0000`)).map(([t, postings]) => ({ term: t, postings, weight: 1 }));
-  if (typing || (found.length === 0 && term.length >= 3)) found.push(...(await longerTerms(term, termsIn)));
+  if (typing || (found.length === 0 && term.length >= 3)) found.push(...(await longerTerms(term, termsIn, found.length > 0 ? COMPLETION_OF_WORD : 1)));
   if (typing) {
     for (let cut = 1; cut <= MAX_TYPED_PAST_STEM && term.length - cut >= 3; cut++) {
       const shorter = term.slice(0, -cut);
@@ -78,10 +82,10 @@ async function derivedTerms(term: string, weight: number, termsIn: TermRange): P
   return found;
 }
 
-/** The shortest terms `term` begins, weighted by how much of them it spells. */
-async function longerTerms(term: string, termsIn: TermRange): Promise<TermCandidate[]> {
+/** The shortest terms `term` begins, weighted by how much of them it spells, times `share`. */
+async function longerTerms(term: string, termsIn: TermRange, share: number): Promise<TermCandidate[]> {
   const longer = (await termsIn(`${term}\u0000`, `${term}\uffff`)).sort((a, b) => a[0].length - b[0].length).slice(0, MAX_PREFIX_TERMS);
-  return longer.map(([t, postings]) => ({ term: t, postings, weight: term.length / t.length }));
+  return longer.map(([t, postings]) => ({ term: t, postings, weight: (share * term.length) / t.length }));
 }
 
 async function typosOf(term: string, termsIn: TermRange): Promise<TermCandidate[]> {

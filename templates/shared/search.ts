@@ -32,10 +32,12 @@ export interface SearchIndexManifest {
   products: string[];
   /**
    * `[route, title, product index, [[anchor, heading], …], kind]`, the kind 1 for an API reference page,
-   * 2 for a page about other versions (a migration guide, a changelog), absent for a guide. Documents
-   * are numbered in this order: each page is one document (its title and intro) followed by one per section.
+   * 2 for a page about other versions (a migration guide, a changelog), 3 for the guide a product's
+   * readers start from (its shortest route: offered when no word of a query is in the index), absent
+   * for another guide. Documents are numbered in this order: each page is one document (its title and
+   * intro) followed by one per section.
    */
-  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], kind?: 1 | 2][];
+  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], kind?: 1 | 2 | 3][];
   /** Each document's length in terms, in document order: BM25's length normalisation. */
   lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */

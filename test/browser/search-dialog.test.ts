@@ -34,7 +34,7 @@ const STRINGS: Record<string, SearchStrings> = {
   },
 };
 
-/** A bare page per record: the search button, a text field, and each section under its heading. */
+/** A bare page per record: the search button with its icon, a text field, and each section under its heading. */
 function pageHtml(record: Pick<SearchPageRecord, 'lang' | 'title' | 'sections'>, manifest: string): string {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const sections = record.sections
@@ -42,7 +42,7 @@ function pageHtml(record: Pick<SearchPageRecord, 'lang' | 'title' | 'sections'>,
     .join('');
   const config = searchConfigScript({ lang: record.lang, base: '/', index: `/static/search/${manifest}`, module: '/static/search.js', strings: STRINGS[record.lang]! });
   return `<!DOCTYPE html><html lang="${record.lang}"><head><meta charset="utf-8"><title>${escape(record.title)}</title>${config}<script src="/static/trigger.js" defer></script></head>
-<body><button type="button" data-search-open>${STRINGS[record.lang]!['search.open']}</button><input id="other" aria-label="Other field"><h1>${escape(record.title)}</h1>${sections}</body></html>`;
+<body><button type="button" data-search-open><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 4h16v16H4z"/></svg>${STRINGS[record.lang]!['search.open']}</button><input id="other" aria-label="Other field"><h1>${escape(record.title)}</h1>${sections}</body></html>`;
 }
 
 /** The page's markdown twin, which the compiler writes beside every page and the dialog cuts snippets from. */
@@ -111,6 +111,8 @@ describe.skipIf(!hasChromium)('the search dialog in Chromium', () => {
     const input = dialog.locator('input[role="combobox"]');
     await expect(input.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     await expect(input.getAttribute('placeholder')).resolves.toBe('Search the documentation');
+    // The magnifier is a copy of the page's search button's, hidden from assistive technology as that one is.
+    await expect(dialog.locator('.docs-search-bar > svg[aria-hidden="true"] path').count()).resolves.toBe(1);
 
     await input.pressSequentially('lazy loading');
     await page.waitForFunction(() => document.querySelector('[role="option"][href$="#lazy-loading-children"]'));

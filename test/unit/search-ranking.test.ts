@@ -73,6 +73,11 @@ describe('term candidates', () => {
       ['pivoting', 0.75],
       ['pivot', 0.83],
     ]);
+    // A word the index has as it is is likely finished: the terms it begins count for half as much.
+    expect(await found('pivot', true)).toEqual([
+      ['pivot', 1],
+      ['pivoting', 0.31],
+    ]);
   });
 });
 
