@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BuildReport } from '../compiler/build';
 import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/diagnostics';
 import { defaultCacheDir } from '../compiler/startup/cli-startup';
+import { recordStages, stageTimes } from '../compiler/trace';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -152,7 +153,8 @@ program
   .option('--no-cache', 'ignore and do not write the build cache')
   .option('--json', 'print findings as JSON on stdout')
   .option('--watch', 'after the build, re-render what each content edit changes, until interrupted')
-  .action(async (options: { content: string; out: string; emptyOutDir?: boolean; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean }) => {
+  .option('--timings', "after the build, print the time each of its stages took, from the process's start: where a slow build spends it")
+  .action(async (options: { content: string; out: string; emptyOutDir?: boolean; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean; timings?: boolean }) => {
     const buildOptions = {
       contentDir: options.content,
       outDir: options.out,
@@ -166,6 +168,7 @@ program
     const json = Boolean(options.json);
     if (await refusesFolders(buildOptions, json)) return;
     if (!options.watch) {
+      if (options.timings) recordStages();
       collectGoGarbageLate();
       // The render workers first: loading the renderer is the longest part of a one-page rebuild.
       const pool = import('../compiler/render/early-pool').then(({ startBuildPool }) => startBuildPool(buildOptions));
@@ -173,6 +176,7 @@ program
       const { buildSite } = await import('../compiler/build');
       const report = await buildSite({ ...buildOptions, typescript, pool });
       printBuildReport(report, options.out, json);
+      if (options.timings) printStageTimes(stageTimes());
       process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
       return;
     }
@@ -195,6 +199,14 @@ program
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });
+
+/** `--timings`: each stage's time, and their sum, on stderr. */
+function printStageTimes(stages: { stage: string; ms: number }[]): void {
+  const total = stages.reduce((sum, { ms }) => sum + ms, 0);
+  const width = Math.max(...stages.map(({ stage }) => stage.length));
+  const lines = stages.map(({ stage, ms }) => `  ${stage.padEnd(width)}  ${(ms / 1000).toFixed(2).padStart(7)} s  ${((100 * ms) / total).toFixed(0).padStart(3)}%`);
+  process.stderr.write(`Stages, ${(total / 1000).toFixed(2)} s from the start of the process:\n${lines.join('\n')}\n`);
+}
 
 /** Started before the build or check module (React, Material UI, unified) loads: it is the longest part of a cold run. */
 async function startTypeScript(contentDir: string, cacheDir: string) {

@@ -9,7 +9,7 @@ import { siteStamp } from '../startup/site-packages';
 import { writeFileAtomically } from '../output/write-atomically';
 import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
 import { intact, stampOf, type FileStamp } from '../cache/stored-file';
-import { trace } from '../trace';
+import { traceNote } from '../trace';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
 export interface BundledFile {
@@ -146,7 +146,7 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
     .catch(() => undefined);
   const found = !cached ? { miss: 'no entry' } : cached.format !== ENTRY_FORMAT ? { miss: `an entry of format ${cached.format}` } : storedOutputs(cached, filesDir);
   if ('files' in found) return found.files;
-  trace(`bundle cache missed (${id.slice(0, 8)}, ${what}): ${found.miss}`);
+  traceNote(`bundle cache missed (${id.slice(0, 8)}, ${what}): ${found.miss}`);
   const { files, metafile } = await run();
   const inputs: Entry['inputs'] = {};
   for (const input of Object.keys(metafile.inputs)) {

@@ -77,6 +77,25 @@ describe('docs build in a shell that sets NODE_ENV', () => {
   });
 });
 
+describe('docs build --timings', () => {
+  it("prints each stage's time from the process's start, adding up to their total and within the run's wall time", () => {
+    const site = copyFixture('site-basic');
+    const out = path.join(tempDir('timings'), 'dist');
+    const started = performance.now();
+    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', tempDir('timings-cache'), '--timings']);
+    const wall = (performance.now() - started) / 1000;
+    expect(result.status, result.stderr).toBe(0);
+    const total = Number(/Stages, ([\d.]+) s from the start of the process:/.exec(result.stderr)?.[1]);
+    const stages = [...result.stderr.matchAll(/^ {2}(.+?) +([\d.]+) s +\d+%$/gm)].map(([, stage, seconds]) => [stage!, Number(seconds)] as const);
+    expect(stages.map(([stage]) => stage)).toEqual(expect.arrayContaining(['inputs hashed', 'site loaded', 'assets bundled', 'pages rendered', 'search index written']));
+    expect(stages[0]![0]).toMatch(/^start-up/);
+    // Rounded to hundredths each: their sum is the total within a hundredth per stage.
+    expect(Math.abs(stages.reduce((sum, [, seconds]) => sum + seconds, 0) - total)).toBeLessThanOrEqual(stages.length * 0.005 + 0.001);
+    expect(total).toBeLessThanOrEqual(wall);
+    expect(total).toBeGreaterThan(0);
+  });
+});
+
 describe('docs build failure', () => {
   it('leaves the previous output unchanged when a check fails', () => {
     const dir = copyFixture('site-basic');
