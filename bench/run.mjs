@@ -46,7 +46,6 @@ async function benchContent({ label, content, page, route }) {
   const cold = repeated(() => {
     rmSync(out, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });
-    rmSync({ recursive: true, force: true });
     return build();
   });
   const stats = htmlStats(out);
