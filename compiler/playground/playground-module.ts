@@ -17,9 +17,13 @@ export function componentPackage(component: string, resolveFrom = packageRoot())
   let found = packages.get(key);
   if (!found) {
     found = (async () => {
-      for (const spec of API_PACKAGES) {
-        const resolved = await resolvePackage(spec, resolveFrom);
-        if (resolved?.folders.has(component)) return spec.name;
+      // The compiler's packages last, as for the demos' imports: a content folder outside any project
+      // (a copy in a temporary folder) has none of its own.
+      for (const from of new Set([resolveFrom, packageRoot()])) {
+        for (const spec of API_PACKAGES) {
+          const resolved = await resolvePackage(spec, from);
+          if (resolved?.folders.has(component)) return spec.name;
+        }
       }
       return undefined;
     })();

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoPage, copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
@@ -74,6 +74,24 @@ describe('docs build in a shell that sets NODE_ENV', () => {
     const development = outputOf('development');
     expect(development.get('guide/index.html')?.toString()).not.toMatch(/class="[^"]*css-\w+-Mui/);
     expect(development).toEqual(outputOf('production'));
+  });
+});
+
+describe('docs build of a content folder outside any project', () => {
+  it("bundles a props playground with the compiler's packages, as its demos: the playground is live", () => {
+    const dir = tempDir('playground-outside');
+    // The tree view's API pages give the playground its props.
+    writeFileSync(path.join(dir, 'site.config.ts'), "export default { title: 'Shelves', apiReference: { groups: { 'tree-view': '/tree-view-api' } } };\n");
+    writeFileSync(path.join(dir, 'index.md'), '# Shelves\n\n{{"playground": "RichTreeView", "props": ["checkboxSelection"], "data": "./shelves.ts"}}\n');
+    writeFileSync(path.join(dir, 'shelves.ts'), "export const items = [{ id: 'top', label: 'Top shelf', children: [{ id: 'jars', label: 'Jars' }] }];\nexport const defaultExpandedItems = ['top'];\n");
+    const out = path.join(tempDir('playground-outside-out'), 'dist');
+    const result = runCli(['build', '--content', dir, '--out', out, '--cache-dir', tempDir('playground-outside-cache')]);
+    expect(result.status, result.stderr).toBe(0);
+    const island = /<div id="RichTreeViewPlayground"[^>]*>/.exec(readFileSync(path.join(out, 'index.html'), 'utf8'))?.[0];
+    expect(island).toBeDefined();
+    const src = /data-island-src="\/static\/islands\/([^"]+)"/.exec(island!)?.[1];
+    expect(src, island).toMatch(/^demo-shelves-RichTreeView-\w+\.js$/);
+    expect(existsSync(path.join(out, 'static', 'islands', src!))).toBe(true);
   });
 });
 
