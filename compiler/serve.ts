@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { SITE_INDEX_FILE, type SiteIndex } from '../templates/shared/site-index';
 import { createFeedbackHandler } from './feedback/handler';
-import { cacheControlFor, contentTypeFor, safeRequestPath } from './output/request-path';
+import { cacheControlFor, contentTypeFor, safeRequestPath, surviveVanishingFiles } from './output/request-path';
 import { firstPageUnder } from './twins/first-page';
 import path from 'node:path';
 import sirv from 'sirv';
@@ -23,18 +23,20 @@ export interface ServeOptions {
 export async function serveSite(options: ServeOptions): Promise<{ server: Server; url: string }> {
   const root = path.resolve(options.outDir);
   const notFound = await readFile(path.join(root, '404.html')).catch(() => Buffer.from('Not found'));
-  const assets = sirv(root, {
-    dev: false,
-    etag: true,
-    gzip: false,
-    brotli: false,
-    extensions: ['html'],
-    setHeaders: (res, pathname) => {
-      res.setHeader('Cache-Control', cacheControlFor(pathname));
-      const type = contentTypeFor(pathname);
-      if (type) res.setHeader('Content-Type', type);
-    },
-  });
+  const assets = surviveVanishingFiles(
+    sirv(root, {
+      dev: false,
+      etag: true,
+      gzip: false,
+      brotli: false,
+      extensions: ['html'],
+      setHeaders: (res, pathname) => {
+        res.setHeader('Cache-Control', cacheControlFor(pathname));
+        const type = contentTypeFor(pathname);
+        if (type) res.setHeader('Content-Type', type);
+      },
+    }),
+  );
   const notFoundHandler = (res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -10,7 +10,7 @@ import { packageRoot } from '../package-root';
 import { changedRegion } from './changed-region';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';
-import { contentTypeFor, safeRequestPath } from '../output/request-path';
+import { contentTypeFor, safeRequestPath, surviveVanishingFiles } from '../output/request-path';
 import { brokenSitePage, pageWithDevTools } from './dev-page';
 import { EngineClient } from './engine-client';
 import type { RenderOutcome } from './engine';
@@ -78,16 +78,18 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const engine = new EngineClient(engineFile, { contentDir, outDir, cacheDir: options.cacheDir });
   const client = await bundleBrowserModule('runtime/dev-client.ts', 'iife');
   const serveFolder = (dir: string) =>
-    sirv(dir, {
-      dev: true,
-      extensions: [],
-      setHeaders: (res, pathname) => {
-        const type = contentTypeFor(pathname);
-        if (type) res.setHeader('Content-Type', type);
-      },
-    });
+    surviveVanishingFiles(
+      sirv(dir, {
+        dev: true,
+        extensions: [],
+        setHeaders: (res, pathname) => {
+          const type = contentTypeFor(pathname);
+          if (type) res.setHeader('Content-Type', type);
+        },
+      }),
+    );
   const statics = serveFolder(outDir);
-  const publicServers = new Map<string, ReturnType<typeof sirv>>();
+  const publicServers = new Map<string, ReturnType<typeof serveFolder>>();
   const publicStatics = (dir: string) => {
     let served = publicServers.get(dir);
     if (!served) publicServers.set(dir, (served = serveFolder(dir)));

@@ -1,3 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Readable } from 'node:stream';
+
 /**
  * The decoded path of a request, or `undefined` when it must be refused: undecodable escapes, NUL
  * bytes, backslashes, any `..` segment (also when it arrives encoded once or twice), and a leading `//`,
@@ -35,4 +38,20 @@ export function contentTypeFor(pathname: string): string | undefined {
   if (pathname.endsWith('.md')) return 'text/markdown; charset=utf-8';
   if (pathname.endsWith('.txt')) return 'text/plain; charset=utf-8';
   return undefined;
+}
+
+type StaticHandler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+/**
+ * A static file handler (sirv's) whose responses end, rather than stop the server, when a file goes
+ * before it is read: sirv pipes the file's read stream into the response without listening for its
+ * errors, so a file deleted between its lookup and its read (an output a build swaps while it is
+ * served, the dev output rewritten, a folder removed) threw an uncaught ENOENT. The status line is
+ * sent by then: the response is cut off, and the next request finds what is there now.
+ */
+export function surviveVanishingFiles(handler: StaticHandler): StaticHandler {
+  return (req, res, next) => {
+    res.once('pipe', (source: Readable) => source.once('error', () => res.destroy()));
+    handler(req, res, next);
+  };
 }

@@ -1,3 +1,4 @@
+import { readdirSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,13 +43,26 @@ const cases = (where: () => string) => {
 describe('docs serve on a built site', () => {
   let server: Server;
   let url = '';
+  let out = '';
   beforeAll(async () => {
-    const out = path.join(tempDir('serve-folders'), 'dist');
+    out = path.join(tempDir('serve-folders'), 'dist');
     expect(runCli(['build', '--content', path.join(FIXTURES, 'site-basic'), '--out', out, '--jobs', '1', '--cache-dir', tempDir('serve-folders-cache')]).status).toBe(0);
     ({ server, url } = await serveSite({ outDir: out, port: 0, host: '127.0.0.1' }));
   }, 120_000);
   afterAll(() => server?.close());
   cases(() => url);
+
+  // Last: it deletes a file. As a build swapping the output, or a folder removed, does while a browser still loads.
+  it('cuts off the answer for a file gone since the server started, and goes on serving', async () => {
+    const stylesheet = readdirSync(path.join(out, 'static')).find((name) => name.endsWith('.css'))!;
+    rmSync(path.join(out, 'static', stylesheet));
+    const gone = await fetch(new URL(`static/${stylesheet}`, url)).then((response) => response.text()).then(
+      () => 'answered',
+      () => 'cut off',
+    );
+    expect(gone).toBe('cut off');
+    expect((await open(url, '/guide/')).status).toBe(200);
+  });
 });
 
 describe('docs dev', () => {
