@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DevDiagnostic } from '../../templates/shared/dev';
@@ -15,15 +15,15 @@ import { DiagnosticError, type Diagnostic } from '../diagnostics';
 import { packageRoot } from '../package-root';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { createPageRenderer } from '../render/page-renderer';
-import { prepareRender, type DeferredFrames } from '../render/prepare-render';
-import { documentFor, outputFileOf } from '../render/write-page';
+import { prepareRender } from '../render/prepare-render';
+import { outputFileOf } from '../render/write-page';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
 import { siteIndexOf, writeSiteIndex } from '../twins/site-index';
 import { firstPageUnder } from '../twins/first-page';
-import { SearchIndexBuilder } from '../search/build-index';
-import { searchVocabularies } from '../search/vocabulary';
-import { loadSite, type LoadedSite, type Site } from '../site/load-site';
+import { loadSite, type LoadedSite } from '../site/load-site';
 import type { ChangeKind } from './classify-change';
+import type { EngineState } from './engine-state';
+import { writeNotFoundPage, writeSearchFiles } from './dev-site-files';
 import { withCodeFrames } from './code-frame';
 import { forgetRefusedSteps } from '../demos/watched-steps';
 
@@ -48,41 +48,13 @@ export interface RenderOutcome {
   diagnostics: DevDiagnostic[];
 }
 
-interface State {
-  site: Site;
-  ctx: RenderContext;
-  jobs: Map<string, PageJob>;
-  render: (job: PageJob) => Promise<PageResult>;
-  /** Compiled (not written) results of every page, for link checks and the search index. */
-  index: Map<string, PageResult>;
-  /** Rendered pages, kept until a change touches them: the request after an edit is answered from here. */
-  rendered: Map<string, Promise<PageResult>>;
-  /**
-   * Pages whose source changed since their entry in `index` was made, and not rendered since (an edit's
-   * other languages, or a page no browser shows): rendered again before the search index or a link
-   * check reads their entries.
-   */
-  outdated: Set<string>;
-  demoBundle: Promise<void>;
-  /** Settles when every page is in `index`. */
-  indexed: Promise<void>;
-  /** Starts the background indexing, if it has not started. */
-  beginIndexing: () => void;
-  /** Whether a page's search record changed since the search index was written. */
-  searchStale: boolean;
-  /** The search index being written, if it is. */
-  searchWrite?: Promise<void>;
-  /** The frames not rendered at the start (see `prepareRender`'s `deferFrames`). */
-  frames?: DeferredFrames;
-}
-
 /**
  * The dev server's renderer: the production pipeline, rendering a page when it is requested and
  * re-rendering only what a change touches. Site-wide problems (config, navigation, translations,
  * demo types) are kept apart from each page's own.
  */
 export class DevEngine {
-  private state: State | undefined;
+  private state: EngineState | undefined;
   private siteDiagnostics: Diagnostic[] = [];
   /** Why the last demo bundle failed, when esbuild could not trace it to one demo. */
   private bundleDiagnostics: Diagnostic[] = [];
@@ -113,18 +85,11 @@ export class DevEngine {
     }
     const prepared = await prepareRender(site, { outDir: this.options.outDir, base: '/', cacheDir: this.options.cacheDir, deferDemos: true, deferFrames: true });
     const ctx: RenderContext = { ...prepared.ctx, keepHtml: true, reparseEdits: true };
-    const notFound = documentFor(
-      { route: '/404/', lang: site.config.defaultLanguage, title: ctx.strings[site.config.defaultLanguage]?.['notFound.title'] ?? 'Page not found', documentTitle: 'Page not found', description: '', toc: [], breadcrumbs: [], untranslated: false },
-      ctx,
-      prepared.shared.notFoundBody,
-      prepared.shared.notFoundCss,
-      true,
-    );
-    await writeFile(path.join(this.options.outDir, '404.html'), notFound);
+    await writeNotFoundPage(site, ctx, prepared.shared, this.options.outDir);
     const demos = await scanDemos(prepared.jobs, this.options.contentDir, undefined, this.importVerdicts());
     let beginIndexing!: () => void;
     const indexingStarts = new Promise<void>((resolve) => (beginIndexing = resolve));
-    const state: State = {
+    const state: EngineState = {
       beginIndexing,
       site,
       ctx,
@@ -177,7 +142,7 @@ export class DevEngine {
   }
 
   /** The frames left to render, one per turn of the event loop (a request in between is answered), then kept in the cache for the next start. */
-  private async renderFrames(state: State): Promise<void> {
+  private async renderFrames(state: EngineState): Promise<void> {
     if (!state.frames) return;
     for (const [key, lang] of state.frames.missing()) {
       await nextTurn();
@@ -188,7 +153,7 @@ export class DevEngine {
   }
 
   /** Renders a frame not rendered yet; where it brought styles the shared stylesheet lacked, pages are rendered again with the new one. */
-  private ensureFrame(state: State, key: string, lang: string): void {
+  private ensureFrame(state: EngineState, key: string, lang: string): void {
     const grown = state.frames?.ensure(key, lang);
     if (!grown) return;
     state.ctx.assets = { ...state.ctx.assets, stylesheet: grown.stylesheet };
@@ -198,7 +163,7 @@ export class DevEngine {
   }
 
   /** Compiles every page without writing it: ids for anchor checks, text for the live search index. */
-  private async indexAll(state: State): Promise<void> {
+  private async indexAll(state: EngineState): Promise<void> {
     // Every page once: keeping their parses for edits would only cost copies.
     const checking = { ...state.ctx, write: false, reparseEdits: false };
     const compile = createPageRenderer(checking);
@@ -230,17 +195,12 @@ export class DevEngine {
     await state.searchWrite;
   }
 
-  private async writeSearchIndex(state: State): Promise<void> {
+  private async writeSearchIndex(state: EngineState): Promise<void> {
     await this.renderOutdated(state, [...state.outdated]);
     if (this.state !== state) return;
     // The renders above are in what is written now.
     state.searchStale = false;
-    const builder = new SearchIndexBuilder();
-    for (const result of state.index.values()) if (result.search) builder.add(result.search);
-    const index = builder.build(undefined, searchVocabularies(state.site.config));
-    const dir = path.join(this.options.outDir, 'static', 'search');
-    await mkdir(dir, { recursive: true });
-    await Promise.all(index.files.map((file) => writeFile(path.join(dir, file.name), file.content)));
+    await writeSearchFiles(state.index.values(), state.site, this.options.outDir);
   }
 
   /**
@@ -297,7 +257,7 @@ export class DevEngine {
   }
 
   /** Brings the index entries of those of `routes` whose source changed since up to date, rendering them one at a time. */
-  private async renderOutdated(state: State, routes: readonly string[]): Promise<void> {
+  private async renderOutdated(state: EngineState, routes: readonly string[]): Promise<void> {
     for (const route of routes) {
       const job = state.jobs.get(route);
       if (job && state.outdated.has(route)) await this.pageResult(state, job);
@@ -305,7 +265,7 @@ export class DevEngine {
   }
 
   /** The page of a route as its sources are now: rendered once, then kept until a change touches it. */
-  private pageResult(state: State, job: PageJob): Promise<PageResult> {
+  private pageResult(state: EngineState, job: PageJob): Promise<PageResult> {
     let result = state.rendered.get(job.route);
     if (!result) {
       this.ensureFrame(state, job.frameKey, job.lang);
