@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, localContext, reachDemo, serve } from '../helpers/browser';
-import { ROOT, runCli, tempDir, type CliResult } from '../helpers/cli';
+import { ROOT, runCli, runProcess, tempDir, type CliResult } from '../helpers/cli';
 
 /**
  * The compiler as users get it: packed by npm, installed from the tarball into projects of their
@@ -16,17 +16,7 @@ const own = path.join(work, 'own react');
 const env = { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 let tarball = '';
 
-function run(command: string, args: string[], cwd: string): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status: status ?? -1, stdout, stderr }));
-  });
-}
+const run = (command: string, args: string[], cwd: string): Promise<CliResult> => runProcess(command, args, cwd, env);
 
 function project(dir: string, dependencies: Record<string, string>): Promise<CliResult> {
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: path.basename(dir).replace(/\W/g, '-'), private: true }));

@@ -24,11 +24,13 @@ export function runCli(args: string[], cwd = ROOT, env: Record<string, string> =
 
 /** `runCli` without blocking: several CLIs run at once under `describe.concurrent`. */
 export function runCliAsync(args: string[]): Promise<CliResult> {
+  return runProcess(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], ROOT, { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' });
+}
+
+/** A command run to its end without blocking, its output collected. */
+export function runProcess(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-    });
+    const child = spawn(command, args, { cwd, env });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
