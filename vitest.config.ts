@@ -14,9 +14,10 @@ export default defineConfig({
     hookTimeout: 600_000,
     pool: 'forks',
     // Vitest's default on two cores is one file at a time; the browser and build tests spend much of
-    // their time waiting on Chromium and child processes: with two at once the two cores were 70% busy
-    // (a fresh clone's run: 762 s), with three 692 s.
-    maxWorkers: 3,
+    // their time waiting on Chromium and child processes, so two at once take ~20% less wall time.
+    // Three took 10% less again (762 → 671 s), but under a load of 10 the tests that wait on a
+    // watcher's timing failed: not yet.
+    maxWorkers: 2,
     sequence: { sequencer: HeavyFirst },
     // `// @module-tag heavy` in a file: see sequencer.ts. `npx vitest run --tags-filter='!heavy'` leaves them out.
     tags: [{ name: 'heavy', description: 'builds MUI-sized inputs (the shipped content or a copy, a MUI docs folder, copies of the project) or many sites in turn: started first' }],
