@@ -21,7 +21,7 @@ import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
 import type { PlaygroundApi } from '../playground/knobs';
 import { preparePlayground } from '../playground/prepare-playground';
-import { prepareComponent } from './prepare-component';
+import { componentRenderKey, prepareComponent } from './prepare-component';
 import { StepOverLimit } from './watched-steps';
 
 export interface DemoContext {
@@ -201,7 +201,7 @@ export async function warmDemo(demo: EmbeddedDemo, ctx: Pick<DemoContext, 'proje
   const tsSource = readTextSync(main.file);
   if (demo.files.some((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot).length)) return;
   // A kept render spares loading the demo's packages: the page takes it.
-  if (demo.component || !ctx.renders?.has(demo.key, main.file, tsSource)) await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
+  if (!ctx.renders?.has(demo.component ? componentRenderKey(demo) : demo.key, main.file, tsSource)) await loadServerDemo(main.file, path.relative(process.cwd(), main.file), tsSource, ctx.projectRoot);
   // A component embed shows no code.
   if (demo.component) return;
   for (const variant of demo.files) {

@@ -1,9 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
-import type { Plugin } from 'esbuild';
-import { esbuildApi } from '../assets/esbuild-api';
 import { lazyRequire } from '../lazy-require';
 import { diagnostic, type Diagnostic } from '../diagnostics';
 import { contentHash } from '../assets/hash';
@@ -14,9 +11,7 @@ import { withGridPreviews } from '../../templates/demo/data-grid-preview';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, packageOf, usesCharts } from './demo-deps';
 import { aliasedPath, RENDERER_PACKAGES, resolutionOf } from './demo-resolution';
-import { demoResolutionPlugins } from './resolution-plugin';
-import { packageRoot } from '../package-root';
-import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
+import { bundleServerDemo, canRequire, hashOfFile, usesSitePackages } from './server-bundle';
 import { StepOverLimit, watchedStep } from './watched-steps';
 
 supplyIteratorToArray();
@@ -56,14 +51,6 @@ export function loadServerDemo(file: string, displayPath: string, source: string
   return entry.demo;
 }
 
-function hashOfFile(file: string): string | undefined {
-  try {
-    return contentHash(readFileSync(file));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * What a demo needs beyond its own file, read by a bundler: a file imported by path (which the bundle
  * takes in, and whose changes recompile the demo), an import or `require` computed at run time, or
@@ -95,52 +82,10 @@ async function compiledAlone(file: string, source: string, specifiers: readonly 
   }
 }
 
-/**
- * The demo bundled by esbuild, with the files besides it that went in; or esbuild's located errors.
- * `whole`: every package bundled in but the renderer's (see `compileAndImport`).
- */
-async function bundled(file: string, displayPath: string, source: string, whole = false): Promise<{ code: string; imports: ServerDemo['imports'] } | { diagnostics: Diagnostic[] }> {
-  try {
-    const result = await esbuildApi().build({
-      stdin: { contents: source, sourcefile: file, resolveDir: path.dirname(file), loader: file.endsWith('.tsx') ? 'tsx' : 'jsx' },
-      bundle: true,
-      write: false,
-      metafile: true,
-      // Loaded with require(), as the renderer loads React and the packages (see scripts/build-cli.mjs).
-      format: 'cjs',
-      platform: 'node',
-      // Installed packages stay external (one copy for every demo, required at run time); one that is
-      // an ES module only is bundled in, since Node 20's require() cannot load it.
-      ...(usesSitePackages(file) || whole ? {} : { packages: 'external' as const }),
-      // Bundled whole, packages are taken as a browser bundler takes them: their ES module builds first.
-      ...(whole ? { mainFields: ['module', 'main'] } : {}),
-      jsx: 'automatic',
-      // The site's tsconfig.json is the compiler's to read (site-tsconfig.ts): esbuild's own reading
-      // would follow a monorepo's `paths` to its packages' sources instead of the installed packages.
-      tsconfigRaw: {},
-      // MUI keeps JSX in .js files (its helpers and JavaScript-only demos), as Babel reads them.
-      loader: { '.js': 'jsx' },
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [...demoResolutionPlugins(packageRoot(), { renderer: false }), ...(whole ? [RENDERER_PACKAGES_EXTERNAL] : usesSitePackages(file) ? [REQUIRABLE_PACKAGES_EXTERNAL] : [])],
-    });
-    // Hashed as they are after the build: one saved during it reads differently, and is compiled next time.
-    const imports = Object.keys(result.metafile.inputs)
-      .filter((input) => input !== '<stdin>')
-      .map((input) => path.resolve(input))
-      .filter((input) => input !== path.resolve(file))
-      .map((input) => ({ file: input, hash: hashOfFile(input) ?? '' }));
-    return { code: withBundlerInterop(result.outputFiles[0]!.text), imports };
-  } catch (error) {
-    if (!isBuildFailure(error)) throw error;
-    return { diagnostics: esbuildDiagnostics(error.errors, displayPath) };
-  }
-}
-
 async function compileAndImport(file: string, displayPath: string, source: string, projectRoot: string, whole = false): Promise<{ demo: LoadedDemo; imports: ServerDemo['imports'] }> {
   const specifiers = importSpecifiers(source).map((i) => i.specifier);
   const alone = whole ? undefined : await compiledAlone(file, source, specifiers);
-  const compiled = alone !== undefined ? { code: alone, imports: [] } : await bundled(file, displayPath, source, whole);
+  const compiled = alone !== undefined ? { code: alone, imports: [] } : await bundleServerDemo(file, displayPath, source, whole);
   if ('diagnostics' in compiled) return { demo: { ok: false, diagnostics: compiled.diagnostics }, imports: undefined };
   const { code, imports } = compiled;
   const version = contentHash(code);
@@ -226,76 +171,5 @@ function fallBackToSharedPackages(modulePaths: readonly string[]): void {
   (Module as unknown as { _initPaths(): void })._initPaths();
 }
 
-/** Whether `file`'s content folder has node_modules of its own, whose packages a server bundle takes in. */
-function usesSitePackages(file: string): boolean {
-  return (resolutionOf(file)?.contentModules.length ?? 0) > 0;
-}
-
-const requirable = new Map<string, boolean>();
-
-/**
- * Whether `pkg`, as the demo `importer` finds it (the site's node_modules, then the compiler's), is one
- * Node's `require` loads: CommonJS, or an ES module package with a `require` entry. Kept external, it
- * is the one copy every demo shares; an ES-module-only package is bundled in instead (Node 20's
- * `require` cannot load it).
- */
-function canRequire(pkg: string, importer: string): boolean {
-  const dirs = [...(resolutionOf(importer)?.contentModules ?? []), path.join(packageRoot(), 'node_modules')];
-  const manifest = dirs.map((dir) => path.join(dir, pkg, 'package.json')).find((file) => existsSync(file));
-  if (!manifest) return false;
-  let can = requirable.get(manifest);
-  if (can === undefined) {
-    const { type, exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string; exports?: unknown };
-    requirable.set(manifest, (can = type !== 'module' || JSON.stringify(exports ?? '').includes('"require"')));
-  }
-  return can;
-}
-
 /** Node's errors for a package entry `require` cannot load. */
 const UNREQUIRABLE = new Set(['ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_REQUIRE_ESM']);
-
-/** The renderer's packages left to `require` (one copy of each), every other package bundled in. */
-const RENDERER_PACKAGES_EXTERNAL: Plugin = {
-  name: 'docs-renderer-packages-external',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (RENDERER_PACKAGES.has(packageOf(args.path) ?? '') ? { path: args.path, external: true } : undefined));
-  },
-};
-
-/** Imports of installed packages `require` can load, left to it at run time; every other package is bundled. */
-const REQUIRABLE_PACKAGES_EXTERNAL: Plugin = {
-  name: 'docs-compiler-packages-external',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const pkg = packageOf(args.path);
-      const importer = args.importer || path.join(args.resolveDir, 'index.js');
-      if (!pkg || !canRequire(pkg, importer)) return undefined;
-      return { path: nestedCopy(args.path, pkg, importer) ?? args.path, external: true };
-    });
-  },
-};
-
-/**
- * The file a bundled package's own import of `specifier` names, as Node resolves it from that package
- * (a nested version of its own: MUI X v9's @base-ui/react takes @base-ui/utils 0.5 where the site's
- * top level has 0.3); required by that file, not by name, which would find the top level's. Undefined
- * for a demo's own imports and the renderer's packages (one copy of each, by name).
- */
-function nestedCopy(specifier: string, pkg: string, importer: string): string | undefined {
-  if (RENDERER_PACKAGES.has(pkg) || !importer.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
-  try {
-    return createRequire(importer).resolve(specifier);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * A default import of an external CommonJS module (`import Box from '@mui/material/Box'`), written in
- * a file Node would take as an ES module (a package of `"type": "module"`, an ESM build such as
- * @mui/docs's), gets Node's interop from esbuild: the whole `module.exports`, not its `default`. The
- * demos are written for bundlers, whose interop reads `__esModule`: that is the one they get here too.
- */
-function withBundlerInterop(code: string): string {
-  return code.replace(/__toESM\((require\("[^"\n]+"\)), 1\)/g, '__toESM($1)');
-}

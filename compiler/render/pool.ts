@@ -9,6 +9,7 @@ import type { WarmPage, WarmSetup } from './warm-pages';
 import type { SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
 import { watchSteps } from './step-watchdog';
+import { answerBundleRequests } from './bundle-requests';
 import { shareOut, twinGroups, WorkQueues } from './work-queues';
 
 /**
@@ -72,6 +73,7 @@ export class RenderPool {
       if (!this.failures.has(worker)) this.failures.set(worker, new Error(`A render worker exited with code ${code}`));
     });
     watchSteps(worker, (key) => this.replace(worker, key));
+    answerBundleRequests(worker);
   }
 
   /**

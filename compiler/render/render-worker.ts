@@ -9,6 +9,7 @@ import type { SharedRenderRequest } from './shared-request';
 import { trace } from '../trace';
 import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../startup/startup-caches';
 import { announceStepsTo, refuseSteps, type StepMessage } from '../demos/watched-steps';
+import { askPoolToBundle, type BundleAnswer, type BundleRequest } from './bundle-requests';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
@@ -17,13 +18,15 @@ export type WorkerRequest =
   | { type: 'job'; id: number; job: PageJob }
   /** Steps that ran over the time limit in the worker this one replaces (see `RenderPool.replace`). */
   | { type: 'refuse'; keys: string[] }
-  | { type: typeof PERSIST_REQUEST };
+  | { type: typeof PERSIST_REQUEST }
+  | BundleAnswer;
 export type WorkerResponse =
   | { type: 'done'; id: number; result: PageResult }
   | { type: 'crash'; id: number; message: string }
   | { type: 'shared'; shared: SharedRender }
   | { type: 'shared-failed'; message: string }
   | StepMessage
+  | BundleRequest
   | { type: typeof PERSISTED_ANSWER };
 
 consoleToStderr();
@@ -31,11 +34,14 @@ trace('render worker loaded');
 // The pool's thread stops this one when a demo's module or render runs over the time limit.
 announceStepsTo((message) => parentPort?.postMessage(message satisfies WorkerResponse));
 
+const bundleAnswered = askPoolToBundle();
+
 let render: ((job: PageJob) => Promise<PageResult>) | undefined;
 // Shared by the warm-up and the renderer: what the one compiles, the other renders.
 const compiles = new CompileMemo();
 
 parentPort?.on('message', (message: WorkerRequest) => {
+  if (bundleAnswered(message)) return;
   if (message.type === 'warm') {
     void warmPages(message.pages, message.setup, compiles, () => render !== undefined);
     return;
