@@ -1,3 +1,4 @@
+import { plainAnchor } from './plain-anchor';
 import { tokenize } from './tokenize';
 import type { SearchIndexManifest, SearchShard } from '../shared/search';
 import { ignoredWords, parseQuery, synonymsOf } from './query-words';
@@ -155,7 +156,7 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     sections.push(['', '']);
     for (const section of pageSections) {
       docPage.push(page);
-      sections.push(section);
+      sections.push(typeof section === 'string' ? [plainAnchor(section), section] : section);
     }
   });
   const reference = manifest.pages.map((p) => p[4] === 1);
