@@ -48,7 +48,10 @@ export function sectionsOf(dist: string, lang: string): { sections: Section[]; p
     const markdown = readFileSync(path.join(dist, twinUrl('/', route)), 'utf8').replace(/^\s*\|(.*)$/gm, (_, row: string) => row.replace(/\|/g, ' '));
     const texts = sectionTexts(markdown);
     sections.push({ id: sections.length, route, title, heading: title, text: texts.get('') ?? '' });
-    for (const [, heading] of headings) sections.push({ id: sections.length, route, title, heading, text: texts.get(heading.replace(/\s+/g, ' ').trim().toLowerCase()) ?? '' });
+    for (const section of headings) {
+      const heading = typeof section === 'string' ? section : section[1];
+      sections.push({ id: sections.length, route, title, heading, text: texts.get(heading.replace(/\s+/g, ' ').trim().toLowerCase()) ?? '' });
+    }
   }
   return { sections, pages: manifest.pages.length };
 }

@@ -13,7 +13,7 @@ export interface ProductScope {
 }
 
 /** Index layouts whose postings are `[document delta, weight, …]`, documents numbered page by page (a page, then its sections). */
-const KNOWN_LAYOUTS: readonly number[] = [2, 3];
+const KNOWN_LAYOUTS: readonly number[] = [2, 3, 4];
 
 export function productScope(manifest: SearchIndexManifest, product: number): ProductScope | undefined {
   if (!KNOWN_LAYOUTS.includes(manifest.v)) return undefined;

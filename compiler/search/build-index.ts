@@ -137,7 +137,7 @@ export class SearchIndexBuilder {
       const index = yield* this.byLanguage.get(lang)!.assembleInSlices(reusable);
       yield;
       const manifest: SearchIndexManifest = {
-        v: 3,
+        v: 4,
         lang,
         products: index.products,
         pages: index.pages,

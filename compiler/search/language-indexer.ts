@@ -1,4 +1,5 @@
 import { contentHash } from '../assets/hash';
+import { plainAnchor } from '../../templates/search/plain-anchor';
 import type { SearchIndexManifest } from '../../templates/shared/search';
 import type { IndexedPage } from './index-language';
 import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInDocumentOrder, sameNumbers, scanAhead, scanPostings, scanSince, Triples } from './postings';
@@ -356,7 +357,8 @@ export class LanguageIndexer {
     for (const { page, docs } of ordered) {
       if (!products.includes(page.product)) products.push(page.product);
       const kind = pageKind(page);
-      pages.push(kind ? [page.route, page.title, products.indexOf(page.product), page.sections, kind] : [page.route, page.title, products.indexOf(page.product), page.sections]);
+      const sections = page.sections.map((section) => (plainAnchor(section[1]) === section[0] ? section[1] : section));
+      pages.push(kind ? [page.route, page.title, products.indexOf(page.product), sections, kind] : [page.route, page.title, products.indexOf(page.product), sections]);
       for (const doc of docs) {
         number[doc] = lengths.length;
         lengths.push(this.lengths[doc]!);

@@ -1,3 +1,4 @@
+import { plainAnchor } from './plain-anchor';
 import { tokenize } from './tokenize';
 import type { SearchIndexManifest, SearchShard } from '../shared/search';
 import { ignoredWords, parseQuery, synonymsOf } from './query-words';
@@ -155,7 +156,7 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
     sections.push(['', '']);
     for (const section of pageSections) {
       docPage.push(page);
-      sections.push(section);
+      sections.push(typeof section === 'string' ? [plainAnchor(section), section] : section);
     }
   });
   const reference = manifest.pages.map((p) => p[4] === 1);
@@ -165,11 +166,13 @@ function expand(manifest: SearchIndexManifest, lang: string): Loaded {
       .map((t) => t.term)
       .filter((term) => term !== REFERENCE_TITLE_WORD),
   );
+  const productNames = manifest.products.map((name) => tokenize(name, lang).map((t) => t.term));
+  const productTerms = manifest.pages.map((p) => productNames[p[2]]!);
   const names = new Set(manifest.pages.flatMap(([, title], page) => (reference[page] && /^\w*[a-z][A-Z]/.test(title) ? titleTerms[page]!.slice(0, 1) : [])));
   const versionTerms = new Set(titleTerms.filter((_, page) => versions[page]).flat());
   const synonyms = new Map(Object.entries(manifest.synonyms ?? {}));
   const fillers = new Set(manifest.fillers);
-  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, names, versionTerms, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
+  return { manifest, docPage, pageDoc, reference, versions, sections, titleTerms, productTerms, names, versionTerms, synonyms, fillers, norms: lengthNorms(manifest.lengths) };
 }
 
 /** The pages the manifest marks as where each product's readers start (kind 3): offered when nothing matched. */

@@ -31,6 +31,11 @@ const VERSION_UNWANTED = 0.5;
  */
 const TITLE_MATCH = 1;
 /**
+ * A page's score when the query names its product ("grid", "chart", "tree", or a synonym of one): a
+ * question about the grid's toolbar export wants the Data Grid's export page before the Charts' one.
+ */
+const PRODUCT_NAMED = 1.3;
+/**
  * A page's score is its best document's, plus this share of its second best and this share squared
  * of its third: a page that answers a question in several sections comes before one that mentions
  * its words in passing once.
@@ -48,6 +53,8 @@ export interface RankingIndex {
   versions: boolean[];
   /** By page: the terms of its title's own words (see `TITLE_MATCH`). */
   titleTerms: string[][];
+  /** By page: the terms of its product's name (see `PRODUCT_NAMED`). */
+  productTerms: string[][];
   /** By document: BM25's length normalisation, `K1 × (1 − B + B × length / average length)`. */
   norms: Float64Array;
 }
@@ -130,7 +137,7 @@ export function rankPages(index: RankingIndex, perTerm: readonly Map<number, num
     const [first = 0, second = 0, third = 0] = docs.map(([, score]) => score).sort((a, b) => b - a);
     const score = first + PAGE_DEPTH * second + PAGE_DEPTH ** 2 * third;
     const reference = index.reference[page] ? (query.wantsReference ? REFERENCE_WANTED : REFERENCE_UNWANTED) : 1;
-    const kind = reference * (index.versions[page] ? (query.wantsVersion ? VERSION_WANTED : VERSION_UNWANTED) : 1);
+    const kind = reference * (index.versions[page] ? (query.wantsVersion ? VERSION_WANTED : VERSION_UNWANTED) : 1) * (index.productTerms[page]!.some(spells) ? PRODUCT_NAMED : 1);
     const title = index.titleTerms[page]!;
     const spelled = title.filter(spells).length / Math.max(1, title.length);
     ranked.push({ page, coverage, score: score * kind * (1 + TITLE_MATCH * spelled), docs: docs.sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc) });

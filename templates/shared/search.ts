@@ -27,17 +27,18 @@ export interface SearchPageRecord {
  * postings live in shards, each holding a contiguous range of the sorted terms.
  */
 export interface SearchIndexManifest {
-  v: 3;
+  v: 4;
   lang: string;
   products: string[];
   /**
-   * `[route, title, product index, [[anchor, heading], …], kind]`, the kind 1 for an API reference page,
+   * `[route, title, product index, sections, kind]`, each section `[anchor, heading]`, or its heading
+   * alone when the anchor is `plainAnchor(heading)` (`templates/search/plain-anchor.ts`); the kind 1 for an API reference page,
    * 2 for a page about other versions (a migration guide, a changelog), 3 for the guide a product's
    * readers start from (its shortest route: offered when no word of a query is in the index), absent
    * for another guide. Documents are numbered in this order: each page is one document (its title and
    * intro) followed by one per section.
    */
-  pages: [route: string, title: string, product: number, sections: [anchor: string, heading: string][], kind?: 1 | 2 | 3][];
+  pages: [route: string, title: string, product: number, sections: (string | [anchor: string, heading: string])[], kind?: 1 | 2 | 3][];
   /** Each document's length in terms, in document order: BM25's length normalisation. */
   lengths: number[];
   /** `[first term, file name relative to this file]`, sorted by first term. */

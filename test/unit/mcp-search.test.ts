@@ -2,7 +2,7 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, type SearchIndexOutput } from '../../compiler/search/build-index';
-import { createDocsSearch, type SearchDocsResult } from '../../compiler/mcp/search-docs';
+import { createDocsSearch, searchDocsText, type SearchDocsResult } from '../../compiler/mcp/search-docs';
 import { isToolFailure } from '../../compiler/mcp/failure';
 import type { SiteSource } from '../../compiler/mcp/site-source';
 import { createSearcher } from '../../templates/search/query';
@@ -100,6 +100,21 @@ describe('search_docs', () => {
       { title: 'Quokka guide', product: 'Guides', url: 'https://mui.com/x/guides/quokkas/', section: { heading: 'Quokka guide', url: 'https://mui.com/x/guides/quokkas/' }, snippet: 'Everything about quokkas.', alsoIn: [] },
     ]);
     expect(found(await search(index, 'wombats')).hits[0]).toMatchObject({ section: { heading: 'Other animals', url: 'https://mui.com/x/guides/quokkas/#other' }, snippet: 'Wombats and wallabies.' });
+  });
+
+  it('answers questions in the order the dialog does, and says when its hits only come closest rather than listing nothing', async () => {
+    const search = createDocsSearch(siteOf(output));
+    for (const query of ['how do I keep the first column visible while scrolling', 'where do I put the license key', 'is there a way to export the grid to excel']) {
+      const routes = await routesFound(output, query);
+      expect(routes.length, query).toBeGreaterThan(0);
+      expect(found(await search(index, query, { limit: 10 })).hits.map((hit) => hit.url), query).toEqual(routes.map((route) => `https://mui.com/x${route}`));
+    }
+    // Words no one section has together: the closest sections, said to be only that.
+    const closest = found(await search(index, 'gauge jalali watermark', { limit: 10 }));
+    expect(closest.hits.length).toBeGreaterThan(2);
+    expect(closest.closest).toBe(true);
+    expect(searchDocsText(closest)).toMatch(/^No section of the docs answers all of "gauge jalali watermark"; these come closest\./);
+    expect(found(await search(index, 'column pinning', { limit: 10 })).closest).toBeUndefined();
   });
 
   it('keeps to the limit, five pages by default', async () => {

@@ -47,6 +47,29 @@ describe('search index build and query', () => {
     expect([...terms]).toEqual(expect.arrayContaining(['lazi', 'load']));
   });
 
+  it("writes a section's heading alone when its anchor is the heading's plain slug, and links each section to its own anchor", async () => {
+    const page: SearchPageRecord = {
+      route: '/guide/anchors/',
+      lang: 'en',
+      title: 'Anchors',
+      product: 'Guide',
+      sections: [
+        { anchor: 'row-height--density', heading: 'Row height & density', text: 'Wombats sit close together.' },
+        { anchor: 'props', heading: 'Properties', text: 'Quokkas have props.' },
+        { anchor: 'usage-1', heading: 'Usage', text: 'Numbats dig.' },
+        { anchor: '使用', heading: '使用', text: 'Quokkas in Chinese.' },
+      ],
+    };
+    const built = buildSearchIndex([page]);
+    const manifest = JSON.parse(built.files.find((f) => f.name === built.manifests.en)!.content) as SearchIndexManifest;
+    expect(manifest.pages[0]![3]).toEqual(['Row height & density', ['props', 'Properties'], ['usage-1', 'Usage'], ['使用', '使用']]);
+    const { searcher } = searcherFor(built, 'en');
+    const first = async (query: string) => (await searcher.search(query)).groups[0]!.pages[0]!.hits[0];
+    expect(await first('wombats')).toEqual({ href: '/guide/anchors/#row-height--density', heading: 'Row height & density' });
+    expect(await first('quokkas props')).toEqual({ href: '/guide/anchors/#props', heading: 'Properties' });
+    expect(await first('numbats')).toEqual({ href: '/guide/anchors/#usage-1', heading: 'Usage' });
+  });
+
   it('matches plurals and inflections, and the last word as a prefix while it is typed', async () => {
     const { searcher } = searcherFor(output, 'en');
     expect(await outline(searcher, 'loading')).toEqual(await outline(searcher, 'load'));

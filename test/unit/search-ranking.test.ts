@@ -153,6 +153,7 @@ describe('page ranking', () => {
     reference: [false, true, false],
     versions: [false, false, true],
     titleTerms: [['line'], ['linechart'], ['migrat', 'v7', 'v8']],
+    productTerms: [['chart'], ['chart'], ['migrat']],
     norms: lengthNorms([20, 40, 20, 40, 20, 40]),
   };
   const scores = (pairs: [number, number][]) => new Map(pairs);
@@ -185,6 +186,15 @@ describe('page ranking', () => {
     const ranked = rankPages(index, twoWords, query([['a'], ['b']], { wantsReference: true }));
     expect(ranked.map((p) => p.page)).toEqual([0, 1]);
     expect(ranked[0]!.docs).toEqual([1]);
+  });
+
+  it("puts the page of the product the query names before another product's page that scores the same", () => {
+    // Two export guides, one document each: the Charts' (page 0) and the Data Grid's (page 1).
+    const products: RankingIndex = { docPage: [0, 1], pageDoc: [0, 1], reference: [false, false], versions: [false, false], titleTerms: [['export'], ['export']], productTerms: [['chart'], ['data', 'grid']], norms: lengthNorms([20, 20]) };
+    const perTerm = [scores([[0, 2], [1, 2]]), scores([[0, 1], [1, 1]])];
+    expect(rankPages(products, perTerm, query([['export'], ['toolbar']])).map((p) => p.page)).toEqual([0, 1]);
+    expect(rankPages(products, perTerm, query([['export'], ['grid', 'gridapi']])).map((p) => p.page)).toEqual([1, 0]);
+    expect(rankPages(products, perTerm, query([['export'], ['tabl', 'grid']])).map((p) => p.page)).toEqual([1, 0]);
   });
 
   it('counts a rare word for more of the query than a common one', () => {
