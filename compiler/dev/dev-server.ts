@@ -69,7 +69,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const since = Date.now();
   const contentDir = path.resolve(options.contentDir);
   // Every file: deleted before the watcher is ready, each would otherwise go unnoticed.
-  const listedAtSince = contentFilesEndingWith(contentDir, '').catch(() => [] as string[]);
+  const listedAtSince = Promise.resolve(contentFilesEndingWith(contentDir, ''));
   const outDir = path.join(options.cacheDir, 'dev-out');
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });

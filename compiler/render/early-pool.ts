@@ -20,7 +20,7 @@ import { PageCache } from '../cache/page-cache';
  */
 export async function startEarlyPool(contentDir: string, rendersAll: boolean, jobs?: number): Promise<RenderPool | undefined> {
   if (!rendersAll) return undefined;
-  const markdown = (await contentFilesEndingWith(contentDir, '.md').catch(() => [])).length;
+  const markdown = contentFilesEndingWith(contentDir, '.md').length;
   return RenderPool.start(workersFor(markdown, jobs));
 }
 

@@ -1,5 +1,4 @@
 import { readdirSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Folders of the content that hold no pages or demos: installed packages and hidden folders. */
@@ -7,13 +6,30 @@ function skipped(folder: string): boolean {
   return folder === 'node_modules' || folder.startsWith('.');
 }
 
-/** Every file of the content folder whose name ends with `extension`, sorted. */
-export async function contentFilesEndingWith(contentDir: string, extension: string): Promise<string[]> {
-  const entries = await readdir(contentDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith(extension) && !e.name.startsWith('.') && !path.relative(contentDir, e.parentPath).split(path.sep).some(skipped))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+/**
+ * Every file of the content folder whose name ends with `extension`, sorted; none when the folder
+ * cannot be read. Walked synchronously, skipped folders left unopened: Node's recursive `readdir`
+ * lists a `node_modules` inside the content before it is filtered out, and its thousands of
+ * callbacks wait behind the rest of a build's start (700 ms where the walk alone takes 40 in a
+ * one-page rebuild of MUI X's docs, whose demo type-check waits for this list).
+ */
+export function contentFilesEndingWith(contentDir: string, extension: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) {
+        if (!skipped(entry.name)) walk(path.join(dir, entry.name));
+      } else if (entry.isFile() && entry.name.endsWith(extension) && !entry.name.startsWith('.')) found.push(path.join(dir, entry.name));
+    }
+  };
+  walk(contentDir);
+  return found.sort();
 }
 
 /** Whether the content folder has such a file: found synchronously, stopping at the first one. */

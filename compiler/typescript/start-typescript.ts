@@ -33,10 +33,11 @@ export interface TypeScriptWork {
  * those of the whole run, filtered. `native`: the native compiler's executable, if any.
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
-  const candidates = contentFilesEndingWith(path.resolve(contentDir), '.tsx').catch(() => [] as string[]);
   // The config names the demos' aliases, which the check's key and its compiler options include.
   const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
-  const demoCheck = Promise.all([candidates, resolution]).then(([files]) => demoCheckCache(files, projectRoot, cacheDir));
+  // Listed once the config is in, off the path of the build's start.
+  const candidates = resolution.then(() => contentFilesEndingWith(path.resolve(contentDir), '.tsx'));
+  const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();
   const demos = deferred<Diagnostic[]>();
   let decide!: (request: TypeScriptRequest['api'] | null) => void;
