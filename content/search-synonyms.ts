@@ -59,6 +59,13 @@ export const searchSynonyms: Record<string, string[]> = {
   'always visible': ['static'],
   embedded: ['static'],
   'clear button': ['action bar', 'clearable'],
+  // A calendar shown on its own, without the field a picker opens it from.
+  'no input': ['static'],
+  'without input': ['static'],
+  'without a field': ['static'],
+  // Typing a value rather than choosing it: what the fields do ("type a date", "typing the time").
+  'type a date': ['field'],
+  'type a time': ['field'],
   preset: ['shortcuts'],
   presets: ['shortcuts'],
   // Charts
