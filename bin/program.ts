@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { BuildReport } from '../compiler/build';
+import type { BuildReport } from '../compiler/build/build-site';
 import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/diagnostics';
 import { defaultCacheDir } from '../compiler/startup/cli-startup';
 import { recordStages, stageTimes } from '../compiler/trace';
@@ -173,7 +173,7 @@ program
       // The render workers first: loading the renderer is the longest part of a one-page rebuild.
       const pool = import('../compiler/render/early-pool').then(({ startBuildPool }) => startBuildPool(buildOptions));
       const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
-      const { buildSite } = await import('../compiler/build');
+      const { buildSite } = await import('../compiler/build/build-site');
       const report = await buildSite({ ...buildOptions, typescript, pool });
       printBuildReport(report, options.out, json);
       if (options.timings) printStageTimes(stageTimes());

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build';
+import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build/build-site';
 import { pageKey } from './cache/page-cache';
 import { checkLinks } from './checks/links';
 import { classifyChange } from './dev/classify-change';

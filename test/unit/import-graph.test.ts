@@ -92,7 +92,7 @@ async function staticPackageImports(entry: string): Promise<Map<string, string>>
 
 describe('what a build loads before it renders', () => {
   it('is neither React, emotion nor Material UI: an unchanged rebuild never loads them, an edit loads them in a worker', async () => {
-    const renderer = [...(await staticPackageImports('compiler/build.ts'))].filter(([name]) => /^(react|react-dom|@emotion\/|@mui\/)/.test(name));
+    const renderer = [...(await staticPackageImports('compiler/build/build-site.ts'))].filter(([name]) => /^(react|react-dom|@emotion\/|@mui\/)/.test(name));
     expect(renderer.map(([name, chain]) => `${name} ← ${chain}`)).toEqual([]);
     // The check sees such imports: the renderer itself has them.
     expect([...(await staticPackageImports('compiler/render/page-renderer.ts')).keys()]).toContain('react-dom/server');
