@@ -12,12 +12,11 @@ if (enabled && isMainThread) process.env[ORIGIN_VARIABLE] = String(performance.t
 const origin = Number(process.env[ORIGIN_VARIABLE] ?? performance.timeOrigin);
 const thread = isMainThread ? '' : `  [worker ${threadId}]`;
 
-/** The main thread's marks, as `docs build --timings` prints them (`recordStages`). */
-const marks: { phase: string; ms: number }[] = [];
+/** The ends of the main thread's stages, as `docs build --timings` prints them (`recordStages`). */
+const marks: { stage: string; ms: number }[] = [];
 let recording = false;
 
 export function trace(phase: string): void {
-  if (recording && isMainThread) marks.push({ phase, ms: performance.now() });
   if (!enabled) return;
   const ms = performance.timeOrigin + performance.now() - origin;
   process.stderr.write(`[trace] ${ms.toFixed(0).padStart(6)} ms  ${(process.memoryUsage.rss() / 2 ** 20).toFixed(0).padStart(5)} MiB  ${cpuSeconds()} cpu${thread}  ${phase}\n`);
@@ -34,16 +33,20 @@ export function recordStages(): void {
   recording = true;
 }
 
-/**
- * The time of each stage this thread marked: from the process's start to the first mark
- * ("start-up"), then from each mark to the next, named by the mark that ends it. They add up to the
- * time from the start to the last mark.
- */
-export function stageTimes(): { stage: string; ms: number }[] {
-  return marks.map((mark, i) => ({ stage: i === 0 ? `start-up (${mark.phase})` : mark.phase, ms: mark.ms - (i === 0 ? 0 : marks[i - 1]!.ms) }));
+/** Marks the end of stage `name` (see `build/stage.ts`), when `recordStages` was called. */
+export function endStage(name: string): void {
+  if (recording && isMainThread) marks.push({ stage: name, ms: performance.now() });
 }
 
-/** A line for `DOCS_TRACE=1` that marks no stage (why a cache missed): not among `stageTimes`. */
+/**
+ * The time of each stage this thread ended: the first from the process's start, each other from the
+ * end of the one before. They add up to the time from the start to the last stage's end.
+ */
+export function stageTimes(): { stage: string; ms: number }[] {
+  return marks.map((mark, i) => ({ stage: mark.stage, ms: mark.ms - (i === 0 ? 0 : marks[i - 1]!.ms) }));
+}
+
+/** A line for `DOCS_TRACE=1` without a time (why a cache missed). */
 export function traceNote(note: string): void {
   if (!enabled) return;
   process.stderr.write(`[trace] ${' '.repeat(9)}${note}\n`);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { buildSite, type BuildOptions, type BuildReport, type BuiltSite } from './build/build-site';
+import { buildSite } from './build/build-site';
+import type { BuildOptions, BuildReport, BuiltSite } from './build/contract';
 import { pageKey } from './cache/page-cache';
 import { checkLinks } from './checks/links';
 import { classifyChange } from './dev/classify-change';
