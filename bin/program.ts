@@ -2,9 +2,9 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../compiler/build/contract';
-import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/diagnostics';
+import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/helpers/diagnostics';
 import { defaultCacheDir } from '../compiler/startup/cli-startup';
-import { recordStages, stageTimes } from '../compiler/trace';
+import { recordStages, stageTimes } from '../compiler/helpers/trace';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -180,7 +180,7 @@ program
       process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
       return;
     }
-    const { watchBuild } = await import('../compiler/watch');
+    const { watchBuild } = await import('../compiler/commands/watch-build');
     const watcher = watchBuild(buildOptions, {
       onBuild: (report) => printBuildReport(report, options.out, json),
       onPages: (update) => {
@@ -210,7 +210,7 @@ function printStageTimes(stages: { stage: string; ms: number }[]): void {
 
 /** Started before the build or check module (React, Material UI, unified) loads: it is the longest part of a cold run. */
 async function startTypeScript(contentDir: string, cacheDir: string) {
-  const [{ startTypeScriptWork }, { packageRoot }] = await Promise.all([import('../compiler/typescript/start-typescript'), import('../compiler/package-root')]);
+  const [{ startTypeScriptWork }, { packageRoot }] = await Promise.all([import('../compiler/typescript/start-typescript'), import('../compiler/helpers/package-root')]);
   return startTypeScriptWork(contentDir, packageRoot(), cacheDir);
 }
 
@@ -226,7 +226,7 @@ program
     if (await refusesFolders({ contentDir: options.content, cacheDir }, Boolean(options.json))) return;
     collectGoGarbageLate();
     const typescript = await startTypeScript(options.content, cacheDir);
-    const { checkSite } = await import('../compiler/check');
+    const { checkSite } = await import('../compiler/commands/check-site');
     const report = await checkSite({ contentDir: options.content, cacheDir, jobs: options.jobs ?? availableParallelism(), typescript });
     printDiagnostics(report.diagnostics, Boolean(options.json));
     if (!options.json) process.stderr.write(`Checked ${report.pages} pages: ${summaryOf(report.diagnostics)}.\n`);
@@ -279,7 +279,7 @@ program
   .option('--feedback-endpoint <path>', 'path the pages post feedback to', '/api/feedback')
   .option('--feedback-file <file>', 'JSON-lines file for received feedback (default: node_modules/.cache/docs/feedback.jsonl)')
   .action(async (options: { out: string; port: number; host: string; feedbackEndpoint: string; feedbackFile?: string }) => {
-    const { serveSite } = await import('../compiler/serve');
+    const { serveSite } = await import('../compiler/commands/serve-output');
     const feedback = { endpoint: options.feedbackEndpoint, file: path.resolve(options.feedbackFile ?? path.join('node_modules', '.cache', 'docs', 'feedback.jsonl')) };
     const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host, feedback });
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);

@@ -2,8 +2,8 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
 import { longHash } from '../assets/hash';
-import { lazyRequire } from '../lazy-require';
-import { packageRoot } from '../package-root';
+import { lazyRequire } from '../helpers/lazy-require';
+import { packageRoot } from '../helpers/package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 
 /**

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { bundledBytes, cachedBuild } from './bundle-cache';
 
 /**

@@ -4,12 +4,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { esbuildApi, esbuildVersion } from './esbuild-api';
 import { longHash } from './hash';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { siteStamp } from '../startup/site-packages';
 import { writeFileAtomically } from '../output/write-atomically';
 import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
 import { intact, stampOf, type FileStamp } from '../cache/stored-file';
-import { traceNote } from '../trace';
+import { traceNote } from '../helpers/trace';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
 export interface BundledFile {

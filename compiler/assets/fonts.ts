@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { contentHash } from './hash';
 
 interface FontFile {

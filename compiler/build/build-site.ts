@@ -1,5 +1,5 @@
-import { sortDiagnostics } from '../diagnostics';
-import { endStage, trace } from '../trace';
+import { sortDiagnostics } from '../helpers/diagnostics';
+import { endStage, trace } from '../helpers/trace';
 import { checkPages } from './check';
 import type { BuildOptions, BuildReport, Outcome } from './contract';
 import { readInputs } from './inputs';

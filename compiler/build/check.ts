@@ -1,6 +1,6 @@
 import { consolidate } from '../checks/consolidate';
 import { linkDiagnostics } from '../checks/links';
-import { hasErrors, type Diagnostic } from '../diagnostics';
+import { hasErrors, type Diagnostic } from '../helpers/diagnostics';
 import { failed, type Stop } from './contract';
 import type { RenderedPages } from './render';
 import type { LoadedSite } from './site';

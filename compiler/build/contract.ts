@@ -1,5 +1,5 @@
 import type { PageCache } from '../cache/page-cache';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import type { BuildPool } from '../render/early-pool';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { SearchIndexBuilder } from '../search/build-index';

@@ -6,7 +6,7 @@ import { PageCache } from '../cache/page-cache';
 import { cleanStaleStaging } from '../output/atomic-output';
 import { normalizeBase } from '../output/base-path';
 import { claimOutputFolder } from '../output/output-folder';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { failed, type BuildOptions, type Outcome, type Stop } from './contract';
 import type { BuildSession } from './session';
 

@@ -1,12 +1,12 @@
 import { readPlannedKeys } from '../cache/build-plan';
 import { buildFingerprint, keyContext, pageKey } from '../cache/page-cache';
-import { DiagnosticError } from '../diagnostics';
-import { IO_CONCURRENCY, mapLimit } from '../map-limit';
+import { DiagnosticError } from '../helpers/diagnostics';
+import { IO_CONCURRENCY, mapLimit } from '../helpers/map-limit';
 import { normalizeBase } from '../output/base-path';
 import type { PageJob } from '../render/page-job';
 import { prepareRender, type PreparedRender } from '../render/prepare-render';
 import type { SharedRenderRequest } from '../render/shared-request';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { failed, type BuildOptions, type Stop } from './contract';
 import type { BuildInputs } from './inputs';
 import type { BuildSession } from './session';

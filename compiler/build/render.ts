@@ -1,12 +1,12 @@
 import type { OutputInPlace } from '../cache/place-cached-pages';
 import { placeCachedPages } from '../cache/place-cached-pages';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { typeCheckedFiles } from '../demos/demo-files';
 import type { PageResult } from '../render/page-job';
 import { renderAll, type RenderPool } from '../render/pool';
 import type { IndexedPage } from '../search/index-language';
 import type { SearchSession } from '../search/session-contract';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import type { BuildOptions } from './contract';
 import type { BuildInputs } from './inputs';
 import type { PreparedPages } from './prepare';

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { discardStaging, stagingDirFor } from '../output/atomic-output';
 import { acquireBuildLock, type BuildLock } from '../output/build-lock';
 import { startBuildPool, type BuildPool } from '../render/early-pool';

@@ -5,14 +5,14 @@ import { buildPlanId, readBuildPlan, type BuildPlan } from '../cache/build-plan'
 import { compilerId } from '../cache/compiler-id';
 import { PageFactsStore } from '../cache/page-facts';
 import { registerContentResolution } from '../config/site-config';
-import { hasErrors, type Diagnostic } from '../diagnostics';
+import { hasErrors, type Diagnostic } from '../helpers/diagnostics';
 import { normalizeBase } from '../output/base-path';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { openSearchSession } from '../search/search-session';
 import { ContentReads } from '../site/content-reads';
 import { headCommit } from '../site/git-dates';
 import { loadSite, staleTranslations, type Site } from '../site/load-site';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { startTypeScriptWork, type TypeScriptWork } from '../typescript/start-typescript';
 import { failed, type BuildOptions, type Stop } from './contract';
 import type { BuildInputs } from './inputs';

@@ -1,4 +1,4 @@
-import { endStage } from '../trace';
+import { endStage } from '../helpers/trace';
 
 /**
  * Runs one stage of a build. `docs build --timings` gives it the time from the end of the stage

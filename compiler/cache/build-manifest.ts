@@ -1,11 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { longHash } from '../assets/hash';
 import { compilerId } from './compiler-id';
 import type { FileHashes } from './file-hashes';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { writeFileAtomically } from '../output/write-atomically';
 import { filesUnder, listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';

@@ -6,7 +6,7 @@ import type { FramePlan } from '../render/plan-jobs';
 import type { PageJob } from '../render/page-job';
 import type { ContentReads } from '../site/content-reads';
 import type { Site } from '../site/load-site';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { writeFileAtomicallySync } from '../output/write-atomically';
 
 /** Changes when what a plan holds, or how its id is made, changes: plans of other versions are not read. */

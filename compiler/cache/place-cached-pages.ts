@@ -1,7 +1,7 @@
 import { linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CODE_DIR, copyCodeFragments } from '../demos/code-fragments';
-import { IO_CONCURRENCY, mapLimit } from '../map-limit';
+import { IO_CONCURRENCY, mapLimit } from '../helpers/map-limit';
 import { ensureDir, makeDirs } from '../output/write-atomically';
 import type { PageJob, PageResult } from '../render/page-job';
 import { outputFileOf } from '../render/write-page';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { editLink, pathInRepository, repositoryRoot } from '../site/edit-links';
 
 /**

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { PageSource } from '../site/discover-pages';
 
 const run = promisify(execFile);

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { readText } from '../site/text-files';
 import type { SiteConfig } from '../../templates/shared/site';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { loadTsModule } from './load-ts-module';
 import { registerDemoResolution } from '../demos/demo-resolution';
 import { readSiteTsconfig } from '../demos/site-tsconfig';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { installedMuiHeadingIds } from './mui-heading-ids';
 import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
 import { MUI_SIBLING_DOCS } from './sibling-docs';

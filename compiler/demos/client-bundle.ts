@@ -3,11 +3,11 @@ import { hasSiteResolution, resolutionStamp, siteModules } from './demo-resoluti
 import type { Message, Plugin } from 'esbuild';
 import { cachedBuild, placeBundledFile, type BundledFile } from '../assets/bundle-cache';
 import path from 'node:path';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
-import { DiagnosticError } from '../diagnostics';
+import { DiagnosticError } from '../helpers/diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';

@@ -3,7 +3,7 @@ import { createElement, type ComponentType } from 'react';
 import type { DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
 import { contentHash } from '../assets/hash';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer } from '../render/emotion-renderer';
 import { readTextSync } from '../site/text-files';

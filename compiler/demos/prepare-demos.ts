@@ -4,7 +4,7 @@ import { readTextSync } from '../site/text-files';
 import { createElement } from 'react';
 import type { DemoCode, DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer } from '../render/emotion-renderer';
 import { recentlyUsed, renderIsland } from './render-island';

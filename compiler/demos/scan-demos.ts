@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageJob } from '../render/page-job';
 import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { checkDemoImports, PackageLookups } from './demo-imports';
 import type { ImportVerdicts } from './import-verdicts';
 

@@ -1,7 +1,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../assets/hash';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { startTypeScriptThread } from '../typescript/thread';
 import { nativeTypeScript, typecheckDemosNative } from './native-typecheck';
 import { writeFileAtomically } from '../output/write-atomically';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import ts from 'typescript';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { SharedPrograms } from '../typescript/programs';
 import { DEMO_TYPE_HINT } from './demo-compiler-options';
 import { demoProgramGroups } from './demo-programs';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DevDiagnostic } from '../../templates/shared/dev';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { readText } from '../site/text-files';
 
 /** The lines around a location, numbered, with a caret under the column: what the overlay and terminal show. */

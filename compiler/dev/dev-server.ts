@@ -6,7 +6,7 @@ import path from 'node:path';
 import sirv from 'sirv';
 import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, DEV_SERVED_PATH, type DevDiagnostic, type DevPageUpdate } from '../../templates/shared/dev';
 import { bundleBrowserModule } from '../assets/browser-bundle';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { changedRegion } from './changed-region';
 import { classifyChange, type ChangeKind } from './classify-change';
 import { createFeedbackHandler } from '../feedback/handler';

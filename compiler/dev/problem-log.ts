@@ -1,4 +1,4 @@
-import { formatDiagnostic, type Diagnostic } from '../diagnostics';
+import { formatDiagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /** The problems of one scope: the site's own (`site`), or a page's (its route) as last rendered. */
 export type ScopeProblems = [scope: string, diagnostics: readonly Diagnostic[]];

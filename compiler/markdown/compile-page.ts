@@ -2,7 +2,7 @@ import type { Element as HastElement, Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import path from 'node:path';
 import type { FrontMatter, PageLink, TocEntry } from '../../templates/shared/page';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { transformCallouts, transformGithubAlerts } from './callouts';
 import { checkCodeFences } from './code-fences';
 import { transformCodeTabs } from './code-tabs';

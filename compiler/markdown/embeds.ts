@@ -4,7 +4,7 @@ import path from 'node:path';
 import { componentFilesOf, demoFilesOf, playgroundFilesOf, type DemoFiles } from '../demos/demo-files';
 import type { RequestedProp } from '../playground/knobs';
 import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../playground/playground-embed';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /**
  * The demo options MUI's docs use. `disableAd` is read and has no effect: the ad slot here belongs to the

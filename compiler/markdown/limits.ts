@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /** A page over this many UTF-8 bytes is refused: the largest MUI X page is under 100 KB. */
 export const MAX_PAGE_BYTES = 1024 * 1024;

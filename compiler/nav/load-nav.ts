@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { NAV_CHIPS, type NavEntry } from '../../templates/shared/nav';
 import { loadTsModule } from '../config/load-ts-module';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { declaredEntryKeys } from './nav-entry-type';
 import { MUI_NAV_ICONS, renderNavIcon } from './nav-icons';
 import { createNavLocator, type NavLocator } from './nav-locator';

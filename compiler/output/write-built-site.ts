@@ -7,7 +7,7 @@ import type { SharedRender } from '../render/prepare-shared';
 import type { SearchSession } from '../search/session-contract';
 import { searchVocabularies } from '../search/vocabulary';
 import type { Site } from '../site/load-site';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { twinFileOf } from '../twins/twin-path';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
 import { swapIntoPlace } from './atomic-output';

@@ -1,6 +1,6 @@
 import type { ApiProp } from '../../templates/shared/api';
 import type { Knob } from '../../templates/shared/playground';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /** A prop the writer asked a knob for, where the embed names it, with the range they gave a number. */
 export interface RequestedProp {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { API_PACKAGES, resolvePackage } from '../api/packages';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 
 /** The template every playground's browser entry binds its component and data module with. */
 export const PLAYGROUND_TEMPLATE = path.join(packageRoot(), 'templates', 'playground', 'Playground.tsx');

@@ -4,9 +4,9 @@ import { EMBEDDABLE_COMPONENT_NAMES } from '../../templates/markdown/embeddable-
 import type { SiteConfig } from '../../templates/shared/site';
 import { compilerId } from '../cache/compiler-id';
 import { embedComponentNames } from '../markdown/component-names';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import type { PageSource } from '../site/discover-pages';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { contentFilesEndingWith } from '../site/content-files';
 import { RenderPool, workersFor } from './pool';
 import { PageCache } from '../cache/page-cache';

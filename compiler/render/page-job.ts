@@ -1,7 +1,7 @@
 import type { Plan } from '../../templates/shared/nav';
 import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import type { NavWindow } from './nav-window';
 import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';

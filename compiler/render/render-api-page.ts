@@ -4,7 +4,7 @@ import { PageLayout } from '../../templates/page/PageLayout';
 import type { ApiPage } from '../../templates/shared/api';
 import type { PageMeta, TocEntry } from '../../templates/shared/page';
 import { JsDocRenderer } from '../api/jsdoc-html';
-import { diagnostic } from '../diagnostics';
+import { diagnostic } from '../helpers/diagnostics';
 import { highlightSource } from '../demos/highlight-source';
 import type { EmotionRenderer } from './emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';

@@ -8,7 +8,7 @@ import { DemosContext } from '../../templates/demo/DemosContext';
 import { StylesheetContext } from '../../templates/demo/frame-document';
 import { prepareDemos } from '../demos/prepare-demos';
 import type { DemoRenderCache } from '../demos/demo-render-cache';
-import { diagnostic } from '../diagnostics';
+import { diagnostic } from '../helpers/diagnostics';
 import { compilePage, type CompiledPage, type CompileInput } from '../markdown/compile-page';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import { MarkdownParses } from '../markdown/markdown-parses';

@@ -3,7 +3,7 @@ import type { NavEntry } from '../../templates/shared/nav';
 import type { SiteConfig } from '../../templates/shared/site';
 import { loadSiteConfig } from '../config/site-config';
 import { editLinkDiagnostics } from '../checks/edit-links';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { checkNav } from '../nav/check-nav';
 import { deriveNav } from '../nav/derive-nav';
 import { loadNav } from '../nav/load-nav';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { readText } from './text-files';
 
 /** Pathname → language → title: the drawer, breadcrumbs, previous/next and `<title>` of each language use it. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { binaryPage, MAX_PAGE_BYTES } from '../markdown/limits';
 import { lfText } from './text-files';
 

@@ -6,7 +6,7 @@ import type { PageJob, PageResult } from '../render/page-job';
 import type { Site } from '../site/load-site';
 import { writeFileAtomically } from '../output/write-atomically';
 import { routeFilePath } from '../output/route-segment';
-import { IO_CONCURRENCY } from '../map-limit';
+import { IO_CONCURRENCY } from '../helpers/map-limit';
 import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from './llms-files';
 import { twinFileOf } from './twin-path';
 import { writeSiteIndex } from './site-index';

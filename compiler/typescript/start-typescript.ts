@@ -6,7 +6,7 @@ import type { StaleExtraction } from '../api/extract-stale';
 import { nativeTypeScript, typecheckDemosNative, type NativeTypecheck } from '../demos/native-typecheck';
 import { demoCheckCache, typecheckDemosCached } from '../demos/typecheck-cache';
 import { registeredResolutions } from '../demos/demo-resolution';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { contentFilesEndingWith, hasContentFileEndingWith } from '../site/content-files';
 import { startTypeScriptThread, type TypeScriptThread } from './thread';
 import type { TypeScriptRequest } from './typescript-work';

@@ -1,7 +1,7 @@
 import { extractStalePackages, type StaleExtraction } from '../api/extract-stale';
 import type { ResolvedPackage } from '../api/packages';
-import type { Diagnostic } from '../diagnostics';
-import { trace } from '../trace';
+import type { Diagnostic } from '../helpers/diagnostics';
+import { trace } from '../helpers/trace';
 import { adoptResolutions, type DemoResolution } from '../demos/demo-resolution';
 
 /** What the TypeScript thread is asked: plain data, it crosses threads. */

@@ -7,7 +7,7 @@ import { nativeTypeScript, parseTscOutput, typecheckDemosNative } from '../../co
 import { typecheckDemos } from '../../compiler/demos/typecheck-demos';
 import { registerDemoResolution } from '../../compiler/demos/demo-resolution';
 import { readSiteTsconfig } from '../../compiler/demos/site-tsconfig';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
 
 // Errors of three kinds: an argument, a nested object literal (a message chain), and an import of a

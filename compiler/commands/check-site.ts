@@ -1,16 +1,16 @@
-import { EMBEDDABLE_COMPONENT_NAMES } from '../templates/markdown/embeddable-names';
-import { embedComponentNames } from './markdown/component-names';
-import { linkDiagnostics } from './checks/links';
-import { hasErrors, sortDiagnostics, type Diagnostic } from './diagnostics';
-import type { PageResult, RenderContext } from './render/page-job';
-import { planJobs } from './render/plan-jobs';
-import { renderAll } from './render/pool';
-import { loadSite } from './site/load-site';
-import { startTypeScriptWork, type TypeScriptWork } from './typescript/start-typescript';
-import { packageRoot } from './package-root';
-import { compilerId } from './cache/compiler-id';
-import { stringsFor } from './site/translations';
-import { consolidate } from './checks/consolidate';
+import { EMBEDDABLE_COMPONENT_NAMES } from '../../templates/markdown/embeddable-names';
+import { embedComponentNames } from '../markdown/component-names';
+import { linkDiagnostics } from '../checks/links';
+import { hasErrors, sortDiagnostics, type Diagnostic } from '../helpers/diagnostics';
+import type { PageResult, RenderContext } from '../render/page-job';
+import { planJobs } from '../render/plan-jobs';
+import { renderAll } from '../render/pool';
+import { loadSite } from '../site/load-site';
+import { startTypeScriptWork, type TypeScriptWork } from '../typescript/start-typescript';
+import { packageRoot } from '../helpers/package-root';
+import { compilerId } from '../cache/compiler-id';
+import { stringsFor } from '../site/translations';
+import { consolidate } from '../checks/consolidate';
 
 export interface CheckOptions {
   contentDir: string;

@@ -1,9 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { SITE_INDEX_FILE, type SiteIndex } from '../templates/shared/site-index';
-import { createFeedbackHandler } from './feedback/handler';
-import { cacheControlFor, contentTypeFor, safeRequestPath, surviveVanishingFiles } from './output/request-path';
-import { firstPageUnder } from './twins/first-page';
+import { SITE_INDEX_FILE, type SiteIndex } from '../../templates/shared/site-index';
+import { createFeedbackHandler } from '../feedback/handler';
+import { cacheControlFor, contentTypeFor, safeRequestPath, surviveVanishingFiles } from '../output/request-path';
+import { firstPageUnder } from '../twins/first-page';
 import path from 'node:path';
 import sirv from 'sirv';
 

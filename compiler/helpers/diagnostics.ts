@@ -1,7 +1,7 @@
-import { guideLink, type Diagnostic, type Severity } from '../templates/shared/diagnostics';
+import { guideLink, type Diagnostic, type Severity } from '../../templates/shared/diagnostics';
 
 export type { Diagnostic, Severity };
-export { DiagnosticError, GUIDE_URL, guideLink } from '../templates/shared/diagnostics';
+export { DiagnosticError, GUIDE_URL, guideLink } from '../../templates/shared/diagnostics';
 
 /** Builds a diagnostic; line and column are 1-based, 0 when unknown. */
 export function diagnostic(

@@ -1,4 +1,4 @@
-import type { DiagnosticDocs } from '../templates/shared/diagnostics';
+import type { DiagnosticDocs } from '../../templates/shared/diagnostics';
 
 export default {
   'watch-internal': {
