@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildInputs, reusableBuild, type ReusedBuild } from '../cache/build-manifest';
 import { FileHashes } from '../cache/file-hashes';
-import { startOutputCheck, type OutputCheck } from '../cache/output-check';
+import { startOutputCheck, type OutputCheck } from './output-check';
 import { PageCache } from '../cache/page-cache';
 import { cleanStaleStaging } from '../output/atomic-output';
 import { normalizeBase } from '../output/base-path';

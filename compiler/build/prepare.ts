@@ -1,4 +1,4 @@
-import { readPlannedKeys } from '../cache/build-plan';
+import { readPlannedKeys } from './build-plan';
 import { buildFingerprint, keyContext, pageKey } from '../cache/page-cache';
 import { DiagnosticError } from '../helpers/diagnostics';
 import { IO_CONCURRENCY, mapLimit } from '../helpers/map-limit';

@@ -1,5 +1,5 @@
-import type { OutputInPlace } from '../cache/place-cached-pages';
-import { placeCachedPages } from '../cache/place-cached-pages';
+import type { OutputInPlace } from './place-cached-pages';
+import { placeCachedPages } from './place-cached-pages';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { typeCheckedFiles } from '../demos/demo-files';
 import type { PageResult } from '../render/page-job';

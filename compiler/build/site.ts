@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { lockfileHash } from '../assets/bundle-cache';
 import { toolchainId } from '../cache/build-manifest';
-import { buildPlanId, readBuildPlan, type BuildPlan } from '../cache/build-plan';
+import { buildPlanId, readBuildPlan, type BuildPlan } from './build-plan';
 import { compilerId } from '../cache/compiler-id';
 import { PageFactsStore } from '../cache/page-facts';
 import { registerContentResolution } from '../config/site-config';

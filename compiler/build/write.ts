@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { recordBuild } from '../cache/build-manifest';
-import { writeBuildPlan, writePlannedKeys } from '../cache/build-plan';
+import { writeBuildPlan, writePlannedKeys } from './build-plan';
 import { STALE_TRANSLATION } from '../checks/stale-translations';
 import type { Diagnostic } from '../helpers/diagnostics';
-import { writeBuiltSite } from '../output/write-built-site';
+import { writeBuiltSite } from './write-built-site';
 import { headCommit } from '../site/git-dates';
 import { trace } from '../helpers/trace';
 import type { BuildOptions, Outcome } from './contract';

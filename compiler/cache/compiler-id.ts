@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import { packageRoot } from '../helpers/package-root';
 import { siteStamp } from '../startup/site-packages';
 

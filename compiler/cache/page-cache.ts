@@ -2,11 +2,11 @@ import { constants, copyFileSync, linkSync, readdirSync, renameSync, rmSync, sta
 import { AppendIndex } from './append-index';
 import { intact, place, stampOf, type FileStamp } from './stored-file';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import { demoFilesOf } from '../demos/demo-files';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { IndexedPage } from '../search/index-language';
-import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
+import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
 import { DIRECT_READS, type ContentReads } from '../site/content-reads';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { embeddedDemoNames } from '../demos/demo-files';
-import { writeFileAtomicallySync } from '../output/write-atomically';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
 import { quickFrontMatterList, quickTitle } from '../site/page-title';
 
 /** What the passes over every page before rendering need of a page, read from its text without compiling it. */

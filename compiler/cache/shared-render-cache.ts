@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
-import { writeFileAtomically } from '../output/write-atomically';
+import { longHash } from '../helpers/hash';
+import { writeFileAtomically } from '../helpers/write-atomically';
 import type { SharedRender } from '../render/prepare-shared';
 
 /**

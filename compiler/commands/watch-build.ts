@@ -14,7 +14,7 @@ import { outputFileOf } from '../render/write-page';
 import { twinFileOf } from '../twins/twin-path';
 import { copyCodeFragments } from '../demos/code-fragments';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
-import { writeFileAtomically } from '../output/write-atomically';
+import { writeFileAtomically } from '../helpers/write-atomically';
 import { rewriteSearchFolder } from '../search/rewrite-search-folder';
 import { searchVocabularies } from '../search/vocabulary';
 

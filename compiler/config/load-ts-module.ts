@@ -3,7 +3,7 @@ import { mkdir, writeFile, rm } from 'node:fs/promises';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { esbuildApi } from '../assets/esbuild-api';
+import { esbuildApi } from '../helpers/esbuild-api';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { nativeImport } from '../helpers/native-import';
 import { originalPosition, stackFrame, type SourcePosition } from '../startup/source-mapped-stack';

@@ -11,7 +11,7 @@ import { DiagnosticError } from '../helpers/diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
-import { ensureDir } from '../output/write-atomically';
+import { ensureDir } from '../helpers/write-atomically';
 import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
 import { checkDemoImports, PackageLookups } from './demo-imports';
 import { readTextSync } from '../site/text-files';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import { versionedIndex, type AppendIndex } from '../cache/append-index';
 import { highlightedLines, markedLines } from '../markdown/code-lines';
 import { readNotations } from '../markdown/code-notations';

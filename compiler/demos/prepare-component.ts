@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
 import type { EmotionRenderer } from '../render/emotion-renderer';

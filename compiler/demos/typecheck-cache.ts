@@ -1,10 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { startTypeScriptThread } from '../typescript/thread';
 import { nativeTypeScript, typecheckDemosNative } from './native-typecheck';
-import { writeFileAtomically } from '../output/write-atomically';
+import { writeFileAtomically } from '../helpers/write-atomically';
 import { registeredResolutions, resolutionStamp } from './demo-resolution';
 
 export interface DemoCheckCache {

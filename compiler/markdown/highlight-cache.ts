@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import { versionedIndex } from '../cache/append-index';
 import { highlightHtml } from './highlight-html';
 

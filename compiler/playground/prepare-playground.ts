@@ -5,7 +5,7 @@ import type { DemoData } from '../../templates/shared/demo';
 import type { PlaygroundSpec } from '../../templates/shared/playground';
 import type { Translations } from '../../templates/shared/site';
 import { playgroundJsx, defaultValues } from '../../templates/playground/playground-jsx';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { unresolvedDemoImports } from '../demos/demo-imports';
 import { hydratesOnView } from '../demos/hydrate-on-view';

@@ -6,7 +6,7 @@ import { embedComponentNames } from '../markdown/component-names';
 import { HIGHLIGHT_CSS } from '../../templates/styles/highlight';
 import { translationConsoleScript } from '../../templates/translator';
 import { buildFonts } from '../assets/fonts';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { bundleChromeRuntime } from '../assets/runtime-bundle';
 import { withNoScriptDarkMode } from '../assets/shared-css';
 import { bundleDemos } from '../demos/client-bundle';

@@ -9,7 +9,7 @@ import type { SharedRenderRequest } from './shared-request';
 import { EmotionRenderer } from './emotion-renderer';
 import { renderFrame, renderLazyGroups, versionsFor } from './frames';
 import { activateFrame, isWindowed, type NavWindow } from './nav-window';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { hastToReact } from './hast-to-react';
 import { languagePrefix, titleIn } from './plan-jobs';
 import { STYLE_PROBE_MARKDOWN } from './style-probe';

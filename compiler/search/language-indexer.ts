@@ -1,4 +1,4 @@
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import type { SearchIndexManifest } from '../../templates/shared/search';
 import type { IndexedPage } from './index-language';
 import { encodePostings, offsetsInDocumentOrder, POSTINGS_PER_SLICE, postingsInDocumentOrder, sameNumbers, scanAhead, scanPostings, scanSince, Triples } from './postings';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import type { FileHashes } from '../cache/file-hashes';
 import { pageFactsOf, type PageFacts, type PageFactsStore } from '../cache/page-facts';
 import { lfText, readTextSync } from './text-files';

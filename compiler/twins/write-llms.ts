@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import type { PageJob, PageResult } from '../render/page-job';
 import type { Site } from '../site/load-site';
-import { writeFileAtomically } from '../output/write-atomically';
+import { writeFileAtomically } from '../helpers/write-atomically';
 import { routeFilePath } from '../output/route-segment';
 import { IO_CONCURRENCY } from '../helpers/map-limit';
 import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from './llms-files';

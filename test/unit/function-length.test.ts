@@ -25,7 +25,7 @@ const TOO_LONG: Record<string, number> = {
   'compiler/demos/demo-imports.ts importsOf': 85,
   'compiler/search/language-indexer.ts assembleInSlices': 83,
   'compiler/demos/prepare-demos.ts prepareDemos': 82,
-  'compiler/cache/place-cached-pages.ts placeCachedPages': 81,
+  'compiler/build/place-cached-pages.ts placeCachedPages': 81,
   'compiler/nav/load-nav.ts validateNavShape': 81,
 };
 

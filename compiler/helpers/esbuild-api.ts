@@ -1,5 +1,5 @@
 import type * as Esbuild from 'esbuild';
-import { lazyRequire } from '../helpers/lazy-require';
+import { lazyRequire } from './lazy-require';
 
 let api: typeof Esbuild | undefined;
 let version: string | undefined;

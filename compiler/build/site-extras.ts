@@ -1,12 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { serviceWorkerSource } from '../assets/service-worker';
 import type { RenderContext } from '../render/page-job';
 import type { SharedRender } from '../render/prepare-shared';
 import { documentFor } from '../render/write-page';
-import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from './output-folder';
-import { renderRobots, renderSitemap } from './sitemap';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../output/output-folder';
+import { renderRobots, renderSitemap } from '../output/sitemap';
 
 /**
  * What a built site has besides its pages: the 404 page, the sitemap, robots.txt, the service worker,

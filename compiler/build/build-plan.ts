@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import type { FramePlan } from '../render/plan-jobs';
 import type { PageJob } from '../render/page-job';
 import type { ContentReads } from '../site/content-reads';
 import type { Site } from '../site/load-site';
 import type { Diagnostic } from '../helpers/diagnostics';
-import { writeFileAtomicallySync } from '../output/write-atomically';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
 
 /** Changes when what a plan holds, or how its id is made, changes: plans of other versions are not read. */
 const PLAN_FORMAT = 1;

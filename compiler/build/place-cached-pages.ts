@@ -2,14 +2,14 @@ import { linkSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { CODE_DIR, copyCodeFragments } from '../demos/code-fragments';
 import { IO_CONCURRENCY, mapLimit } from '../helpers/map-limit';
-import { ensureDir, makeDirs } from '../output/write-atomically';
+import { ensureDir, makeDirs } from '../helpers/write-atomically';
 import type { PageJob, PageResult } from '../render/page-job';
 import { outputFileOf } from '../render/write-page';
 import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
-import type { OutputState } from './build-manifest';
+import type { OutputState } from '../cache/build-manifest';
 import type { OutputCheck } from './output-check';
-import type { PageCache } from './page-cache';
+import type { PageCache } from '../cache/page-cache';
 import type { LlmsFullIndex } from '../twins/write-llms';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outputAfterPatch, type OutputState } from '../cache/build-manifest';
-import type { OutputInPlace } from '../cache/place-cached-pages';
+import type { OutputInPlace } from './place-cached-pages';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { SharedRender } from '../render/prepare-shared';
 import type { SearchSession } from '../search/session-contract';
@@ -10,9 +10,9 @@ import type { Site } from '../site/load-site';
 import { trace } from '../helpers/trace';
 import { twinFileOf } from '../twins/twin-path';
 import { writeSiteLlmsFiles } from '../twins/write-llms';
-import { swapIntoPlace } from './atomic-output';
-import { applyPatch, planPatch } from './patch-output';
-import { copyPublicFiles, publicFolder } from './public-files';
+import { swapIntoPlace } from '../output/atomic-output';
+import { applyPatch, planPatch } from '../output/patch-output';
+import { copyPublicFiles, publicFolder } from '../output/public-files';
 import { writeSiteExtras } from './site-extras';
 
 export interface WrittenSite {
