@@ -1,4 +1,4 @@
-import type { PageCache } from '../cache/page-cache';
+import type { PageCache } from '../render/page-cache';
 import type { Diagnostic } from '../helpers/diagnostics';
 import type { BuildPool } from '../render/early-pool';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';

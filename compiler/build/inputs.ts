@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildInputs, reusableBuild, type ReusedBuild } from '../cache/build-manifest';
 import { FileHashes } from '../cache/file-hashes';
 import { startOutputCheck, type OutputCheck } from './output-check';
-import { PageCache } from '../cache/page-cache';
+import { PageCache } from '../render/page-cache';
 import { cleanStaleStaging } from '../output/atomic-output';
 import { normalizeBase } from '../output/base-path';
 import { claimOutputFolder } from '../output/output-folder';

@@ -9,8 +9,8 @@ import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
 import type { OutputState } from '../cache/build-manifest';
 import type { OutputCheck } from './output-check';
-import type { PageCache } from '../cache/page-cache';
-import type { LlmsFullIndex } from '../twins/write-llms';
+import type { PageCache } from '../render/page-cache';
+import type { LlmsFullIndex } from './write-llms';
 
 /**
  * A build changing at most this many pages (or a tenth of them, on a larger site) patches the previous

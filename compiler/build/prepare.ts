@@ -1,5 +1,5 @@
 import { readPlannedKeys } from './build-plan';
-import { buildFingerprint, keyContext, pageKey } from '../cache/page-cache';
+import { buildFingerprint, keyContext, pageKey } from '../render/page-cache';
 import { DiagnosticError } from '../helpers/diagnostics';
 import { IO_CONCURRENCY, mapLimit } from '../helpers/map-limit';
 import { normalizeBase } from '../output/base-path';

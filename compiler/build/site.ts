@@ -3,7 +3,7 @@ import { lockfileHash } from '../assets/bundle-cache';
 import { toolchainId } from '../cache/build-manifest';
 import { buildPlanId, readBuildPlan, type BuildPlan } from './build-plan';
 import { compilerId } from '../cache/compiler-id';
-import { PageFactsStore } from '../cache/page-facts';
+import { PageFactsStore } from '../site/page-facts';
 import { registerContentResolution } from '../config/site-config';
 import { hasErrors, type Diagnostic } from '../helpers/diagnostics';
 import { normalizeBase } from '../output/base-path';

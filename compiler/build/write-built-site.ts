@@ -9,7 +9,7 @@ import { searchVocabularies } from '../search/vocabulary';
 import type { Site } from '../site/load-site';
 import { trace } from '../helpers/trace';
 import { twinFileOf } from '../twins/twin-path';
-import { writeSiteLlmsFiles } from '../twins/write-llms';
+import { writeSiteLlmsFiles } from './write-llms';
 import { swapIntoPlace } from '../output/atomic-output';
 import { applyPatch, planPatch } from '../output/patch-output';
 import { copyPublicFiles, publicFolder } from '../output/public-files';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { recordBuild } from '../cache/build-manifest';
 import { writeBuildPlan, writePlannedKeys } from './build-plan';
-import { STALE_TRANSLATION } from '../checks/stale-translations';
+import { STALE_TRANSLATION } from '../site/stale-translations';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { writeBuiltSite } from './write-built-site';
 import { headCommit } from '../site/git-dates';

@@ -9,7 +9,7 @@ import { packageRoot } from '../helpers/package-root';
 import { writeFileAtomically } from '../helpers/write-atomically';
 import { filesUnder, listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';
-import type { LlmsFullIndex } from '../twins/write-llms';
+import type { LlmsFullIndex } from '../build/write-llms';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readText } from '../site/text-files';
+import { readText } from '../helpers/text-files';
 import type { SiteConfig } from '../../templates/shared/site';
 import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { loadTsModule } from './load-ts-module';

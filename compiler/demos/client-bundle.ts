@@ -14,7 +14,7 @@ import { readFile } from 'node:fs/promises';
 import { ensureDir } from '../helpers/write-atomically';
 import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
 import { checkDemoImports, PackageLookups } from './demo-imports';
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 
 export interface ClientBundle {
   /** Demo key (and `key.variant` for styling variants) → chunk URL. */

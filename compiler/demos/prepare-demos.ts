@@ -1,12 +1,12 @@
 import { readNotations } from '../markdown/code-notations';
 import path from 'node:path';
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 import { createElement } from 'react';
 import type { DemoCode, DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { EmbeddedDemo } from '../markdown/embeds';
-import type { EmotionRenderer } from '../render/emotion-renderer';
+import type { EmotionRenderer } from './emotion-renderer';
 import { recentlyUsed, renderIsland } from './render-island';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { demoDependencies } from './demo-deps';

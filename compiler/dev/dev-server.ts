@@ -19,7 +19,7 @@ import { PageRevisions } from './page-revisions';
 import { ProblemLog, type ScopeProblems } from './problem-log';
 import { textSplice } from './text-splice';
 import { watchSources, type SourceWatcher } from './watch-sources';
-import { contentFilesEndingWith } from '../site/content-files';
+import { contentFilesEndingWith } from '../helpers/content-files';
 import { MCP_PATH } from '../mcp/mcp-path';
 
 export interface DevServerOptions {

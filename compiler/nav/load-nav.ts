@@ -5,7 +5,7 @@ import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics'
 import { declaredEntryKeys } from './nav-entry-type';
 import { MUI_NAV_ICONS, renderNavIcon } from './nav-icons';
 import { createNavLocator, type NavLocator } from './nav-locator';
-import { readText } from '../site/text-files';
+import { readText } from '../helpers/text-files';
 
 export const NAV_FILE = 'pages.ts';
 

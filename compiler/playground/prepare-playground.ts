@@ -1,4 +1,4 @@
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 import path from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { DemoData } from '../../templates/shared/demo';
@@ -13,7 +13,7 @@ import { renderIsland } from '../demos/render-island';
 import { loadServerDemo } from '../demos/server-demo';
 import { StepOverLimit } from '../demos/watched-steps';
 import type { EmbeddedDemo } from '../markdown/embeds';
-import type { EmotionRenderer } from '../render/emotion-renderer';
+import type { EmotionRenderer } from '../demos/emotion-renderer';
 import { playgroundKnobs, type PlaygroundApi } from './knobs';
 import { playgroundServerSource } from './playground-module';
 import { playgroundOf } from '../../templates/playground/Playground';

@@ -7,9 +7,9 @@ import { embedComponentNames } from '../markdown/component-names';
 import { packageRoot } from '../helpers/package-root';
 import type { PageSource } from '../site/discover-pages';
 import { trace } from '../helpers/trace';
-import { contentFilesEndingWith } from '../site/content-files';
+import { contentFilesEndingWith } from '../helpers/content-files';
 import { RenderPool, workersFor } from './pool';
-import { PageCache } from '../cache/page-cache';
+import { PageCache } from './page-cache';
 
 /**
  * Starts the render workers before the site is loaded when the build will render every page (its

@@ -23,7 +23,7 @@ import { planJobs, type FramePlan } from './plan-jobs';
 import type { SharedRender, SharedRenderer } from './prepare-shared';
 import { sharedSite, type SharedRenderRequest } from './shared-request';
 import { trace } from '../helpers/trace';
-import { cachedSharedRender, readSharedRender, storeSharedRender } from '../cache/shared-render-cache';
+import { cachedSharedRender, readSharedRender, storeSharedRender } from './shared-render-cache';
 import { toolchainId } from '../cache/build-manifest';
 import { compilerId } from '../cache/compiler-id';
 

@@ -6,7 +6,7 @@ import type { NavNode } from '../../templates/shared/nav';
 import { createDocsTheme } from '../../templates/theme';
 import { compilePage } from '../markdown/compile-page';
 import type { SharedRenderRequest } from './shared-request';
-import { EmotionRenderer } from './emotion-renderer';
+import { EmotionRenderer } from '../demos/emotion-renderer';
 import { renderFrame, renderLazyGroups, versionsFor } from './frames';
 import { activateFrame, isWindowed, type NavWindow } from './nav-window';
 import { contentHash } from '../helpers/hash';

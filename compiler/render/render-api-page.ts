@@ -6,7 +6,7 @@ import type { PageMeta, TocEntry } from '../../templates/shared/page';
 import { JsDocRenderer } from '../api/jsdoc-html';
 import { diagnostic } from '../helpers/diagnostics';
 import { highlightSource } from '../demos/highlight-source';
-import type { EmotionRenderer } from './emotion-renderer';
+import type { EmotionRenderer } from '../demos/emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import { FRAME_IDS, writePage, writeTwin } from './write-page';
 import { apiPageMarkdown } from '../twins/api-markdown';

@@ -13,7 +13,7 @@ import { compilePage, type CompiledPage, type CompileInput } from '../markdown/c
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import { MarkdownParses } from '../markdown/markdown-parses';
 import type { CompileMemo } from './compile-memo';
-import type { EmotionRenderer } from './emotion-renderer';
+import type { EmotionRenderer } from '../demos/emotion-renderer';
 import { hastToReact } from './hast-to-react';
 import { renderApiPage } from './render-api-page';
 import { searchRecordOf } from '../search/page-record';

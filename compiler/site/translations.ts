@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import { readText } from './text-files';
+import { readText } from '../helpers/text-files';
 import path from 'node:path';
 import { DEFAULT_STRINGS } from '../../templates/default-strings';
 import { translate, type TranslationReport } from '../../templates/translator';

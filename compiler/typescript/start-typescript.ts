@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
 import { nativeTypeScript, typecheckDemosNative, type NativeTypecheck } from '../demos/native-typecheck';
-import { demoCheckCache, typecheckDemosCached } from '../demos/typecheck-cache';
+import { demoCheckCache, typecheckDemosCached } from './typecheck-cache';
 import { registeredResolutions } from '../demos/demo-resolution';
 import type { Diagnostic } from '../helpers/diagnostics';
-import { contentFilesEndingWith, hasContentFileEndingWith } from '../site/content-files';
+import { contentFilesEndingWith, hasContentFileEndingWith } from '../helpers/content-files';
 import { startTypeScriptThread, type TypeScriptThread } from './thread';
 import type { TypeScriptRequest } from './typescript-work';
 

@@ -31,7 +31,7 @@ export async function runTypeScriptWork(request: TypeScriptRequest, answer: (mes
   }
   if (!request.demoFiles.length) return;
   // The JavaScript compiler (~9 MB of code) is loaded only then.
-  const { typecheckDemos } = await import('../demos/typecheck-demos');
+  const { typecheckDemos } = await import('./typecheck-demos');
   adoptResolutions(request.resolutions);
   answer({ kind: 'demos', diagnostics: typecheckDemos(request.demoFiles, request.projectRoot) });
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
-import { editLink, pathInRepository, repositoryRoot } from '../site/edit-links';
+import { editLink, pathInRepository, repositoryRoot } from './edit-links';
 
 /**
  * The edit link of every page must name a file of the repository: a pattern with a wrong folder

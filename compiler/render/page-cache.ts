@@ -1,10 +1,10 @@
 import { constants, copyFileSync, linkSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { AppendIndex } from './append-index';
-import { intact, place, stampOf, type FileStamp } from './stored-file';
+import { AppendIndex } from '../cache/append-index';
+import { intact, place, stampOf, type FileStamp } from '../cache/stored-file';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { demoFilesOf } from '../demos/demo-files';
-import type { PageJob, PageResult, RenderContext } from '../render/page-job';
+import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { IndexedPage } from '../search/index-language';
 import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
 import { DIRECT_READS, type ContentReads } from '../site/content-reads';

@@ -2,10 +2,10 @@ import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../helpers/hash';
 import type { Diagnostic } from '../helpers/diagnostics';
-import { startTypeScriptThread } from '../typescript/thread';
-import { nativeTypeScript, typecheckDemosNative } from './native-typecheck';
+import { startTypeScriptThread } from './thread';
+import { nativeTypeScript, typecheckDemosNative } from '../demos/native-typecheck';
 import { writeFileAtomically } from '../helpers/write-atomically';
-import { registeredResolutions, resolutionStamp } from './demo-resolution';
+import { registeredResolutions, resolutionStamp } from '../demos/demo-resolution';
 
 export interface DemoCheckCache {
   /** The demo files, sorted. */

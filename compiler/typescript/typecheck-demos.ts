@@ -1,10 +1,10 @@
 import path from 'node:path';
 import ts from 'typescript';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
-import { SharedPrograms } from '../typescript/programs';
-import { DEMO_TYPE_HINT } from './demo-compiler-options';
-import { demoProgramGroups } from './demo-programs';
-import { demoProgramConfig } from './demo-program-config';
+import { SharedPrograms } from './programs';
+import { DEMO_TYPE_HINT } from '../demos/demo-compiler-options';
+import { demoProgramGroups } from '../demos/demo-programs';
+import { demoProgramConfig } from '../demos/demo-program-config';
 
 /**
  * Type-checks every demo against the installed packages' types, in one program per set of date

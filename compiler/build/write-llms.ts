@@ -7,9 +7,9 @@ import type { Site } from '../site/load-site';
 import { writeFileAtomically } from '../helpers/write-atomically';
 import { routeFilePath } from '../output/route-segment';
 import { IO_CONCURRENCY } from '../helpers/map-limit';
-import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from './llms-files';
-import { twinFileOf } from './twin-path';
-import { writeSiteIndex } from './site-index';
+import { LLMS_FULL_SEPARATOR, llmsFullEntry, llmsLists, type LlmsPage } from '../twins/llms-files';
+import { twinFileOf } from '../twins/twin-path';
+import { writeSiteIndex } from '../twins/site-index';
 
 export interface LlmsSite {
   title: string;

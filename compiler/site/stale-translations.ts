@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
-import type { PageSource } from '../site/discover-pages';
+import type { PageSource } from './discover-pages';
 
 const run = promisify(execFile);
 

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { writeFileAtomically } from '../helpers/write-atomically';
-import type { SharedRender } from '../render/prepare-shared';
+import type { SharedRender } from './prepare-shared';
 
 /**
  * The frames, shared styles and 404 body of the last build, kept under `cacheDir/shared/`, keyed by
