@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { lockfileHash } from '../assets/bundle-cache';
-import { toolchainId } from '../cache/build-manifest';
+import { toolchainId } from '../cache/toolchain-id';
 import { buildPlanId, readBuildPlan, type BuildPlan } from './build-plan';
 import { compilerId } from '../cache/compiler-id';
 import { PageFactsStore } from '../site/page-facts';

@@ -3,11 +3,11 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { longHash } from '../helpers/hash';
-import { compilerId } from './compiler-id';
-import type { FileHashes } from './file-hashes';
-import { packageRoot } from '../helpers/package-root';
+import { compilerId } from '../cache/compiler-id';
+import { folderHashes, toolchainId } from '../cache/toolchain-id';
+import type { FileHashes } from '../cache/file-hashes';
 import { writeFileAtomically } from '../helpers/write-atomically';
-import { filesUnder, listFolder } from '../output/list-folder';
+import { listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';
 import type { LlmsFullIndex } from '../build/write-llms';
 
@@ -41,18 +41,6 @@ export interface ReusedBuild {
 }
 
 /**
- * Each file under `dir` (relative path and content hash), in a stable order; none when `dir` is
- * missing. Synchronously, for the reason `untouchedOutput` gives: a thousand small reads (or stats,
- * through `hashes`) in a row.
- */
-function folderHashes(dir: string, hashes?: FileHashes, counts: (file: string) => boolean = () => true): [string, string][] {
-  return filesUnder(dir).filter(counts).map((file) => {
-    const full = path.join(dir, file);
-    return [file, hashes ? hashes.hash(full) : longHash(readFileSync(full))];
-  });
-}
-
-/**
  * Every file of the content folder, the options and the compiler: all a build's output depends on. The
  * runtime and its styles are bundled from source at build time, so their files count too. Only the
  * files changed since the last build are read (`FileHashes`, kept in the cache): at 10,000 pages
@@ -65,21 +53,6 @@ export async function buildInputs(contentDir: string, options: { base: string; o
   const inputs = longHash(JSON.stringify([await compilerId(), options.base, path.resolve(options.outDir), contentFiles, toolchainId(hashes)]));
   hashes.save();
   return { inputs, contentFiles };
-}
-
-let toolchain: string | undefined;
-
-/**
- * The whole bundled CLI, with the runtime and templates it bundles from source at build time, not
- * only the render worker's part (`compilerId`): the main thread renders the frames and writes the
- * search index, sitemap and shared assets, and a change there must show in what depends on them.
- * Worked out once per thread, through `hashes` when the caller has them.
- */
-export function toolchainId(hashes?: FileHashes): string {
-  const root = packageRoot();
-  // Not the bundles' source maps (two thirds of the bytes): no output depends on them, and they change only with the code.
-  toolchain ??= longHash(JSON.stringify(['runtime', 'templates', '.build'].map((dir) => folderHashes(path.join(root, dir), hashes, (file) => !file.endsWith('.map')))));
-  return toolchain;
 }
 
 function manifestFile(cacheDir: string, outDir: string): string {

@@ -24,7 +24,7 @@ import type { SharedRender, SharedRenderer } from './prepare-shared';
 import { sharedSite, type SharedRenderRequest } from './shared-request';
 import { trace } from '../helpers/trace';
 import { cachedSharedRender, readSharedRender, storeSharedRender } from './shared-render-cache';
-import { toolchainId } from '../cache/build-manifest';
+import { toolchainId } from '../cache/toolchain-id';
 import { compilerId } from '../cache/compiler-id';
 
 /**
