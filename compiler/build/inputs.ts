@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { buildInputs, reusableBuild, type ReusedBuild } from '../cache/build-manifest';
+import { buildInputs, reusableBuild, type ReusedBuild } from './build-manifest';
 import { FileHashes } from '../cache/file-hashes';
 import { startOutputCheck, type OutputCheck } from './output-check';
 import { PageCache } from '../render/page-cache';

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { previousOutput } from '../cache/build-manifest';
+import { previousOutput } from './build-manifest';
 import type { OutputCheckAnswer, OutputCheckData } from './output-check';
 
 const { cacheDir, outDir } = workerData as OutputCheckData;

@@ -1,5 +1,5 @@
 import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
-import { manifestBytes, previousOutput, sharesKeys, type PreviousOutput } from '../cache/build-manifest';
+import { manifestBytes, previousOutput, sharesKeys, type PreviousOutput } from './build-manifest';
 
 /**
  * A record from this size on (about 3,000 pages) is checked in a thread of its own while this one

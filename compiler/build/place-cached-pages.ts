@@ -7,7 +7,7 @@ import type { PageJob, PageResult } from '../render/page-job';
 import { outputFileOf } from '../render/write-page';
 import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
-import type { OutputState } from '../cache/build-manifest';
+import type { OutputState } from './build-manifest';
 import type { OutputCheck } from './output-check';
 import type { PageCache } from '../render/page-cache';
 import type { LlmsFullIndex } from './write-llms';

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { outputAfterPatch, type OutputState } from '../cache/build-manifest';
+import { outputAfterPatch, type OutputState } from './build-manifest';
 import type { OutputInPlace } from './place-cached-pages';
 import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import type { SharedRender } from '../render/prepare-shared';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { recordBuild } from '../cache/build-manifest';
+import { recordBuild } from './build-manifest';
 import { writeBuildPlan, writePlannedKeys } from './build-plan';
 import { STALE_TRANSLATION } from '../site/stale-translations';
 import type { Diagnostic } from '../helpers/diagnostics';

@@ -9,7 +9,7 @@ import type { FileHashes } from '../cache/file-hashes';
 import { writeFileAtomically } from '../helpers/write-atomically';
 import { listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';
-import type { LlmsFullIndex } from '../build/write-llms';
+import type { LlmsFullIndex } from './write-llms';
 
 /** What a successful build leaves in the cache about the output it wrote. */
 interface BuildManifest {
