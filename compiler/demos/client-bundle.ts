@@ -12,7 +12,7 @@ import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
 import { ensureDir } from '../helpers/write-atomically';
-import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
+import { componentPackage, playgroundEntrySource } from './playground-module';
 import { checkDemoImports, PackageLookups } from './demo-imports';
 import { readTextSync } from '../helpers/text-files';
 

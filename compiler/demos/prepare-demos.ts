@@ -19,8 +19,8 @@ import type { DemoRenderCache, KeptRender } from './demo-render-cache';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
-import type { PlaygroundApi } from '../playground/knobs';
-import { preparePlayground } from '../playground/prepare-playground';
+import type { PlaygroundApi } from './playground-knobs';
+import { preparePlayground } from './prepare-playground';
 import { prepareComponent } from './prepare-component';
 import { StepOverLimit } from './watched-steps';
 

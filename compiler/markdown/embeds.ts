@@ -2,8 +2,8 @@ import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast'
 import type { Position } from 'unist';
 import path from 'node:path';
 import { componentFilesOf, demoFilesOf, playgroundFilesOf, type DemoFiles } from '../demos/demo-files';
-import type { RequestedProp } from '../playground/knobs';
-import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../playground/playground-embed';
+import type { RequestedProp } from '../demos/playground-knobs';
+import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../demos/playground-embed';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /**

@@ -7,7 +7,7 @@ import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../templates/shared/ads';
 import type { IslandPreloads } from '../../templates/shared/demo';
-import type { PlaygroundApi } from '../playground/knobs';
+import type { PlaygroundApi } from '../demos/playground-knobs';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {

@@ -20,8 +20,8 @@ import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import type { TypeScriptWork } from '../typescript/start-typescript';
 import { DIRECT_READS, type ContentReads } from './content-reads';
-import type { PlaygroundApi } from '../playground/knobs';
-import { playgroundApis } from '../playground/playground-apis';
+import type { PlaygroundApi } from '../demos/playground-knobs';
+import { playgroundApis } from '../demos/playground-apis';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {

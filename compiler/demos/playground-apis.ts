@@ -1,6 +1,6 @@
 import type { ApiPage } from '../../templates/shared/api';
-import { playgroundComponentOf } from '../demos/demo-files';
-import type { PlaygroundApi } from './knobs';
+import { playgroundComponentOf } from './demo-files';
+import type { PlaygroundApi } from './playground-knobs';
 
 /**
  * The API of each component the pages' playgrounds name (`names`: the pages' demo names, see

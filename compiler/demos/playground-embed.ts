@@ -1,4 +1,4 @@
-import type { RequestedProp } from './knobs';
+import type { RequestedProp } from './playground-knobs';
 
 /** The options a playground embed takes. */
 export const PLAYGROUND_OPTIONS = new Set(['playground', 'props', 'data']);
