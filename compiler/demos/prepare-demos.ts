@@ -1,4 +1,4 @@
-import { readNotations } from '../markdown/code-notations';
+import { readNotations } from '../code/code-notations';
 import path from 'node:path';
 import { readTextSync } from '../helpers/text-files';
 import { createElement } from 'react';

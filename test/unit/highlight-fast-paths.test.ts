@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { highlightHtml } from '../../compiler/markdown/highlight-html';
+import { highlightHtml } from '../../compiler/code/highlight-html';
 import { highlightFastPaths, withHighlightFastPaths } from '../../scripts/highlight-fast-paths.mjs';
 import { ROOT, tempDir } from '../helpers/cli';
 
