@@ -4,7 +4,7 @@ import type { DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
 import { contentHash } from '../helpers/hash';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
-import type { EmbeddedDemo } from '../markdown/embeds';
+import type { EmbeddedDemo } from './embedded-demo';
 import type { EmotionRenderer } from './emotion-renderer';
 import { readTextSync } from '../helpers/text-files';
 import { unresolvedDemoImports } from './demo-imports';

@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import type { DemoCode, DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
-import type { EmbeddedDemo } from '../markdown/embeds';
+import type { EmbeddedDemo } from './embedded-demo';
 import type { EmotionRenderer } from './emotion-renderer';
 import { recentlyUsed, renderIsland } from './render-island';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';

@@ -12,7 +12,7 @@ import { hydratesOnView } from './hydrate-on-view';
 import { renderIsland } from './render-island';
 import { loadServerDemo } from './server-demo';
 import { StepOverLimit } from './watched-steps';
-import type { EmbeddedDemo } from '../markdown/embeds';
+import type { EmbeddedDemo } from './embedded-demo';
 import type { EmotionRenderer } from './emotion-renderer';
 import { playgroundKnobs, type PlaygroundApi } from './playground-knobs';
 import { playgroundServerSource } from './playground-module';
