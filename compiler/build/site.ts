@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { lockfileHash } from '../assets/bundle-cache';
+import { lockfileHash } from '../cache/bundle-cache';
 import { toolchainId } from '../cache/toolchain-id';
 import { buildPlanId, readBuildPlan, type BuildPlan } from './build-plan';
 import { compilerId } from '../cache/compiler-id';

@@ -1,7 +1,7 @@
 import { demoResolutionPlugins } from './resolution-plugin';
 import { hasSiteResolution, resolutionStamp, siteModules } from './demo-resolution';
 import type { Message, Plugin } from 'esbuild';
-import { cachedBuild, placeBundledFile, type BundledFile } from '../assets/bundle-cache';
+import { cachedBuild, placeBundledFile, type BundledFile } from '../cache/bundle-cache';
 import path from 'node:path';
 import { packageRoot } from '../helpers/package-root';
 import { chartPluginFiles } from './chart-plugins';

@@ -7,8 +7,8 @@ import { longHash } from '../helpers/hash';
 import { packageRoot } from '../helpers/package-root';
 import { siteStamp } from '../startup/site-packages';
 import { writeFileAtomically } from '../helpers/write-atomically';
-import { sameFile, settledStamp, type Stamp } from '../cache/file-hashes';
-import { intact, stampOf, type FileStamp } from '../cache/stored-file';
+import { sameFile, settledStamp, type Stamp } from './file-hashes';
+import { intact, stampOf, type FileStamp } from './stored-file';
 import { traceNote } from '../helpers/trace';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
