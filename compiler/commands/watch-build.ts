@@ -8,7 +8,7 @@ import { classifyChange } from '../dev/classify-change';
 import { watchSources } from '../dev/watch-sources';
 import { hasErrors, sortDiagnostics, type Diagnostic } from '../helpers/diagnostics';
 import { packageRoot } from '../helpers/package-root';
-import type { PageJob, RenderContext } from '../render/page-job';
+import type { PageJob, PageResult, RenderContext } from '../render/page-job';
 import { KeptRenderer } from '../render/kept-renderer';
 import { outputFileOf } from '../render/write-page';
 import { twinFileOf } from '../twins/twin-path';
@@ -56,6 +56,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
   // The edits' render context, made once per full build: the worker is sent it again only then.
   let editContext: RenderContext | undefined;
   const renderer = new KeptRenderer();
+  const searchIndex = searchIndexRewrites(outDir, (error) => events.onBuild({ ok: false, diagnostics: [internalError(error)], pages: 0, cached: 0, bytes: 0, seconds: 0 }));
   const fullBuild = async () => {
     built = undefined;
     editContext = undefined;
@@ -85,14 +86,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       events.onPages({ routes: [...routes], ms: performance.now() - noticed, written: false, diagnostics });
       return;
     }
-    // The pages were rendered into a scratch folder: their new listing files come from the cache's copies.
-    copyCodeFragments(updated.flatMap((result) => result.codeFragments ?? []), options.cacheDir, outDir);
-    await Promise.all(
-      updated.flatMap((result) => [
-        writeFileAtomically(outputFileOf(outDir, result.route), result.html!),
-        ...(result.markdown !== undefined ? [writeFileAtomically(twinFileOf(outDir, result.route), result.markdown)] : []),
-      ]),
-    );
+    await writePages(updated, options.cacheDir, outDir);
     const ms = performance.now() - noticed;
     idsByRoute = ids;
     for (const { html, markdown, search, ...result } of updated) {
@@ -102,33 +96,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
       if (state.cache && html && markdown !== undefined) state.cache.set(await pageKey(state.jobs[i]!, state.fingerprint, state.ctx), { html, markdown, result: { ...result, ...(search ? { search } : {}) } });
     }
     events.onPages({ routes: [...routes], ms, written: true, diagnostics });
-    scheduleSearchIndex(state);
-  };
-
-  let indexTimer: NodeJS.Timeout | undefined;
-  let indexing: AbortController | undefined;
-  // One rewrite at a time: a rewrite's clean-up must not delete the files of the next one.
-  let indexWrites: Promise<void> = Promise.resolve();
-  const scheduleSearchIndex = (state: BuiltSite) => {
-    clearTimeout(indexTimer);
-    indexTimer = setTimeout(() => {
-      const controller = (indexing = new AbortController());
-      indexWrites = indexWrites.then(() =>
-        writeSearchIndex(state, controller.signal).catch((error: Error) => {
-          if (error.name !== 'AbortError') events.onBuild({ ok: false, diagnostics: [internalError(error)], pages: 0, cached: 0, bytes: 0, seconds: 0 });
-        }),
-      );
-    }, SEARCH_INDEX_DELAY_MS);
-  };
-  /** An edit stops the index being rewritten: the pages come first, the index is rewritten once edits pause. */
-  const stopSearchIndex = () => {
-    clearTimeout(indexTimer);
-    indexing?.abort();
-  };
-  const writeSearchIndex = async (state: BuiltSite, signal: AbortSignal) => {
-    // The llms lists and llms-full.txt follow the edited pages' titles, descriptions and twins.
-    await writeSiteLlmsFiles(outDir, state.site, state.ctx.base, state.jobs, state.results);
-    await rewriteSearchFolder(path.join(outDir, 'static', 'search'), state.searchIndex, signal, searchVocabularies(state.site.config));
+    searchIndex.schedule(state);
   };
 
   // Every build and page update runs after the previous one: the first build included.
@@ -139,7 +107,7 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     classify: (file) => classifyChange(file, contentDir, packageRoot()),
     run: async (batch) => {
       const noticed = performance.now();
-      stopSearchIndex();
+      searchIndex.stop();
       await first;
       const state = built;
       const pageJobs = [...batch].map(([file, kind]) => (kind === 'page' && existsSync(file) ? state?.jobs.filter((job) => job.file === file) : undefined));
@@ -153,10 +121,57 @@ export function watchBuild(options: BuildOptions, events: WatchEvents): BuildWat
     ready: Promise.all([first, sources.ready]).then(() => undefined),
     async close() {
       await sources.close();
-      stopSearchIndex();
-      await Promise.all([first, indexWrites]);
+      searchIndex.stop();
+      await Promise.all([first, searchIndex.settled()]);
       await renderer.close();
     },
+  };
+}
+
+
+/** Writes edited pages into the output folder, each file replaced by a rename. */
+async function writePages(updated: readonly PageResult[], cacheDir: string, outDir: string): Promise<void> {
+  // The pages were rendered into a scratch folder: their new listing files come from the cache's copies.
+  copyCodeFragments(updated.flatMap((result) => result.codeFragments ?? []), cacheDir, outDir);
+  await Promise.all(
+    updated.flatMap((result) => [
+      writeFileAtomically(outputFileOf(outDir, result.route), result.html!),
+      ...(result.markdown !== undefined ? [writeFileAtomically(twinFileOf(outDir, result.route), result.markdown)] : []),
+    ]),
+  );
+}
+/**
+ * The search index and the llms files, rewritten once edits pause: the pages come first, and an edit
+ * stops a rewrite under way. One rewrite at a time: a rewrite's clean-up must not delete the files of
+ * the next one.
+ */
+function searchIndexRewrites(outDir: string, onError: (error: Error) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let indexing: AbortController | undefined;
+  let writes: Promise<void> = Promise.resolve();
+  const write = async (state: BuiltSite, signal: AbortSignal) => {
+    // The llms lists and llms-full.txt follow the edited pages' titles, descriptions and twins.
+    await writeSiteLlmsFiles(outDir, state.site, state.ctx.base, state.jobs, state.results);
+    await rewriteSearchFolder(path.join(outDir, 'static', 'search'), state.searchIndex, signal, searchVocabularies(state.site.config));
+  };
+  return {
+    schedule(state: BuiltSite): void {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const controller = (indexing = new AbortController());
+        writes = writes.then(() =>
+          write(state, controller.signal).catch((error: Error) => {
+            if (error.name !== 'AbortError') onError(error);
+          }),
+        );
+      }, SEARCH_INDEX_DELAY_MS);
+    },
+    stop(): void {
+      clearTimeout(timer);
+      indexing?.abort();
+    },
+    /** Settles once the rewrites under way are done. */
+    settled: (): Promise<void> => writes,
   };
 }
 

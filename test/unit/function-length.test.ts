@@ -14,7 +14,6 @@ const MAX_LINES = 80;
 const TOO_LONG: Record<string, number> = {
   'compiler/dev/dev-server.ts startDevServer': 267,
   'compiler/render/render-page.ts renderPage': 142,
-  'compiler/commands/watch-build.ts watchBuild': 110,
   'compiler/render/prepare-render.ts prepareRender': 104,
   'compiler/render/render-api-page.ts renderApiPage': 99,
   'compiler/site/load-site.ts loadSite': 99,
