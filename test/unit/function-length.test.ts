@@ -20,7 +20,6 @@ const TOO_LONG: Record<string, number> = {
   'compiler/typescript/start-typescript.ts startTypeScriptWork': 99,
   'compiler/markdown/limits.ts checkMarkdownLimits': 98,
   'compiler/mcp/docs-server.ts createDocsServer': 93,
-  'compiler/config/site-config.ts validateSiteConfig': 88,
   'compiler/demos/demo-imports.ts importsOf': 85,
   'compiler/search/language-indexer.ts assembleInSlices': 83,
   'compiler/demos/prepare-demos.ts prepareDemos': 82,
