@@ -18,7 +18,6 @@ const TOO_LONG: Record<string, number> = {
   'compiler/render/render-api-page.ts renderApiPage': 99,
   'compiler/site/load-site.ts loadSite': 99,
   'compiler/typescript/start-typescript.ts startTypeScriptWork': 99,
-  'compiler/mcp/docs-server.ts createDocsServer': 93,
   'compiler/demos/demo-imports.ts importsOf': 85,
   'compiler/search/language-indexer.ts assembleInSlices': 83,
   'compiler/demos/prepare-demos.ts prepareDemos': 82,
