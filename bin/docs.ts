@@ -1,5 +1,5 @@
 import { CommanderError } from 'commander';
-import { DiagnosticError } from '../compiler/diagnostics';
+import { DiagnosticError } from '../compiler/helpers/diagnostics';
 import { consoleToStderr } from '../compiler/render/console-to-stderr';
 import { setCliEnvironment } from '../compiler/startup/cli-environment';
 import { EXIT, printDiagnostics, program } from './program';

@@ -1,10 +1,10 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import type { BuildReport } from '../compiler/build';
-import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/diagnostics';
+import type { BuildReport } from '../compiler/build/contract';
+import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/helpers/diagnostics';
 import { defaultCacheDir } from '../compiler/startup/cli-startup';
-import { recordStages, stageTimes } from '../compiler/trace';
+import { recordStages, stageTimes } from '../compiler/helpers/trace';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -173,14 +173,14 @@ program
       // The render workers first: loading the renderer is the longest part of a one-page rebuild.
       const pool = import('../compiler/render/early-pool').then(({ startBuildPool }) => startBuildPool(buildOptions));
       const typescript = await startTypeScript(buildOptions.contentDir, buildOptions.cacheDir);
-      const { buildSite } = await import('../compiler/build');
+      const { buildSite } = await import('../compiler/build/build-site');
       const report = await buildSite({ ...buildOptions, typescript, pool });
       printBuildReport(report, options.out, json);
       if (options.timings) printStageTimes(stageTimes());
       process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
       return;
     }
-    const { watchBuild } = await import('../compiler/watch');
+    const { watchBuild } = await import('../compiler/commands/watch-build');
     const watcher = watchBuild(buildOptions, {
       onBuild: (report) => printBuildReport(report, options.out, json),
       onPages: (update) => {
@@ -200,17 +200,17 @@ program
     process.once('SIGTERM', stop);
   });
 
-/** `--timings`: each stage's time, and their sum, on stderr. */
+/** `--timings`: each stage's time, their sum, and the process's time so far (what the stages leave out: stopping the workers, printing), on stderr. */
 function printStageTimes(stages: { stage: string; ms: number }[]): void {
   const total = stages.reduce((sum, { ms }) => sum + ms, 0);
   const width = Math.max(...stages.map(({ stage }) => stage.length));
   const lines = stages.map(({ stage, ms }) => `  ${stage.padEnd(width)}  ${(ms / 1000).toFixed(2).padStart(7)} s  ${((100 * ms) / total).toFixed(0).padStart(3)}%`);
-  process.stderr.write(`Stages, ${(total / 1000).toFixed(2)} s from the start of the process:\n${lines.join('\n')}\n`);
+  process.stderr.write(`Stages, ${(total / 1000).toFixed(2)} s of the ${(performance.now() / 1000).toFixed(2)} s since the process started:\n${lines.join('\n')}\n`);
 }
 
 /** Started before the build or check module (React, Material UI, unified) loads: it is the longest part of a cold run. */
 async function startTypeScript(contentDir: string, cacheDir: string) {
-  const [{ startTypeScriptWork }, { packageRoot }] = await Promise.all([import('../compiler/typescript/start-typescript'), import('../compiler/package-root')]);
+  const [{ startTypeScriptWork }, { packageRoot }] = await Promise.all([import('../compiler/typescript/start-typescript'), import('../compiler/helpers/package-root')]);
   return startTypeScriptWork(contentDir, packageRoot(), cacheDir);
 }
 
@@ -226,7 +226,7 @@ program
     if (await refusesFolders({ contentDir: options.content, cacheDir }, Boolean(options.json))) return;
     collectGoGarbageLate();
     const typescript = await startTypeScript(options.content, cacheDir);
-    const { checkSite } = await import('../compiler/check');
+    const { checkSite } = await import('../compiler/commands/check-site');
     const report = await checkSite({ contentDir: options.content, cacheDir, jobs: options.jobs ?? availableParallelism(), typescript });
     printDiagnostics(report.diagnostics, Boolean(options.json));
     if (!options.json) process.stderr.write(`Checked ${report.pages} pages: ${summaryOf(report.diagnostics)}.\n`);
@@ -279,7 +279,7 @@ program
   .option('--feedback-endpoint <path>', 'path the pages post feedback to', '/api/feedback')
   .option('--feedback-file <file>', 'JSON-lines file for received feedback (default: node_modules/.cache/docs/feedback.jsonl)')
   .action(async (options: { out: string; port: number; host: string; feedbackEndpoint: string; feedbackFile?: string }) => {
-    const { serveSite } = await import('../compiler/serve');
+    const { serveSite } = await import('../compiler/commands/serve-output');
     const feedback = { endpoint: options.feedbackEndpoint, file: path.resolve(options.feedbackFile ?? path.join('node_modules', '.cache', 'docs', 'feedback.jsonl')) };
     const { url } = await serveSite({ outDir: options.out, port: options.port, host: options.host, feedback });
     process.stderr.write(`Serving ${options.out}/ at ${url}\n`);

@@ -4,7 +4,7 @@ export default {
   productName: 'docs compiler',
   description:
     'The guide of the docs compiler: a CLI that turns a folder of markdown pages with live React demos into a static documentation site. Getting started, the content format, every configuration key, command and diagnostic, deploying, and how it works.',
-  // Diagnostics link here (GUIDE_URL in compiler/diagnostics.ts): the two must stay the same.
+  // Diagnostics link here (GUIDE_URL in compiler/helpers/diagnostics.ts): the two must stay the same.
   url: 'https://docs-compiler.mui.com',
   productionHost: 'docs-compiler.mui.com',
   languages: ['en'],

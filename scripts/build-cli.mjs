@@ -96,7 +96,7 @@ await build({
     'dev-engine': 'compiler/dev/engine-worker.ts',
     'typescript-worker': 'compiler/typescript/typescript-worker.ts',
     'search-worker': 'compiler/search/search-worker.ts',
-    'output-check-worker': 'compiler/cache/output-check-worker.ts',
+    'output-check-worker': 'compiler/build/output-check-worker.ts',
     'worker-boot': 'compiler/startup/worker-boot.ts',
   },
   format: 'cjs',

@@ -1,10 +1,10 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
-import { longHash } from '../assets/hash';
-import { lazyRequire } from '../lazy-require';
-import { packageRoot } from '../package-root';
-import { writeFileAtomically } from '../output/write-atomically';
+import { longHash } from '../helpers/hash';
+import { lazyRequire } from '../helpers/lazy-require';
+import { packageRoot } from '../helpers/package-root';
+import { writeFileAtomically } from '../helpers/write-atomically';
 
 /**
  * Bump when the entries change shape. Changes of what the extraction finds are caught by

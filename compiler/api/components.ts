@@ -8,7 +8,7 @@ import type { NativeKinds } from './native-project';
 import { declarationFileOf, type PackageContext } from './package-context';
 import { apiPathname, apiSlug } from './slug';
 import { nonNullableTypeOf } from './type-text';
-import { compareEnglish } from '../collate';
+import { compareEnglish } from '../helpers/collate';
 
 /**
  * The rule for which root exports of a package get a component page. An export is a public

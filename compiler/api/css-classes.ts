@@ -5,7 +5,7 @@ import { readJsDoc } from './jsdoc';
 import { documentedMembers, type MemberScope } from './members';
 import type { NativeKinds } from './native-project';
 import { nonNullableTypeOf } from './type-text';
-import { compareEnglish } from '../collate';
+import { compareEnglish } from '../helpers/collate';
 
 /** Keys MUI maps to global state classes (`Mui-expanded`); mirrors `@mui/utils/generateUtilityClass`. */
 const GLOBAL_STATE_KEYS = new Set([

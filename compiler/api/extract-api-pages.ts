@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ApiPage } from '../../templates/shared/api';
-import { diagnostic, type Diagnostic } from '../diagnostics';
-import { packageRoot } from '../package-root';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
+import { packageRoot } from '../helpers/package-root';
 import { readCachedPackage, writeCachedPackage } from './cache';
 import type { PackageApi } from './extract-package';
 import type { StaleExtraction } from './extract-stale';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Checker, Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import type { ApiPage } from '../../templates/shared/api';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { componentPage, publicComponents } from './components';
 import { interfacePage } from './interfaces';
 import type { NativeKinds } from './native-project';

@@ -1,6 +1,6 @@
 import type { Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import { nativeTypeScript } from '../demos/native-typecheck';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { dependencyClosure, packageOfFile } from './dependencies';
 import { extractPackage, type PackageApi } from './extract-package';
 import { openNativeProject, rootDeclaration, type NativeProject } from './native-project';

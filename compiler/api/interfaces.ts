@@ -4,7 +4,7 @@ import { readJsDoc } from './jsdoc';
 import { compareProps, documentedMembers, isFunctionMember, toMethod, toProp } from './members';
 import type { PackageContext } from './package-context';
 import { apiPathname, apiSlug } from './slug';
-import { compareEnglish } from '../collate';
+import { compareEnglish } from '../helpers/collate';
 
 /**
  * A page for a documented interface or type alias. The members are those of the type as the

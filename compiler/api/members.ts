@@ -6,7 +6,7 @@ import { readJsDoc } from './jsdoc';
 import type { NativeScope } from './native-project';
 import { memberTypeText, nonNullableTypeOf } from './type-text';
 import { planRank } from './plan-rank';
-import { compareEnglish } from '../collate';
+import { compareEnglish } from '../helpers/collate';
 
 /** What one page documents of the program: the declarations it owns, and who adds each member. */
 export interface MemberScope extends NativeScope {

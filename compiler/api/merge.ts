@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ApiPage } from '../../templates/shared/api';
 import type { Plan } from '../../templates/shared/nav';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { PackageApi } from './extract-package';
 import { planRank } from './plan-rank';
 import { planOfPackage, type ResolvedPackage } from './packages';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { nodeModulesUp } from '../startup/site-packages';
 import type { Checker, Project } from 'typescript-native/unstable/sync';
 import { DEMO_TSCONFIG_OPTIONS } from '../demos/demo-compiler-options';
-import { nativeImport } from '../native-import';
+import { nativeImport } from '../helpers/native-import';
 import type { ResolvedPackage } from './packages';
 
 type SyncApi = typeof import('typescript-native/unstable/sync');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AdRecord } from '../../templates/shared/ads';
 import { bundleBrowserModule } from './browser-bundle';
-import { contentHash } from './hash';
+import { contentHash } from '../helpers/hash';
 
 export interface AdsAssets {
   files: { name: string; content: string | Buffer }[];

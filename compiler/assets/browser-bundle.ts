@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { packageRoot } from '../package-root';
-import { bundledBytes, cachedBuild } from './bundle-cache';
+import { packageRoot } from '../helpers/package-root';
+import { bundledBytes, cachedBuild } from '../cache/bundle-cache';
 
 /**
  * One minified browser file from a module of `runtime/`: a classic script (`iife`) for what every page

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { packageRoot } from '../package-root';
-import { contentHash } from './hash';
+import { packageRoot } from '../helpers/package-root';
+import { contentHash } from '../helpers/hash';
 
 interface FontFile {
   family: string;

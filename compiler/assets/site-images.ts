@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
 import { DEFAULT_FAVICON_COLOUR, defaultFaviconSvg, MUI_FAVICON_SVG } from '../../templates/frame/site-marks';
 import { MUI_MARK } from '../config/image-keys';
-import { contentHash } from './hash';
+import { contentHash } from '../helpers/hash';
 import { imageSize } from './image-size';
 
 /** The height the app bar gives the logo (see `AppFrame`). */

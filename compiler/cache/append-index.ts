@@ -1,7 +1,7 @@
 import { appendFileSync, closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import path from 'node:path';
-import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
+import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
 
 /**
  * A cache's entries in one file, a line each (`key<TAB>value`), appended as they are stored: a file

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { canonicalPath, protectedFolders, protectionOf } from '../output/protected-folders';
 
 /**

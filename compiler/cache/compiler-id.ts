@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
-import { packageRoot } from '../package-root';
+import { longHash } from '../helpers/hash';
+import { packageRoot } from '../helpers/package-root';
 import { siteStamp } from '../startup/site-packages';
 
 let id: Promise<string> | undefined;

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { longHash } from '../assets/hash';
-import { writeFileAtomicallySync } from '../output/write-atomically';
+import { longHash } from '../helpers/hash';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
 
 /**
  * A file changed this close before it was looked at is not stamped: a second write within the file

@@ -1,5 +1,5 @@
 import { constants, copyFileSync, linkSync, readFileSync, statSync, type Stats } from 'node:fs';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 
 /**
  * What a cache file held when it was stored. Cache files are linked into the output, so an output file

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../templates/shared/site';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 
 /**
  * The findings of a build, check or dev render as the site's config asks for them:

@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { PageLink } from '../../templates/shared/page';
 import type { PageResult } from '../render/page-job';
 

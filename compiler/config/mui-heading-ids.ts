@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { nativeImport } from '../native-import';
+import { nativeImport } from '../helpers/native-import';
 
 const TEXT_TO_HASH = path.join('node_modules', '@mui', 'internal-markdown', 'textToHash.mjs');
 

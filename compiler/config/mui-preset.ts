@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../templates/shared/site';
 import { readSiteTsconfig } from '../demos/site-tsconfig';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
 
 const PICKERS_ADAPTER_OVERRIDE = path.join('data', 'pickersAdapterOverride.ts');

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { readText } from '../site/text-files';
+import { readText } from '../helpers/text-files';
 import type { SiteConfig } from '../../templates/shared/site';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { loadTsModule } from './load-ts-module';
 import { registerDemoResolution } from '../demos/demo-resolution';
 import { readSiteTsconfig } from '../demos/site-tsconfig';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { installedMuiHeadingIds } from './mui-heading-ids';
 import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
@@ -148,21 +148,7 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   if ('strictComponents' in config && typeof config.strictComponents !== 'boolean') {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('strictComponents'), '"strictComponents" must be true or false.', 'Write strictComponents: true'));
   }
-  for (const key of ['externalLinks', 'components'] as const) {
-    const map = config[key];
-    if (map === undefined) continue;
-    if (typeof map !== 'object' || map === null || Object.values(map).some((v) => typeof v !== 'string')) {
-      diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must map strings to strings.`, key === 'externalLinks' ? "Write externalLinks: { '/material-ui/': 'https://mui.com/material-ui/' }" : "Write components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' }"));
-      continue;
-    }
-    if (key === 'externalLinks') {
-      for (const [prefix, url] of Object.entries(map)) {
-        if (!prefix.startsWith('/') || !prefix.endsWith('/') || !/^https?:\/\//.test(url)) {
-          diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `External link prefix "${prefix}" must be a path between slashes mapped to an http(s) URL.`, "Write '/material-ui/': 'https://mui.com/material-ui/'"));
-        }
-      }
-    }
-  }
+  diagnostics.push(...stringMapDiagnostics(config, at, display));
   const palette = config.theme?.palette ?? {};
   for (const [name, colour] of Object.entries(palette)) {
     if (typeof colour !== 'object' || colour === null || typeof (colour as { main?: unknown }).main !== 'string') {
@@ -176,6 +162,27 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
           `Give it a main colour, e.g. ${name}: { main: '#0072E5' }.`,
         ),
       );
+    }
+  }
+  return diagnostics;
+}
+
+/** `externalLinks` and `components` map strings to strings; an external link, a path prefix to an http(s) URL. */
+function stringMapDiagnostics(config: Partial<SiteConfig>, at: (key: string) => { line: number; column: number }, display: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const key of ['externalLinks', 'components'] as const) {
+    const map = config[key];
+    if (map === undefined) continue;
+    if (typeof map !== 'object' || map === null || Object.values(map).some((v) => typeof v !== 'string')) {
+      diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `"${key}" must map strings to strings.`, key === 'externalLinks' ? "Write externalLinks: { '/material-ui/': 'https://mui.com/material-ui/' }" : "Write components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' }"));
+      continue;
+    }
+    if (key === 'externalLinks') {
+      for (const [prefix, url] of Object.entries(map)) {
+        if (!prefix.startsWith('/') || !prefix.endsWith('/') || !/^https?:\/\//.test(url)) {
+          diagnostics.push(diagnostic('config-invalid', 'error', display, at(key), `External link prefix "${prefix}" must be a path between slashes mapped to an http(s) URL.`, "Write '/material-ui/': 'https://mui.com/material-ui/'"));
+        }
+      }
     }
   }
   return diagnostics;

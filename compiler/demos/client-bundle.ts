@@ -1,20 +1,20 @@
 import { demoResolutionPlugins } from './resolution-plugin';
 import { hasSiteResolution, resolutionStamp, siteModules } from './demo-resolution';
 import type { Message, Plugin } from 'esbuild';
-import { cachedBuild, placeBundledFile, type BundledFile } from '../assets/bundle-cache';
+import { cachedBuild, placeBundledFile, type BundledFile } from '../cache/bundle-cache';
 import path from 'node:path';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { chartPluginFiles } from './chart-plugins';
 import { importSpecifiers, usesCharts } from './demo-deps';
 import { esbuildDiagnostics, isBuildFailure } from './esbuild-diagnostics';
-import { DiagnosticError } from '../diagnostics';
+import { DiagnosticError } from '../helpers/diagnostics';
 import type { DemoFiles } from './demo-files';
 import type { IslandPreloads } from '../../templates/shared/demo';
 import { readFile } from 'node:fs/promises';
-import { ensureDir } from '../output/write-atomically';
-import { componentPackage, playgroundEntrySource } from '../playground/playground-module';
+import { ensureDir } from '../helpers/write-atomically';
+import { componentPackage, playgroundEntrySource } from './playground-module';
 import { checkDemoImports, PackageLookups } from './demo-imports';
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 
 export interface ClientBundle {
   /** Demo key (and `key.variant` for styling variants) → chunk URL. */

@@ -1,7 +1,7 @@
 import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contentHash } from '../assets/hash';
-import { ensureDir, writeFileAtomicallySync } from '../output/write-atomically';
+import { contentHash } from '../helpers/hash';
+import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
 
 /** Where the listings go in the output: `static/code/<hash>.html`, immutable, shared by every page that shows one. */
 export const CODE_DIR = path.join('static', 'code');

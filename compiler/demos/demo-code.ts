@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import { versionedIndex, type AppendIndex } from '../cache/append-index';
-import { highlightedLines, markedLines } from '../markdown/code-lines';
-import { readNotations } from '../markdown/code-notations';
+import { highlightedLines, markedLines } from '../code/code-lines';
+import { readNotations } from '../code/code-notations';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
 

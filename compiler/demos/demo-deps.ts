@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { aliasedPath, resolutionOf } from './demo-resolution';
 import { readManifest } from './package-manifest';
 import { packageOf } from '../startup/site-packages';

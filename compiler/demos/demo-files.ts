@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolutionOf } from './demo-resolution';
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 
 export type StylingVariant = 'system' | 'tailwind' | 'css';
 

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
-import { readTextSync } from '../site/text-files';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { readTextSync } from '../helpers/text-files';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { ADAPTER_PACKAGES, importSpecifiers, packageOf } from './demo-deps';
 import { readManifest } from './package-manifest';
 import { aliasedPath } from './demo-resolution';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEMO_TSCONFIG_OPTIONS } from './demo-compiler-options';
 import { resolutionOf, type DemoResolution } from './demo-resolution';
 import { runtimeAugmentations } from './runtime-augmentations';
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 
 /** One type-check program, as a tsconfig has it. */
 export interface DemoProgramConfig {

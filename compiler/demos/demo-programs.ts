@@ -1,4 +1,4 @@
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 
 /**
  * A pickers date adapter registers its date type for the whole program (it augments

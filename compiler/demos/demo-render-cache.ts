@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
-import { writeFileAtomicallySync } from '../output/write-atomically';
-import type { EmotionRenderer, StoredStyle } from '../render/emotion-renderer';
+import { longHash } from '../helpers/hash';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
+import type { EmotionRenderer, StoredStyle } from './emotion-renderer';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { resolutionStamp } from './demo-resolution';
 

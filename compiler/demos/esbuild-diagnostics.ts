@@ -1,6 +1,6 @@
 import type { Message } from 'esbuild';
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { packageOf } from './demo-deps';
 
 /** Whether `error` is esbuild's build failure, which carries located messages. */

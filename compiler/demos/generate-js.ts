@@ -1,4 +1,4 @@
-import { lazyRequire } from '../lazy-require';
+import { lazyRequire } from '../helpers/lazy-require';
 
 /** The formatting MUI's docs use for demo code. */
 export const PRETTIER_OPTIONS = { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 } as const;

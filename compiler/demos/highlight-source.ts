@@ -1,4 +1,4 @@
-import { highlightHtml } from '../markdown/highlight-html';
+import { highlightHtml } from '../code/highlight-html';
 
 /** Highlighted HTML (the inside of `<code>`) of a source in a known language. */
 export function highlightSource(source: string, language: 'tsx' | 'jsx' | 'typescript' | 'javascript'): string {

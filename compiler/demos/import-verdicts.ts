@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
-import { writeFileAtomicallySync } from '../output/write-atomically';
+import { longHash } from '../helpers/hash';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
 import { layoutStamp } from '../startup/resolution-cache';
 import { resolutionStamp } from './demo-resolution';
 import type { ImportTrail } from './demo-imports';

@@ -3,7 +3,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { rm, writeFile, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { DEMO_TYPE_HINT } from './demo-compiler-options';
 import { demoProgramConfig } from './demo-program-config';
 import { demoProgramGroups } from './demo-programs';

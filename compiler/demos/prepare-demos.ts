@@ -1,12 +1,12 @@
-import { readNotations } from '../markdown/code-notations';
+import { readNotations } from '../code/code-notations';
 import path from 'node:path';
-import { readTextSync } from '../site/text-files';
+import { readTextSync } from '../helpers/text-files';
 import { createElement } from 'react';
 import type { DemoCode, DemoData } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
-import { diagnostic, type Diagnostic } from '../diagnostics';
-import type { EmbeddedDemo } from '../markdown/embeds';
-import type { EmotionRenderer } from '../render/emotion-renderer';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
+import type { EmbeddedDemo } from './embedded-demo';
+import type { EmotionRenderer } from './emotion-renderer';
 import { recentlyUsed, renderIsland } from './render-island';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { demoDependencies } from './demo-deps';
@@ -19,8 +19,8 @@ import type { DemoRenderCache, KeptRender } from './demo-render-cache';
 import { unresolvedDemoImports } from './demo-imports';
 import type { CodeFragments } from './code-fragments';
 import { hydratesOnView } from './hydrate-on-view';
-import type { PlaygroundApi } from '../playground/knobs';
-import { preparePlayground } from '../playground/prepare-playground';
+import type { PlaygroundApi } from './playground-knobs';
+import { preparePlayground } from './prepare-playground';
 import { componentRenderKey, prepareComponent } from './prepare-component';
 import { StepOverLimit } from './watched-steps';
 

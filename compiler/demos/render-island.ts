@@ -3,7 +3,7 @@ import { DemoErrorBoundary } from '../../templates/demo/DemoErrorBoundary';
 import { countGridPreviews, type GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { islandIdPrefix } from '../../templates/shared/demo';
 import type { Translations } from '../../templates/shared/site';
-import type { EmotionRenderer, RenderedFragment } from '../render/emotion-renderer';
+import type { EmotionRenderer, RenderedFragment } from './emotion-renderer';
 import { watchedStep } from './watched-steps';
 
 /** `make()`'s value for `key`, kept in `kept` with the `limit` most recently used. */

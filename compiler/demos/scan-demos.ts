@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageJob } from '../render/page-job';
 import { demoFilesOf, embeddedDemoNames, type DemoFiles } from './demo-files';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { checkDemoImports, PackageLookups } from './demo-imports';
 import type { ImportVerdicts } from './import-verdicts';
 
@@ -16,7 +15,7 @@ export interface ScannedDemos {
  * Every demo the pages embed, found before rendering so their client chunks can be bundled first.
  * `scanned`, a scan of the same markdown files started earlier, is taken instead of scanning again.
  */
-export async function scanDemos(jobs: PageJob[], contentDir: string, scanned?: ScannedDemos, verdicts?: ImportVerdicts): Promise<DemoFiles[]> {
+export async function scanDemos(jobs: readonly { file: string; api?: unknown }[], contentDir: string, scanned?: ScannedDemos, verdicts?: ImportVerdicts): Promise<DemoFiles[]> {
   const files = new Set(jobs.filter((job) => !job.api).map((job) => job.file));
   if (scanned && scanned.files.size === files.size && [...files].every((file) => scanned.files.has(file))) {
     const demos = await scanned.demos.catch(() => undefined);

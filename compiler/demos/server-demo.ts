@@ -1,9 +1,9 @@
 import path from 'node:path';
 import Module, { createRequire } from 'node:module';
 import type { ComponentType } from 'react';
-import { lazyRequire } from '../lazy-require';
-import { diagnostic, type Diagnostic } from '../diagnostics';
-import { contentHash } from '../assets/hash';
+import { lazyRequire } from '../helpers/lazy-require';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
+import { contentHash } from '../helpers/hash';
 import { supplyIteratorToArray } from './iterator-helpers';
 import { cacheLocaleFormats } from './locale-format-cache';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';

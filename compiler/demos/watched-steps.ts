@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /** The time limit of a step when the site's config sets none (`renderTimeout`, in seconds). */
 export const DEFAULT_RENDER_TIMEOUT_S = 10;

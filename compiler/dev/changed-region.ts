@@ -1,5 +1,5 @@
 import type { DevRegion, DevSplice } from '../../templates/shared/dev';
-import { commonEnd } from '../common-parts';
+import { commonEnd } from '../helpers/common-parts';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 /** Read by the HTML parser as text up to their end tag (`template` and `noscript`: skipped the same way here). */

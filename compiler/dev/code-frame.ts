@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { DevDiagnostic } from '../../templates/shared/dev';
-import type { Diagnostic } from '../diagnostics';
-import { readText } from '../site/text-files';
+import type { Diagnostic } from '../helpers/diagnostics';
+import { readText } from '../helpers/text-files';
 
 /** The lines around a location, numbered, with a caret under the column: what the overlay and terminal show. */
 export function codeFrame(source: string, line: number, column: number, context = 2): string {

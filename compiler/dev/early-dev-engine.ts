@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import { startBundledWorker } from '../startup/bundled-worker';
 import { spawnEarlyWorker, takeEarlyWorker } from '../startup/early-worker';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 
 const NAME = 'dev-engine.cjs';
 

@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ChangeKind } from './classify-change';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { DevEngine, type EngineOptions } from './engine';
 import type { LoadedSite } from '../site/load-site';
 import { announceStepsTo, refuseSteps } from '../demos/watched-steps';

@@ -1,5 +1,5 @@
 import { loadSite, type LoadedSite } from '../site/load-site';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 
 /** Says no API package is to be extracted here: the engine's thread does that. */
 class ExtractionDeclined extends Error {}

@@ -1,7 +1,14 @@
-import { formatDiagnostic, type Diagnostic } from '../diagnostics';
+import type { DevDiagnostic } from '../../templates/shared/dev';
+import { formatDiagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /** The problems of one scope: the site's own (`site`), or a page's (its route) as last rendered. */
 export type ScopeProblems = [scope: string, diagnostics: readonly Diagnostic[]];
+
+/** A render's problems as the log takes them: the site's, as they are now (every render carries them), and the page's own. */
+export const scopesOf = (route: string, diagnostics: DevDiagnostic[]): ScopeProblems[] => [
+  ['site', diagnostics.filter((d) => d.siteWide)],
+  [route, diagnostics.filter((d) => !d.siteWide)],
+];
 
 /** Where a problem is, and what kind: an untranslated page's twin has its English page's at the same place (its links under `/zh/`). */
 const placeOf = (d: Diagnostic) => `${d.file}\0${d.line}\0${d.column}\0${d.severity}\0${d.code}`;

@@ -1,5 +1,5 @@
 import type { DevSplice } from '../../templates/shared/dev';
-import { commonEnd, commonStart } from '../common-parts';
+import { commonEnd, commonStart } from '../helpers/common-parts';
 
 /** The one change that turns `before` into `after`: what lies between their common start and common end. */
 export function textSplice(before: string, after: string): DevSplice {

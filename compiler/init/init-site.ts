@@ -1,6 +1,6 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { newSiteFiles, type NewSiteOptions } from './site-template';
 
 export type InitResult = { ok: true; written: string[] } | { ok: false; diagnostics: Diagnostic[] };

@@ -1,7 +1,7 @@
 import type { Blockquote, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 export const CALLOUT_KINDS = new Set(['info', 'success', 'warning', 'error']);
 

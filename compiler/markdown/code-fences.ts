@@ -1,6 +1,6 @@
 import type { Code, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 const OPENING = /^[ \t>]*(`{3,}|~{3,})/;
 

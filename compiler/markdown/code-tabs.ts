@@ -1,7 +1,7 @@
 import type { Code, Html, Parent, Root, RootContent } from 'mdast';
 import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { parseFenceMeta } from './fence-meta';
 
 /** The hast elements a group becomes: `docs-code-tabs` > `docs-code-tab` (one per fence) > `pre`. */

@@ -2,9 +2,9 @@ import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast'
 import type { Position } from 'unist';
 import path from 'node:path';
 import { componentFilesOf, demoFilesOf, playgroundFilesOf, type DemoFiles } from '../demos/demo-files';
-import type { RequestedProp } from '../playground/knobs';
-import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../playground/playground-embed';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import type { EmbeddedDemo } from '../demos/embedded-demo';
+import { PLAYGROUND_OPTIONS, readPlaygroundEmbed } from '../demos/playground-embed';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /**
  * The demo options MUI's docs use. `disableAd` is read and has no effect: the ad slot here belongs to the
@@ -23,19 +23,6 @@ export interface EmbedContext {
   diagnostics: Diagnostic[];
   /** Demos found, in page order. */
   demos: EmbeddedDemo[];
-}
-
-export interface EmbeddedDemo {
-  name: string;
-  key: string;
-  files: { variant: 'system' | 'tailwind' | 'css'; file: string }[];
-  line: number;
-  /** Rendered in an iframe with its own document and emotion cache. */
-  iframe: boolean;
-  /** A props playground: its component and the props to make knobs for; `files` holds its data module. */
-  playground?: { component: string; props: RequestedProp[]; at: { file: string; line: number; column: number } };
-  /** A component embed's file (see `componentFilesOf`), rendered bare with these props: the embed's other keys. */
-  component?: { props: Record<string, unknown>; at: { file: string; line: number; column: number } };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isMap, isScalar, parseDocument, YAMLParseError } from 'yaml';
 import type { FrontMatter } from '../../templates/shared/page';
-import { diagnostic, hasErrors, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, hasErrors, positionAt, type Diagnostic } from '../helpers/diagnostics';
 
 export interface SplitFrontMatter {
   data: FrontMatter;

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import { versionedIndex } from '../cache/append-index';
-import { highlightHtml } from './highlight-html';
+import { highlightHtml } from '../code/highlight-html';
 
 /** Highlights code in a language (see `highlightHtml`). */
 export type Highlighter = (code: string, language: string) => string | undefined;

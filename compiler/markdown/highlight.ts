@@ -2,10 +2,10 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visitParents } from 'unist-util-visit-parents';
 import { escapeHtml } from '../../templates/document';
-import { highlightedLines, markedLines } from './code-lines';
-import { readDiff, readNotations, type NotatedCode } from './code-notations';
+import { highlightedLines, markedLines } from '../code/code-lines';
+import { readDiff, readNotations, type NotatedCode } from '../code/code-notations';
 import { parseFenceMeta } from './fence-meta';
-import { highlightHtml } from './highlight-html';
+import { highlightHtml } from '../code/highlight-html';
 import type { Highlighter } from './highlight-cache';
 
 /** Fence languages shown as they are, without highlighting. */

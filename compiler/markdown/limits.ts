@@ -1,4 +1,4 @@
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 
 /** A page over this many UTF-8 bytes is refused: the largest MUI X page is under 100 KB. */
 export const MAX_PAGE_BYTES = 1024 * 1024;
@@ -25,18 +25,7 @@ const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)(?=[\s/>])[^<>]*?(\/?)>/g;
  */
 export function checkMarkdownLimits(source: string, file: string): Diagnostic[] {
   const bytes = Buffer.byteLength(source, 'utf8');
-  if (bytes > MAX_PAGE_BYTES) {
-    return [
-      diagnostic(
-        'page-too-large',
-        'error',
-        file,
-        { line: 1, column: 1 },
-        `The page is ${formatSize(bytes)}; pages are limited to ${formatSize(MAX_PAGE_BYTES)}.`,
-        'Split it into several pages, or move generated data into a demo or a JSON file.',
-      ),
-    ];
-  }
+  if (bytes > MAX_PAGE_BYTES) return [pageTooLarge(file, bytes)];
   if (source.includes('\u0000')) {
     return [binaryPage(file)];
   }
@@ -106,20 +95,32 @@ export function checkMarkdownLimits(source: string, file: string): Diagnostic[] 
       paragraphRuns = 0;
     }
     paragraphRuns += text.match(/[*_~]+/g)?.length ?? 0;
-    if (paragraphRuns > MAX_DELIMITER_RUNS) {
-      return [
-        diagnostic(
-          'markdown-too-complex',
-          'error',
-          file,
-          { line: paragraphStart + 1, column: 1 },
-          `This paragraph has over ${MAX_DELIMITER_RUNS} runs of *, _ or ~; the markdown parser would take minutes.`,
-          'Put literal asterisks and underscores in `code`, escape them with \\, or split the paragraph.',
-        ),
-      ];
-    }
+    if (paragraphRuns > MAX_DELIMITER_RUNS) return [tooComplex(file, paragraphStart + 1)];
   }
   return [];
+}
+
+function pageTooLarge(file: string, bytes: number): Diagnostic {
+  return diagnostic(
+    'page-too-large',
+    'error',
+    file,
+    { line: 1, column: 1 },
+    `The page is ${formatSize(bytes)}; pages are limited to ${formatSize(MAX_PAGE_BYTES)}.`,
+    'Split it into several pages, or move generated data into a demo or a JSON file.',
+  );
+}
+
+/** A paragraph starting at `line` with more emphasis delimiter runs than the parser resolves in bounded time. */
+function tooComplex(file: string, line: number): Diagnostic {
+  return diagnostic(
+    'markdown-too-complex',
+    'error',
+    file,
+    { line, column: 1 },
+    `This paragraph has over ${MAX_DELIMITER_RUNS} runs of *, _ or ~; the markdown parser would take minutes.`,
+    'Put literal asterisks and underscores in `code`, escape them with \\, or split the paragraph.',
+  );
 }
 
 /** A NUL character: no markdown has one, binary files do. */

@@ -2,8 +2,8 @@ import type { Element, Root } from 'hast';
 import path from 'node:path';
 import { visit } from 'unist-util-visit';
 import type { PageLink } from '../../templates/shared/page';
-import { routeOfFile } from '../site/discover-pages';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { routeOfFile } from '../output/file-route';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { hasTranslations } from '../../templates/paths';
 
 export interface LinkContext {

@@ -1,6 +1,6 @@
 import type { Html, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 
 /**
  * Author HTML whose last tag or comment is never finished (`<div` then a blank line, which ends an HTML

@@ -1,5 +1,5 @@
 import type { Node, Root, RootContent } from 'mdast';
-import { commonStart } from '../common-parts';
+import { commonStart } from '../helpers/common-parts';
 import { parseMarkdown } from './parse-markdown';
 
 /** A document as parsed before an edit: its text and its top-level nodes as the parser made them. */

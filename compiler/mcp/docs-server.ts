@@ -60,29 +60,7 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
   );
   const search = options.search ?? createDocsSearch(source);
 
-  server.registerTool(
-    'search_docs',
-    {
-      title: 'Search the docs',
-      description: `Searches the ${index.title} docs with the site's own search ranking. Returns the best pages, each with its URL, its best-matching section and a snippet.`,
-      inputSchema: {
-        query: z.string().describe('Words to look for, e.g. "sorting" or "date range picker".'),
-        product: z.string().optional().describe('Only pages of this product, e.g. "Data Grid" (list_pages shows the products).'),
-        limit: z.number().int().min(1).max(10).optional().describe(`Pages to return (default ${DEFAULT_LIMIT}).`),
-      },
-      outputSchema: {
-        query: z.string(),
-        product: z.string().optional(),
-        hits: z.array(z.object({ title: z.string(), product: z.string(), url: z.string(), section: z.object(sectionSchema), snippet: z.string(), alsoIn: z.array(z.object(sectionSchema)) })),
-      },
-      annotations: { readOnlyHint: true, openWorldHint: false },
-    },
-    async ({ query, product, limit }) => {
-      const result = await search(await source.index(), query, { product, limit });
-      if (isToolFailure(result)) return failed(result);
-      return { content: [{ type: 'text', text: searchDocsText(result) }], structuredContent: { ...result } };
-    },
-  );
+  registerSearchDocs(server, source, index, search);
 
   server.registerTool(
     'get_page',
@@ -126,6 +104,39 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
     async ({ component }) => pageResult(await getApi(await source.index(), source, component)),
   );
 
+  registerPageResource(server, source, index);
+  return server;
+}
+
+/** `search_docs`: the site's own search ranking, over the MCP. */
+function registerSearchDocs(server: McpServer, source: SiteSource, index: SiteIndex, search: DocsSearch): void {
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the docs',
+      description: `Searches the ${index.title} docs with the site's own search ranking. Returns the best pages, each with its URL, its best-matching section and a snippet.`,
+      inputSchema: {
+        query: z.string().describe('Words to look for, e.g. "sorting" or "date range picker".'),
+        product: z.string().optional().describe('Only pages of this product, e.g. "Data Grid" (list_pages shows the products).'),
+        limit: z.number().int().min(1).max(10).optional().describe(`Pages to return (default ${DEFAULT_LIMIT}).`),
+      },
+      outputSchema: {
+        query: z.string(),
+        product: z.string().optional(),
+        hits: z.array(z.object({ title: z.string(), product: z.string(), url: z.string(), section: z.object(sectionSchema), snippet: z.string(), alsoIn: z.array(z.object(sectionSchema)) })),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ query, product, limit }) => {
+      const result = await search(await source.index(), query, { product, limit });
+      if (isToolFailure(result)) return failed(result);
+      return { content: [{ type: 'text', text: searchDocsText(result) }], structuredContent: { ...result } };
+    },
+  );
+}
+
+/** Every page as a `docs://` resource, in markdown. */
+function registerPageResource(server: McpServer, source: SiteSource, index: SiteIndex): void {
   server.registerResource(
     'page',
     new ResourceTemplate('docs://{+path}', {
@@ -141,5 +152,4 @@ export function createDocsServer(source: SiteSource, index: SiteIndex, options: 
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: page.text }] };
     },
   );
-  return server;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { SITE_INDEX_FILE, type SiteIndex } from '../../templates/shared/site-index';
-import { diagnostic, DiagnosticError } from '../diagnostics';
+import { diagnostic, DiagnosticError } from '../helpers/diagnostics';
 import { createDocsServer } from './docs-server';
 import { builtSite, NotBuiltError, type SiteSource } from './site-source';
 

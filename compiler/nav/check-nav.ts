@@ -1,5 +1,5 @@
 import type { NavNode } from '../../templates/shared/nav';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { locatePathname } from './load-nav';
 import { isPlayground } from '../../templates/paths';
 import type { SiteNav } from './normalize-nav';

@@ -1,6 +1,6 @@
 import type { NavEntry } from '../../templates/shared/nav';
 import { pathnameToTitle } from './normalize-nav';
-import { compareEnglishNumeric } from '../collate';
+import { compareEnglishNumeric } from '../helpers/collate';
 
 interface TrieNode {
   route: string;

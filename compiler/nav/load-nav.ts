@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { NAV_CHIPS, type NavEntry } from '../../templates/shared/nav';
 import { loadTsModule } from '../config/load-ts-module';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 import { declaredEntryKeys } from './nav-entry-type';
 import { MUI_NAV_ICONS, renderNavIcon } from './nav-icons';
 import { createNavLocator, type NavLocator } from './nav-locator';
-import { readText } from '../site/text-files';
+import { readText } from '../helpers/text-files';
 
 export const NAV_FILE = 'pages.ts';
 
@@ -100,30 +100,7 @@ export function validateNavShape(value: unknown, source: string, display: string
           diagnostics.push(diagnostic('nav-unknown-key', 'error', display, at(key), `Navigation entry "${pathname}" has an unknown key "${key}".`, `Known keys: ${[...KNOWN_KEYS].join(', ')}.`));
         }
       }
-      for (const key of BOOLEAN_KEYS) {
-        if (key in e && typeof e[key] !== 'boolean') {
-          diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be a boolean, not ${describe(e[key])}.`, `Write ${key}: true, or remove it.`));
-        }
-      }
-      for (const key of STRING_KEYS) {
-        if (key in e && typeof e[key] !== 'string') {
-          diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be a string, not ${describe(e[key])}.`, `Write ${key}: 'Some text'.`));
-        }
-      }
-      for (const key of OBJECT_KEYS) {
-        if (key in e && (typeof e[key] !== 'object' || e[key] === null || Array.isArray(e[key]))) {
-          diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), `"${key}" of "${pathname}" must be an object, not ${describe(e[key])}.`, `Write ${key}: { … }, or remove it.`));
-        }
-      }
-      if ('plan' in e && !PLANS.includes(e.plan as string)) {
-        diagnostics.push(diagnostic('nav-invalid', 'error', display, at('plan'), `"plan" of "${pathname}" must be 'pro' or 'premium', not ${describe(e.plan)}.`, "Write plan: 'pro' or plan: 'premium', or remove it for a free page."));
-      }
-      if ('icon' in e && !(typeof e.icon === 'function' || (typeof e.icon === 'object' && e.icon !== null) || (typeof e.icon === 'string' && e.icon in MUI_NAV_ICONS))) {
-        diagnostics.push(diagnostic('nav-invalid', 'error', display, at('icon'), `"icon" of "${pathname}" must be a React component or one of MUI's icon names, not ${describe(e.icon)}.`, `Import an icon (import BookIcon from '@mui/icons-material/Book') and write icon: BookIcon, or write one of ${Object.keys(MUI_NAV_ICONS).map((n) => `'${n}'`).join(', ')}.`));
-      }
-      if ('scopePathnames' in e && !(Array.isArray(e.scopePathnames) && e.scopePathnames.every((p) => typeof p === 'string'))) {
-        diagnostics.push(diagnostic('nav-invalid', 'error', display, at('scopePathnames'), `"scopePathnames" of "${pathname}" must be an array of paths, not ${describe(e.scopePathnames)}.`, "Write scopePathnames: ['/components/'], or remove it."));
-      }
+      for (const { key, message, hint } of valueProblems(e, pathname)) diagnostics.push(diagnostic('nav-invalid', 'error', display, at(key), message, hint));
       if ('children' in e) {
         if (Array.isArray(e.children)) visit(e.children, path, `"${pathname}"`);
         else diagnostics.push(diagnostic('nav-invalid', 'error', display, at('children'), `"children" of "${pathname}" must be an array, not ${describe(e.children)}.`, "Write children: [{ pathname: '/route/' }, …]."));
@@ -132,6 +109,37 @@ export function validateNavShape(value: unknown, source: string, display: string
   };
   visit(value, [], 'the navigation');
   return diagnostics;
+}
+
+/** What is wrong with the values of an entry's known keys, in the order of the checks (its unknown keys and children are checked apart). */
+function valueProblems(e: Record<string, unknown>, pathname: string): { key: string; message: string; hint: string }[] {
+  const problems: { key: string; message: string; hint: string }[] = [];
+  const problem = (key: string, message: string, hint: string) => ({ key, message, hint });
+  for (const key of BOOLEAN_KEYS) {
+    if (key in e && typeof e[key] !== 'boolean') {
+      problems.push(problem(key, `"${key}" of "${pathname}" must be a boolean, not ${describe(e[key])}.`, `Write ${key}: true, or remove it.`));
+    }
+  }
+  for (const key of STRING_KEYS) {
+    if (key in e && typeof e[key] !== 'string') {
+      problems.push(problem(key, `"${key}" of "${pathname}" must be a string, not ${describe(e[key])}.`, `Write ${key}: 'Some text'.`));
+    }
+  }
+  for (const key of OBJECT_KEYS) {
+    if (key in e && (typeof e[key] !== 'object' || e[key] === null || Array.isArray(e[key]))) {
+      problems.push(problem(key, `"${key}" of "${pathname}" must be an object, not ${describe(e[key])}.`, `Write ${key}: { … }, or remove it.`));
+    }
+  }
+  if ('plan' in e && !PLANS.includes(e.plan as string)) {
+    problems.push(problem('plan', `"plan" of "${pathname}" must be 'pro' or 'premium', not ${describe(e.plan)}.`, "Write plan: 'pro' or plan: 'premium', or remove it for a free page."));
+  }
+  if ('icon' in e && !(typeof e.icon === 'function' || (typeof e.icon === 'object' && e.icon !== null) || (typeof e.icon === 'string' && e.icon in MUI_NAV_ICONS))) {
+    problems.push(problem('icon', `"icon" of "${pathname}" must be a React component or one of MUI's icon names, not ${describe(e.icon)}.`, `Import an icon (import BookIcon from '@mui/icons-material/Book') and write icon: BookIcon, or write one of ${Object.keys(MUI_NAV_ICONS).map((n) => `'${n}'`).join(', ')}.`));
+  }
+  if ('scopePathnames' in e && !(Array.isArray(e.scopePathnames) && e.scopePathnames.every((p) => typeof p === 'string'))) {
+    problems.push(problem('scopePathnames', `"scopePathnames" of "${pathname}" must be an array of paths, not ${describe(e.scopePathnames)}.`, "Write scopePathnames: ['/components/'], or remove it."));
+  }
+  return problems;
 }
 
 /** Link attributes that a static link may carry: text, not handlers, styles or the link's own target. */

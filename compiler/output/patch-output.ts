@@ -2,7 +2,7 @@ import { existsSync, linkSync, mkdirSync, readFileSync, renameSync, rmdirSync, r
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { filesUnder } from './list-folder';
-import { writeFileAtomicallySync } from './write-atomically';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
 
 /**
  * What turns the output folder into a new build when most of it stays as it is (one page edited: its

@@ -4,12 +4,12 @@ import { EMBEDDABLE_COMPONENT_NAMES } from '../../templates/markdown/embeddable-
 import type { SiteConfig } from '../../templates/shared/site';
 import { compilerId } from '../cache/compiler-id';
 import { embedComponentNames } from '../markdown/component-names';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import type { PageSource } from '../site/discover-pages';
-import { trace } from '../trace';
-import { contentFilesEndingWith } from '../site/content-files';
+import { trace } from '../helpers/trace';
+import { contentFilesEndingWith } from '../helpers/content-files';
 import { RenderPool, workersFor } from './pool';
-import { PageCache } from '../cache/page-cache';
+import { PageCache } from './page-cache';
 
 /**
  * Starts the render workers before the site is loaded when the build will render every page (its

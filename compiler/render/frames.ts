@@ -5,7 +5,7 @@ import { isWindowed, type NavWindow } from './nav-window';
 import type { NavNode } from '../../templates/shared/nav';
 import type { SiteConfig, Translations, VersionLink } from '../../templates/shared/site';
 import { firstPage } from '../nav/normalize-nav';
-import type { EmotionRenderer } from './emotion-renderer';
+import type { EmotionRenderer } from '../demos/emotion-renderer';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,13 +1,13 @@
 import type { Plan } from '../../templates/shared/nav';
 import type { PageLink, PageNeighbour } from '../../templates/shared/page';
 import type { SiteConfig, Translations } from '../../templates/shared/site';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import type { NavWindow } from './nav-window';
 import type { IndexedPage } from '../search/index-language';
 import type { ApiPage } from '../../templates/shared/api';
 import type { AdRecord } from '../../templates/shared/ads';
 import type { IslandPreloads } from '../../templates/shared/demo';
-import type { PlaygroundApi } from '../playground/knobs';
+import type { PlaygroundApi } from '../demos/playground-knobs';
 
 /** One page to render: everything decided once in the main thread, so a worker does only per-page work. */
 export interface PageJob {

@@ -1,12 +1,12 @@
 import { registerDemoResolution } from '../demos/demo-resolution';
 import { readSiteTsconfig } from '../demos/site-tsconfig';
 import { createDocsTheme } from '../../templates/theme';
-import { EmotionRenderer } from './emotion-renderer';
+import { EmotionRenderer } from '../demos/emotion-renderer';
 import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { SiteConfig } from '../../templates/shared/site';
 import { renderPage } from './render-page';
 import { CompileMemo } from './compile-memo';
-import { PageCache } from '../cache/page-cache';
+import { PageCache } from './page-cache';
 import { DemoRenderCache } from '../demos/demo-render-cache';
 import { outputFileOf } from './write-page';
 import { twinFileOf } from '../twins/twin-path';

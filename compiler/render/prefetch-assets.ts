@@ -3,7 +3,7 @@ import { bundleChromeRuntime } from '../assets/runtime-bundle';
 import { demoBundleOutputs } from '../demos/client-bundle';
 import { hashOnDisk, ImportVerdicts } from '../demos/import-verdicts';
 import { scanDemoFiles, type ScannedDemos } from '../demos/scan-demos';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { bundleSearchRuntime } from '../search/bundle';
 import type { PageSource } from '../site/discover-pages';
 

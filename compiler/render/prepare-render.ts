@@ -6,13 +6,13 @@ import { embedComponentNames } from '../markdown/component-names';
 import { HIGHLIGHT_CSS } from '../../templates/styles/highlight';
 import { translationConsoleScript } from '../../templates/translator';
 import { buildFonts } from '../assets/fonts';
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { bundleChromeRuntime } from '../assets/runtime-bundle';
 import { withNoScriptDarkMode } from '../assets/shared-css';
 import { bundleDemos } from '../demos/client-bundle';
 import type { DemoFiles } from '../demos/demo-files';
 import { scanDemos, type ScannedDemos } from '../demos/scan-demos';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 import { bundleSearchRuntime } from '../search/bundle';
 import { buildAdsAssets } from '../assets/ads-assets';
 import { siteImages } from '../assets/site-images';
@@ -22,9 +22,9 @@ import type { PageJob, RenderContext } from './page-job';
 import { planJobs, type FramePlan } from './plan-jobs';
 import type { SharedRender, SharedRenderer } from './prepare-shared';
 import { sharedSite, type SharedRenderRequest } from './shared-request';
-import { trace } from '../trace';
-import { cachedSharedRender, readSharedRender, storeSharedRender } from '../cache/shared-render-cache';
-import { toolchainId } from '../cache/build-manifest';
+import { trace } from '../helpers/trace';
+import { cachedSharedRender, readSharedRender, storeSharedRender } from './shared-render-cache';
+import { toolchainId } from '../cache/toolchain-id';
 import { compilerId } from '../cache/compiler-id';
 
 /**

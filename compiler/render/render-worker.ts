@@ -6,7 +6,7 @@ import { warmPages, type WarmPage, type WarmSetup } from './warm-pages';
 import { consoleToStderr } from './console-to-stderr';
 import { prepareShared, type SharedRender } from './prepare-shared';
 import type { SharedRenderRequest } from './shared-request';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../startup/startup-caches';
 import { announceStepsTo, refuseSteps, type StepMessage } from '../demos/watched-steps';
 import { askPoolToBundle, type BundleAnswer, type BundleRequest } from './bundle-requests';

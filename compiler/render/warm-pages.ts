@@ -7,7 +7,7 @@ import { readMarkdownSource } from '../site/read-source';
 import { cachedHighlighter } from '../markdown/highlight-cache';
 import type { CompileMemo } from './compile-memo';
 import type { HeadingIds } from '../markdown/headings';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import { limitSteps } from '../demos/watched-steps';
 
 /** A markdown file a worker will render, as known before the navigation is. */

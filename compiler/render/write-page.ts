@@ -3,7 +3,7 @@ import path from 'node:path';
 import { BODY_CLASS_SCRIPT, colorModeHeadScript, highlightLoaderScript, renderDocument } from '../../templates/document';
 import type { PageMeta } from '../../templates/shared/page';
 import type { Translations } from '../../templates/shared/site';
-import { ensureDir } from '../output/write-atomically';
+import { ensureDir } from '../helpers/write-atomically';
 import { searchConfigScript, searchStrings } from '../search/config-script';
 import { contentSecurityPolicy } from './content-security-policy';
 import { activateFrame } from './nav-window';

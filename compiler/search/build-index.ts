@@ -21,7 +21,7 @@
  * Every name carries a content hash and can be cached forever; `manifest.json` maps each language to
  * its manifest file.
  */
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { indexPage, type IndexedPage } from './index-language';
 import { LanguageIndexer, runToEnd, type IndexerSnapshot, type ShardRecord } from './language-indexer';

@@ -1,4 +1,4 @@
-import { contentHash } from '../assets/hash';
+import { contentHash } from '../helpers/hash';
 import { plainAnchor } from '../../templates/search/plain-anchor';
 import type { SearchIndexManifest } from '../../templates/shared/search';
 import type { IndexedPage } from './index-language';

@@ -1,6 +1,6 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from '../output/write-atomically';
+import { writeFileAtomically } from '../helpers/write-atomically';
 import type { SearchIndexBuilder } from './build-index';
 import type { SearchVocabulary } from './vocabulary';
 

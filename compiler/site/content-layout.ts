@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../templates/shared/site';
 import { MUI_NAV_FILE } from '../config/mui-preset';
-import type { Diagnostic } from '../diagnostics';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { NAV_FILE } from '../nav/load-nav';
 import { discoverPages, type PageSource } from './discover-pages';
 import { discoverMuiPages } from './mui/mui-pages';

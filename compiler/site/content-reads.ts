@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { longHash } from '../assets/hash';
+import { longHash } from '../helpers/hash';
 import type { FileHashes } from '../cache/file-hashes';
-import { pageFactsOf, type PageFacts, type PageFactsStore } from '../cache/page-facts';
-import { lfText, readTextSync } from './text-files';
+import { pageFactsOf, type PageFacts, type PageFactsStore } from './page-facts';
+import { lfText, readTextSync } from '../helpers/text-files';
 
 /**
  * What one build knows of its content files, each looked at once: the navigation's titles, the demo

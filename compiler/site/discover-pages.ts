@@ -1,6 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
+import { routeInFolder, routeOfFolder } from '../output/file-route';
 
 /** A markdown file and the route it serves. */
 export interface PageSource {
@@ -122,28 +123,4 @@ async function describeLink(link: string, name: string): Promise<Diagnostic | un
     `Symbolic link ${name} is not followed: ${isDir ? 'the pages in the folder it points to are' : 'the page it points to is'} not part of the site.`,
     'Copy or move the content into the content folder instead of linking it.',
   );
-}
-
-/** The route and language of a markdown file given its folder segments. */
-export function routeOfFile(segments: string[], fileName: string, defaultLanguage = 'en'): { route: string; lang: string } {
-  return routeInFolder(routeOfFolder(segments), fileName, defaultLanguage);
-}
-
-/** The route of a folder's index page, in the default language. */
-function routeOfFolder(segments: string[]): string {
-  return `/${segments.map(encodeSegment).join('/')}${segments.length ? '/' : ''}`;
-}
-
-/** `routeOfFile` for a file of the folder whose route is `folderRoute` (see `routeOfFolder`). */
-function routeInFolder(folderRoute: string, fileName: string, defaultLanguage: string): { route: string; lang: string } {
-  const base = fileName.replace(/\.md$/, '');
-  const translated = base.match(/^index-([a-z]{2}(?:-[A-Z]{2})?)$/);
-  const lang = translated ? translated[1]! : defaultLanguage;
-  const isIndex = base === 'index' || base.toLowerCase() === 'readme' || translated !== null;
-  const route = isIndex ? folderRoute : `${folderRoute}${encodeSegment(base)}/`;
-  return { route: lang === defaultLanguage ? route : `/${lang}${route}`, lang };
-}
-
-function encodeSegment(segment: string): string {
-  return segment.replace(/\s+/g, '-');
 }

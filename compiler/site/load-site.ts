@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { NavEntry } from '../../templates/shared/nav';
 import type { SiteConfig } from '../../templates/shared/site';
 import { loadSiteConfig } from '../config/site-config';
-import { editLinkDiagnostics } from '../checks/edit-links';
-import type { Diagnostic } from '../diagnostics';
+import { editLinkDiagnostics } from './check-edit-links';
+import type { Diagnostic } from '../helpers/diagnostics';
 import { checkNav } from '../nav/check-nav';
 import { deriveNav } from '../nav/derive-nav';
 import { loadNav } from '../nav/load-nav';
@@ -13,15 +13,15 @@ import { contentLayout, NO_TRANSLATIONS } from './content-layout';
 import { linkMissingApiPagesOut } from './mui/api-gaps';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
 import { loadPageTitles, type PageTitles } from './page-titles';
-import { checkStaleTranslations } from '../checks/stale-translations';
+import { checkStaleTranslations } from './stale-translations';
 import type { ApiPage, ApiProduct } from '../../templates/shared/api';
 import { withApiNav } from '../api/api-nav';
 import { attachDemos } from '../api/demo-index';
 import { extractApiPages } from '../api/extract-api-pages';
 import type { TypeScriptWork } from '../typescript/start-typescript';
 import { DIRECT_READS, type ContentReads } from './content-reads';
-import type { PlaygroundApi } from '../playground/knobs';
-import { playgroundApis } from '../playground/playground-apis';
+import type { PlaygroundApi } from '../demos/playground-knobs';
+import { playgroundApis } from '../demos/playground-apis';
 
 /** Everything known about a site before any page is compiled. */
 export interface Site {

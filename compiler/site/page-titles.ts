@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
-import { readText } from './text-files';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
+import { readText } from '../helpers/text-files';
 
 /** Pathname → language → title: the drawer, breadcrumbs, previous/next and `<title>` of each language use it. */
 export type PageTitles = Record<string, Record<string, string>>;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { diagnostic, type Diagnostic } from '../diagnostics';
+import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { binaryPage, MAX_PAGE_BYTES } from '../markdown/limits';
-import { lfText } from './text-files';
+import { lfText } from '../helpers/text-files';
 
 export type SourceRead = { ok: true; text: string } | { ok: false; diagnostic: Diagnostic };
 

@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
-import { readText } from './text-files';
+import { readText } from '../helpers/text-files';
 import path from 'node:path';
 import { DEFAULT_STRINGS } from '../../templates/default-strings';
 import { translate, type TranslationReport } from '../../templates/translator';
 import type { Translations } from '../../templates/shared/site';
-import { diagnostic, positionAt, type Diagnostic } from '../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../helpers/diagnostics';
 
 export const TRANSLATIONS_DIR = 'translations';
 

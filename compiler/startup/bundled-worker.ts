@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
-import { packageRoot } from '../package-root';
+import { packageRoot } from '../helpers/package-root';
 
 /** The bundled worker `name` (`render-worker.cjs`, …) in `.build/`; undefined before the CLI is built (tests running the sources). */
 export function bundledWorkerFile(name: string): string | undefined {

@@ -5,7 +5,7 @@ import { installCodeCache } from './code-cache';
 import { installResolutionCache } from './resolution-cache';
 import { providePersist } from './startup-caches';
 import { loadPeersChosenByCli, PEERS_ENV } from './site-packages';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 
 /**
  * The first file of every bundled worker (`.build/worker-boot.cjs`): installs the code and

@@ -3,7 +3,7 @@ import { EXIT, visit } from 'unist-util-visit';
 import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { readNotations } from '../markdown/code-notations';
+import { readNotations } from '../code/code-notations';
 import { CODE_TABS_TAG, type CodeTabsNode } from '../markdown/code-tabs';
 import { servedHref, type LinkContext } from '../markdown/links';
 

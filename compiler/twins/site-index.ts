@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NavNode } from '../../templates/shared/nav';
 import { SITE_INDEX_FILE, type SiteIndex, type SiteIndexEntry } from '../../templates/shared/site-index';
 import type { Site } from '../site/load-site';
-import { writeFileAtomically } from '../output/write-atomically';
+import { writeFileAtomically } from '../helpers/write-atomically';
 
 function entryOf(node: NavNode, written: ReadonlySet<string>): SiteIndexEntry {
   const entry: SiteIndexEntry = { title: node.title };

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
 import { nativeTypeScript, typecheckDemosNative, type NativeTypecheck } from '../demos/native-typecheck';
-import { demoCheckCache, typecheckDemosCached } from '../demos/typecheck-cache';
+import { demoCheckCache, typecheckDemosCached } from './typecheck-cache';
 import { registeredResolutions } from '../demos/demo-resolution';
-import type { Diagnostic } from '../diagnostics';
-import { contentFilesEndingWith, hasContentFileEndingWith } from '../site/content-files';
+import type { Diagnostic } from '../helpers/diagnostics';
+import { contentFilesEndingWith, hasContentFileEndingWith } from '../helpers/content-files';
 import { startTypeScriptThread, type TypeScriptThread } from './thread';
 import type { TypeScriptRequest } from './typescript-work';
 
@@ -33,9 +33,8 @@ export interface TypeScriptWork {
  * those of the whole run, filtered. `native`: the native compiler's executable, if any.
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
-  // The config names the demos' aliases, which the check's key and its compiler options include.
+  // The config names the demos' aliases, which the check's key and its compiler options include; the demos are listed once it is in.
   const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
-  // Listed once the config is in, off the path of the build's start.
   const candidates = resolution.then(() => contentFilesEndingWith(path.resolve(contentDir), '.tsx'));
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();

@@ -1,5 +1,5 @@
 import { bundledWorkerFile, startBundledWorker } from '../startup/bundled-worker';
-import { trace } from '../trace';
+import { trace } from '../helpers/trace';
 import type { TypeScriptAnswer, TypeScriptRequest } from './typescript-work';
 
 export interface TypeScriptThread {

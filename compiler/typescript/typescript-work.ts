@@ -1,7 +1,7 @@
 import { extractStalePackages, type StaleExtraction } from '../api/extract-stale';
 import type { ResolvedPackage } from '../api/packages';
-import type { Diagnostic } from '../diagnostics';
-import { trace } from '../trace';
+import type { Diagnostic } from '../helpers/diagnostics';
+import { trace } from '../helpers/trace';
 import { adoptResolutions, type DemoResolution } from '../demos/demo-resolution';
 
 /** What the TypeScript thread is asked: plain data, it crosses threads. */
@@ -31,7 +31,7 @@ export async function runTypeScriptWork(request: TypeScriptRequest, answer: (mes
   }
   if (!request.demoFiles.length) return;
   // The JavaScript compiler (~9 MB of code) is loaded only then.
-  const { typecheckDemos } = await import('../demos/typecheck-demos');
+  const { typecheckDemos } = await import('./typecheck-demos');
   adoptResolutions(request.resolutions);
   answer({ kind: 'demos', diagnostics: typecheckDemos(request.demoFiles, request.projectRoot) });
 }

@@ -49,8 +49,6 @@ export function createSnippets(base: string, lang: string, load: TextLoader = fe
   };
 }
 
-export type SnippetSource = ReturnType<typeof createSnippets>;
-
 /** Section heading (normalised; empty for the intro) → its prose as plain text, code blocks and tables left out. */
 export function sectionTexts(markdown: string): Map<string, string> {
   const sections = new Map<string, string>();

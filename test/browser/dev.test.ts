@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
-import { guideLink } from '../../compiler/diagnostics';
+import { guideLink } from '../../compiler/helpers/diagnostics';
 import { hasChromium, launch, localContext, reachDemo } from '../helpers/browser';
 import { copyFixture, tempDir } from '../helpers/cli';
 

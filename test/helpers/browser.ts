@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { serveSite } from '../../compiler/serve';
+import { serveSite } from '../../compiler/commands/serve-output';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser-path';
 
 export { CHROMIUM, hasChromium } from './browser-path';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SourceFile } from 'typescript-native/unstable/ast';
 import type { MemberScope } from '../../compiler/api/members';
 import { openNativeProject, type NativeProject } from '../../compiler/api/native-project';
-import { packageRoot } from '../../compiler/package-root';
+import { packageRoot } from '../../compiler/helpers/package-root';
 
 export interface NativeSource {
   native: NativeProject;

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { listBadCases, materializeBadCase, readBadCase, type ExpectedDiagnostic } from '../helpers/bad-case';
 import { ROOT, runCliAsync } from '../helpers/cli';
 

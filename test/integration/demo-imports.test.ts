@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../compiler/dev/dev-server';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { DEV_DIAGNOSTICS_ID } from '../../templates/shared/dev';
 import { materializeBadCase } from '../helpers/bad-case';
 import { ROOT, runCli, tempDir } from '../helpers/cli';

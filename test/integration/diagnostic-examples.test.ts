@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { loadDiagnosticDocs } from '../../scripts/guide-reference/diagnostic-docs';
 import { ROOT, runCliAsync, tempDir } from '../helpers/cli';
 

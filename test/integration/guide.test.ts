@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { program } from '../../bin/program';
-import { GUIDE_URL, guideLink, type Diagnostic } from '../../compiler/diagnostics';
+import { GUIDE_URL, guideLink, type Diagnostic } from '../../compiler/helpers/diagnostics';
 import guideConfig from '../../guide/site.config';
 import { readConfigKeys } from '../../scripts/guide-reference/config-keys';
 import { loadDiagnosticDocs } from '../../scripts/guide-reference/diagnostic-docs';

@@ -2,7 +2,7 @@
 import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { FIXTURES, runCli, startCliDev, type CliResult } from '../helpers/cli';
 import { muiDocsCheckout as checkout } from '../helpers/mui-docs-checkout';
 

@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { previousOutput } from '../../compiler/cache/build-manifest';
-import { startOutputCheck, type OutputCheckAnswer } from '../../compiler/cache/output-check';
+import { previousOutput } from '../../compiler/build/build-manifest';
+import { startOutputCheck, type OutputCheckAnswer } from '../../compiler/build/output-check';
 import { bundledWorkerFile, startBundledWorker } from '../../compiler/startup/bundled-worker';
 import { copyFixture, runCli, tempDir } from '../helpers/cli';
 

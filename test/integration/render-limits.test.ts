@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { DEV_CLIENT_PATH, DEV_DIAGNOSTICS_ID } from '../../templates/shared/dev';
 import { ROOT, runCliAsync, startCliDev, tempDir } from '../helpers/cli';
 

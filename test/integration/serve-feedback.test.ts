@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import { serveSite } from '../../compiler/serve';
+import { serveSite } from '../../compiler/commands/serve-output';
 import { FIXTURES, runCli, tempDir } from '../helpers/cli';
 
 describe('docs serve', () => {

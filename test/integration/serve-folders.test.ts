@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../compiler/dev/dev-server';
-import { serveSite } from '../../compiler/serve';
+import { serveSite } from '../../compiler/commands/serve-output';
 import { copyFixture, FIXTURES, runCli, tempDir } from '../helpers/cli';
 
 /**

@@ -2,7 +2,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { filesOf, ROOT, runCli, tempDir, type CliResult } from '../helpers/cli';
 import { SHIPPED_BUILD_TIME_ZONE } from '../helpers/shipped-site';
 

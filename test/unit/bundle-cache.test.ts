@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { describe, expect, it, vi } from 'vitest';
-import { bundledBytes, cachedBuild, placeBundledFile, type BundledFile } from '../../compiler/assets/bundle-cache';
+import { bundledBytes, cachedBuild, placeBundledFile, type BundledFile } from '../../compiler/cache/bundle-cache';
 
 /** Two entries sharing a module, split into chunks; `runs` counts esbuild's runs (each loads the virtual banner once). */
 function project() {
@@ -90,7 +90,7 @@ describe('bundle cache', () => {
   it('says why it missed, with DOCS_TRACE=1: no entry, then the input that changed', async () => {
     vi.stubEnv('DOCS_TRACE', '1');
     vi.resetModules();
-    const traced = await import('../../compiler/assets/bundle-cache');
+    const traced = await import('../../compiler/cache/bundle-cache');
     const { root, src } = project();
     const lines: string[] = [];
     const write = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { highlightedLines } from '../../compiler/markdown/code-lines';
-import { readDiff, readNotations } from '../../compiler/markdown/code-notations';
+import { highlightedLines } from '../../compiler/code/code-lines';
+import { readDiff, readNotations } from '../../compiler/code/code-notations';
 import { compilePage } from '../../compiler/markdown/compile-page';
 import { parseFenceMeta } from '../../compiler/markdown/fence-meta';
 import { compile } from '../helpers/compile';

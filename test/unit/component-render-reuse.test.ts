@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DemoRenderCache } from '../../compiler/demos/demo-render-cache';
 import { componentRenderKey, prepareComponent } from '../../compiler/demos/prepare-component';
-import { EmotionRenderer } from '../../compiler/render/emotion-renderer';
+import { EmotionRenderer } from '../../compiler/demos/emotion-renderer';
 import { createDocsTheme } from '../../templates/theme';
 import { ROOT, tempDir } from '../helpers/cli';
 

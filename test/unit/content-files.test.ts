@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFilesEndingWith } from '../../compiler/site/content-files';
+import { contentFilesEndingWith } from '../../compiler/helpers/content-files';
 import { tempDir } from '../helpers/cli';
 
 describe("the content folder's files", () => {

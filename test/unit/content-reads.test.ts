@@ -2,9 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longHash } from '../../compiler/assets/hash';
+import { longHash } from '../../compiler/helpers/hash';
 import type { FileHashes } from '../../compiler/cache/file-hashes';
-import { PageFactsStore } from '../../compiler/cache/page-facts';
+import { PageFactsStore } from '../../compiler/site/page-facts';
 import { ContentReads, isResolved } from '../../compiler/site/content-reads';
 import { seededRandom } from '../helpers/seeded-random';
 

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { describe, expect, it } from 'vitest';
 import { DemoRenderCache } from '../../compiler/demos/demo-render-cache';
-import { EmotionRenderer } from '../../compiler/render/emotion-renderer';
+import { EmotionRenderer } from '../../compiler/demos/emotion-renderer';
 import { createDocsTheme } from '../../templates/theme';
 
 const pulse = keyframes`from { opacity: 0.4; } to { opacity: 1; }`;

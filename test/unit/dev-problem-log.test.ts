@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { ProblemLog } from '../../compiler/dev/problem-log';
 
 const link = (line: number, target = '/nope/'): Diagnostic => ({ code: 'link-broken', severity: 'warning', file: 'site/page.md', line, column: 5, message: `Broken link: ${target} is not a page of this site.`, hint: 'Link to an existing route, or create the page.' });

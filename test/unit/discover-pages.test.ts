@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { discoverPages, routeOfFile } from '../../compiler/site/discover-pages';
+import { discoverPages } from '../../compiler/site/discover-pages';
+import { routeOfFile } from '../../compiler/output/file-route';
 import { tempDir } from '../helpers/cli';
 
 /** A content folder with the given files, each a one-line page. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { longHash } from '../../compiler/assets/hash';
+import { longHash } from '../../compiler/helpers/hash';
 import { FileHashes } from '../../compiler/cache/file-hashes';
 
 /** Stamps every file, even one changed this very millisecond (a file system's times are finer than `Date.now()`). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { highlightHtml } from '../../compiler/markdown/highlight-html';
+import { highlightHtml } from '../../compiler/code/highlight-html';
 import { tempDir } from '../helpers/cli';
 
 /** The highlighter of a new thread: modules loaded afresh, so nothing is remembered in memory. */

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { highlightHtml } from '../../compiler/markdown/highlight-html';
+import { highlightHtml } from '../../compiler/code/highlight-html';
 import { highlightFastPaths, withHighlightFastPaths } from '../../scripts/highlight-fast-paths.mjs';
 import { ROOT, tempDir } from '../helpers/cli';
 
@@ -33,7 +33,7 @@ let bundled: (code: string, language: string) => string | undefined;
 
 beforeAll(async () => {
   const outfile = path.join(tempDir('highlight-fast-paths'), 'highlight.mjs');
-  await build({ entryPoints: [path.join(ROOT, 'compiler', 'markdown', 'highlight-html.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: [highlightFastPaths], logLevel: 'silent' });
+  await build({ entryPoints: [path.join(ROOT, 'compiler', 'code', 'highlight-html.ts')], bundle: true, platform: 'node', format: 'esm', outfile, plugins: [highlightFastPaths], logLevel: 'silent' });
   const code = readFileSync(outfile, 'utf8');
   // The plugin must have changed the module, or this test compares the package with itself.
   expect(code).toContain('top.parent = parent;');

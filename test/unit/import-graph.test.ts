@@ -69,6 +69,30 @@ describe('the import graph of the code', () => {
   });
 });
 
+/**
+ * The folders of `compiler/`, each importing only folders after it: the commands and the build on
+ * top, the page render in the middle, plain data (caches, output paths) and helpers at the bottom.
+ */
+const COMPILER_FOLDERS = ['commands', 'dev', 'mcp', 'build', 'init', 'feedback', 'checks', 'render', 'twins', 'search', 'assets', 'site', 'nav', 'typescript', 'api', 'markdown', 'config', 'demos', 'code', 'cache', 'startup', 'output', 'helpers'];
+
+/** Arrows still running up, to be untied: a props playground finds its component's package as the API pages do, while the API extraction type-checks as the demos do. */
+const UPWARD_IMPORTS = ['compiler/demos/playground-module.ts → compiler/api/packages.ts'];
+
+describe('the folders of compiler/', () => {
+  const folderOf = (file: string) => rel(file).split('/').slice(1, -1)[0] ?? '.';
+  const compiler = [...graph].filter(([file]) => layerOf(file) === 'compiler');
+
+  it('are each in the order, and no file sits loose at its root', () => {
+    expect([...new Set(compiler.map(([file]) => folderOf(file)))].filter((folder) => !COMPILER_FOLDERS.includes(folder))).toEqual([]);
+  });
+
+  it('import one way, down the order (no two folders import each other)', () => {
+    const rank = (file: string) => COMPILER_FOLDERS.indexOf(folderOf(file));
+    const upward = compiler.flatMap(([file, deps]) => deps.filter((dep) => layerOf(dep) === 'compiler' && rank(dep) < rank(file)).map((dep) => `${rel(file)} → ${rel(dep)}`));
+    expect(upward).toEqual(UPWARD_IMPORTS);
+  });
+});
+
 /** Statically imported packages reachable from `entry`, with the chain of our files that leads to each. */
 async function staticPackageImports(entry: string): Promise<Map<string, string>> {
   const { build } = await import('esbuild');
@@ -92,7 +116,7 @@ async function staticPackageImports(entry: string): Promise<Map<string, string>>
 
 describe('what a build loads before it renders', () => {
   it('is neither React, emotion nor Material UI: an unchanged rebuild never loads them, an edit loads them in a worker', async () => {
-    const renderer = [...(await staticPackageImports('compiler/build.ts'))].filter(([name]) => /^(react|react-dom|@emotion\/|@mui\/)/.test(name));
+    const renderer = [...(await staticPackageImports('compiler/build/build-site.ts'))].filter(([name]) => /^(react|react-dom|@emotion\/|@mui\/)/.test(name));
     expect(renderer.map(([name, chain]) => `${name} ← ${chain}`)).toEqual([]);
     // The check sees such imports: the renderer itself has them.
     expect([...(await staticPackageImports('compiler/render/page-renderer.ts')).keys()]).toContain('react-dom/server');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { consolidate } from '../../compiler/checks/consolidate';
 import { unresolvedDemoImports } from '../../compiler/demos/demo-imports';
 import { importSpecifiers } from '../../compiler/demos/demo-deps';
-import { diagnostic } from '../../compiler/diagnostics';
+import { diagnostic } from '../../compiler/helpers/diagnostics';
 import { installedMuiHeadingIds } from '../../compiler/config/mui-heading-ids';
 import { muiSlugger } from '../../compiler/markdown/headings';
 import { externalHref } from '../../compiler/markdown/links';

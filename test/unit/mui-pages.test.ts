@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverMuiPages, routeOf } from '../../compiler/site/mui/mui-pages';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { tempDir } from '../helpers/cli';
 
 function write(root: string, file: string, text: string): void {

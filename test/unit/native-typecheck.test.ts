@@ -4,10 +4,10 @@ import * as esbuild from 'esbuild';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nativeTypeScript, parseTscOutput, typecheckDemosNative } from '../../compiler/demos/native-typecheck';
-import { typecheckDemos } from '../../compiler/demos/typecheck-demos';
+import { typecheckDemos } from '../../compiler/typescript/typecheck-demos';
 import { registerDemoResolution } from '../../compiler/demos/demo-resolution';
 import { readSiteTsconfig } from '../../compiler/demos/site-tsconfig';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';
 
 // Errors of three kinds: an argument, a nested object literal (a message chain), and an import of a

@@ -6,7 +6,7 @@ import { discardStaging, stagingDirFor, swapIntoPlace } from '../../compiler/out
 import { navWindowMarker } from '../../templates/frame/nav-window-marker';
 import { activateFrame, NAV_WINDOW } from '../../compiler/render/nav-window';
 import { withNoScriptDarkMode } from '../../compiler/assets/shared-css';
-import { makeDirs } from '../../compiler/output/write-atomically';
+import { makeDirs } from '../../compiler/helpers/write-atomically';
 
 describe('atomic output', () => {
   it('replaces the output folder only when the new one is complete', async () => {

@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, existsSync, mkdtempSync, readFileSync, statSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../../compiler/cache/page-cache';
+import { PageCache } from '../../compiler/render/page-cache';
 import type { PageResult } from '../../compiler/render/page-job';
 
 const result: PageResult = { route: '/guide/', displayPath: 'guide/index.md', links: [], ids: ['intro'], diagnostics: [], bytes: 5, demoFiles: [] };

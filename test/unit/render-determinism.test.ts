@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { compilePage, type CompileInput } from '../../compiler/markdown/compile-page';
 import { CompileMemo } from '../../compiler/render/compile-memo';
-import { EmotionRenderer } from '../../compiler/render/emotion-renderer';
+import { EmotionRenderer } from '../../compiler/demos/emotion-renderer';
 import { shareOut, twinGroups, WorkQueues } from '../../compiler/render/work-queues';
 import type { PageJob } from '../../compiler/render/page-job';
 import { createDocsTheme } from '../../templates/theme';

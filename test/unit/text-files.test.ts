@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../compiler/config/site-config';
 import { loadNav } from '../../compiler/nav/load-nav';
 import { decodeMarkdownSource } from '../../compiler/site/read-source';
-import { lfText } from '../../compiler/site/text-files';
+import { lfText } from '../../compiler/helpers/text-files';
 import { loadTranslations } from '../../compiler/site/translations';
 import { tempDir } from '../helpers/cli';
 

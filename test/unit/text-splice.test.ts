@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commonEnd, commonStart } from '../../compiler/common-parts';
+import { commonEnd, commonStart } from '../../compiler/helpers/common-parts';
 import { textSplice } from '../../compiler/dev/text-splice';
 import { applySplice } from '../../templates/shared/dev';
 import { seededRandom } from '../helpers/seeded-random';

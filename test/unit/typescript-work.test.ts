@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StaleExtraction } from '../../compiler/api/extract-stale';
 import { resolvePackage, type ApiPackageSpec, type ResolvedPackage } from '../../compiler/api/packages';
-import type { Diagnostic } from '../../compiler/diagnostics';
+import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { runTypeScriptWork, type TypeScriptAnswer } from '../../compiler/typescript/typescript-work';
 import { startTypeScriptWork } from '../../compiler/typescript/start-typescript';
 import { FIXTURES, ROOT, tempDir } from '../helpers/cli';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind } from '../../compiler/dev/classify-change';
 import { watchSources, type SourceWatcher } from '../../compiler/dev/watch-sources';
-import { contentFilesEndingWith } from '../../compiler/site/content-files';
+import { contentFilesEndingWith } from '../../compiler/helpers/content-files';
 import { tempDir } from '../helpers/cli';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NavEntry } from '../../../templates/shared/nav';
-import { diagnostic, type Diagnostic } from '../../diagnostics';
+import { diagnostic, type Diagnostic } from '../../helpers/diagnostics';
 import { locatePathname } from '../../nav/load-nav';
 import { normalizePathname } from '../../nav/normalize-nav';
 import { externalHref } from '../../markdown/links';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { diagnostic, positionAt, type Diagnostic } from '../../diagnostics';
+import { diagnostic, positionAt, type Diagnostic } from '../../helpers/diagnostics';
 import type { PageSource } from '../discover-pages';
 
 /** The folder of a MUI docs checkout whose files are Next.js routes. */

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/cli';
+
+/** The house rule: a function reads top to bottom in at most this many lines. */
+const MAX_LINES = 80;
+
+/**
+ * Functions still longer, each at most as long as it is now: one that shrinks below the limit comes
+ * off the list, and none may grow or join it.
+ */
+const TOO_LONG: Record<string, number> = {
+  'compiler/render/render-page.ts renderPage': 142,
+  'compiler/render/prepare-render.ts prepareRender': 104,
+  'compiler/render/render-api-page.ts renderApiPage': 99,
+  'compiler/site/load-site.ts loadSite': 99,
+  'compiler/typescript/start-typescript.ts startTypeScriptWork': 99,
+  'compiler/demos/demo-imports.ts importsOf': 85,
+  'compiler/search/language-indexer.ts assembleInSlices': 83,
+  'compiler/demos/prepare-demos.ts prepareDemos': 82,
+  'compiler/build/place-cached-pages.ts placeCachedPages': 81,
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [full] : [];
+  });
+}
+
+/** Every function of `compiler/` with a body, as "file name" (anonymous ones by their line), and its lines from its first to its last. */
+function functionLengths(): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const file of sourceFiles(path.join(ROOT, 'compiler'))) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const lineOf = (position: number) => source.getLineAndCharacterOfPosition(position).line;
+    const visit = (node: ts.Node) => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+        const first = lineOf(node.getStart(source));
+        const name = node.name?.getText(source) ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(source) : `(line ${first + 1})`);
+        const key = `${path.relative(ROOT, file).split(path.sep).join('/')} ${name}`;
+        // Two functions of a file by one name (methods of two classes): the longer counts.
+        lengths.set(key, Math.max(lengths.get(key) ?? 0, lineOf(node.end) - first + 1));
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return lengths;
+}
+
+describe('the functions of the compiler', () => {
+  const lengths = functionLengths();
+
+  it(`are at most ${MAX_LINES} lines long, but for the listed ones, which do not grow`, () => {
+    const over = [...lengths].filter(([name, lines]) => lines > (TOO_LONG[name] ?? MAX_LINES)).map(([name, lines]) => `${name}: ${lines} lines`);
+    expect(over).toEqual([]);
+    // A listed function that is now short enough, or gone, comes off the list.
+    expect(Object.keys(TOO_LONG).filter((name) => (lengths.get(name) ?? 0) <= MAX_LINES)).toEqual([]);
+  });
+
+  it('keep the build a list of stages of at most a screen', () => {
+    expect(lengths.get('compiler/build/build-site.ts buildSite')).toBeLessThanOrEqual(60);
+    // The count sees a long function: the page render's is one.
+    expect(lengths.get('compiler/render/render-page.ts renderPage')).toBeGreaterThan(MAX_LINES);
+  });
+});
