@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { FIXTURES, ROOT, tempDir } from './cli';
 
@@ -8,8 +8,10 @@ import { FIXTURES, ROOT, tempDir } from './cli';
  * compiler lacks: the site's docs kit (which its navigation and a page import) and a package its
  * demos use. The checkout's path has a space in it.
  */
-export function muiDocsCheckout(): { docs: string; cache: string } {
-  const root = path.join(tempDir('mui-in-place'), 'widgets checkout');
+export function muiDocsCheckout(at?: string): { docs: string; cache: string } {
+  // `at`: a checkout folder used before, made afresh.
+  if (at) rmSync(at, { recursive: true, force: true });
+  const root = at ?? path.join(tempDir('mui-in-place'), 'widgets checkout');
   const docs = path.join(root, 'docs');
   cpSync(path.join(FIXTURES, 'mui-docs'), docs, { recursive: true });
   // The site's docs kit (test/fixtures/mui-docs-packages), with the React it renders with, as a checkout installs them.

@@ -1,22 +1,34 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyDemoPage, copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
+import { copyDemoPage, copyFixture, FIXTURES, filesOf, runCli, tempDir } from '../helpers/cli';
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   const full = path.join(dir, file);
   writeFileSync(full, change(readFileSync(full, 'utf8')));
 }
 
+/**
+ * The folder of the basic fixture's copies `docs check` reads, made afresh for each: the demo's type
+ * check is keyed by its path, so the checks after the first take it from the default cache.
+ */
+const CHECKED = path.join(tempDir('cli-check'), 'site');
+
+function basicCopy(): string {
+  rmSync(CHECKED, { recursive: true, force: true });
+  cpSync(path.join(FIXTURES, 'site-basic'), CHECKED, { recursive: true });
+  return CHECKED;
+}
+
 describe('docs check', () => {
   it('exits 0 on a valid site', () => {
-    const result = runCli(['check', '--content', copyFixture('site-basic')]);
+    const result = runCli(['check', '--content', basicCopy()]);
     expect(result.stderr).toContain('Checked 8 pages: 0 errors, 0 warnings.');
     expect(result.status).toBe(0);
   });
 
   it('names both places of a duplicated pathname', () => {
-    const dir = copyFixture('site-basic');
+    const dir = basicCopy();
     edit(dir, 'pages.ts', (t) => t.replace("{ pathname: '/guide/setup/' },", "{ pathname: '/guide/setup/' },\n      { pathname: '/guide/' },"));
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);
@@ -24,7 +36,7 @@ describe('docs check', () => {
   });
 
   it('names a translation key missing from another language', () => {
-    const dir = copyFixture('site-basic');
+    const dir = basicCopy();
     edit(dir, 'translations/zh.json', (t) => t.replace('"toc": "目录", ', ''));
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);
@@ -32,7 +44,7 @@ describe('docs check', () => {
   });
 
   it('prints the file, line and column of a broken link and of a broken anchor', () => {
-    const dir = copyFixture('site-basic');
+    const dir = basicCopy();
     edit(dir, 'guide/setup/index.md', (t) => `${t}\nSee [nothing](/guide/nope/) and [a heading](/guide/#no-such-heading).\n`);
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);
@@ -41,7 +53,7 @@ describe('docs check', () => {
   });
 
   it('prints findings as JSON with --json', () => {
-    const dir = copyFixture('site-basic');
+    const dir = basicCopy();
     edit(dir, 'guide/index.md', (t) => t.replace(':::warning', ':::danger'));
     const result = runCli(['check', '--content', dir, '--json']);
     expect(result.status).toBe(1);
@@ -50,7 +62,7 @@ describe('docs check', () => {
   });
 
   it('rejects a theme colour without main at its line in the config', () => {
-    const dir = copyFixture('site-basic');
+    const dir = basicCopy();
     edit(dir, 'site.config.ts', (t) => t.replace("primary: { main: '#aa0000' }", "primary: { light: '#aa0000' }"));
     const result = runCli(['check', '--content', dir]);
     expect(result.status).toBe(1);

@@ -1,24 +1,54 @@
 // @module-tag heavy
-import { appendFileSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../compiler/helpers/diagnostics';
-import { FIXTURES, runCli, startCliDev, type CliResult } from '../helpers/cli';
+import { FIXTURES, runCli, startCliDev, tempDir, type CliResult } from '../helpers/cli';
 import { muiDocsCheckout as checkout } from '../helpers/mui-docs-checkout';
+
+/**
+ * The checkout folder of the scenarios that start from the untouched checkout (a fresh copy each
+ * time): the demos' type check is keyed by their paths, so each scenario's cache can start with what
+ * the first check of the untouched checkout there left (`seededCheckout`), as a second check finds it.
+ * The API extraction of the packages, which a cold check runs, is the one scenario's to time.
+ */
+const CHECKOUT = path.join(tempDir('mui-in-place'), 'widgets checkout');
+
+let first: { docs: string; cache: string; result: CliResult } | undefined;
+
+/** `docs check` of a fresh, untouched checkout at `CHECKOUT` with a cache of its own: run once, by the first scenario or the first to need its cache. */
+function firstCheck(): { docs: string; cache: string; result: CliResult } {
+  if (!first) {
+    const { docs, cache } = checkout(CHECKOUT);
+    first = { docs, cache, result: runCli(['check', '--content', docs, '--cache-dir', cache, '--json']) };
+  }
+  return first;
+}
+
+/**
+ * A fresh checkout at `CHECKOUT`, its cache a copy of the first check's: the packages' API extracted,
+ * the demos' type check, the threads' start-up caches. No scenario looks into the cache, and what it
+ * changes of the checkout misses there.
+ */
+function seededCheckout(): { docs: string; cache: string } {
+  const seed = firstCheck().cache;
+  const made = checkout(CHECKOUT);
+  cpSync(seed, made.cache, { recursive: true });
+  return made;
+}
 
 const findings = (result: CliResult, docs: string) => (JSON.parse(result.stdout) as Diagnostic[]).map((d) => `${path.relative(docs, path.resolve(d.file)).split(path.sep).join('/')}:${d.line} ${d.severity} ${d.code}`);
 
 describe("a MUI docs folder read in place", () => {
   it('is recognised without a config: routes from pages/, the navigation from data/pages.ts, nothing else reported', () => {
-    const { docs, cache } = checkout();
-    const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
+    const { docs, result } = firstCheck();
     // What it cannot know: the API page the navigation lists is not one the generated reference has.
     expect(findings(result, docs).sort()).toEqual(['data/widgets/overview/overview.md:13 warning api-reference-gap', 'data/widgetsApiPages.ts:4 warning api-page-missing']);
     expect(result.status).toBe(0);
   });
 
   it('says how to give a navigation entry its page the way MUI does: a route file naming its markdown', () => {
-    const { docs, cache } = checkout();
+    const { docs, cache } = seededCheckout();
     const nav = path.join(docs, 'data', 'pages.ts');
     writeFileSync(nav, readFileSync(nav, 'utf8').replace("{ pathname: '/x/react-widgets/dials', plan: 'pro', legacy: true, query: { unit: 'cm' } },", "{ pathname: '/x/react-widgets/dials', plan: 'pro', legacy: true, query: { unit: 'cm' } },\n      { pathname: '/x/react-widgets/knobs' },"));
     const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
@@ -29,7 +59,7 @@ describe("a MUI docs folder read in place", () => {
   });
 
   it("type-checks the demos with the site tsconfig's strictness, and says which part of it cannot be read", () => {
-    const { docs, cache } = checkout();
+    const { docs, cache } = seededCheckout();
     writeFileSync(path.join(docs, 'data/widgets/dials/DialNotch.tsx'), "const NOTCHES = [15, 30];\n\nexport default function DialNotch() {\n  return <span>{NOTCHES[1].toFixed(1)}</span>;\n}\n");
     appendFileSync(path.join(docs, 'data/widgets/dials/dials.md'), '\n{{"demo": "DialNotch.js"}}\n');
     const tsconfig = path.join(docs, 'tsconfig.json');
@@ -43,7 +73,7 @@ describe("a MUI docs folder read in place", () => {
   });
 
   it("renders a component embed's file that cannot render as nothing, with a warning at the embed, and builds", () => {
-    const { docs, cache } = checkout();
+    const { docs, cache } = seededCheckout();
     const components = path.join(docs, 'src', 'modules', 'components');
     // As some of MUI's do: an import of the monorepo's own docs sources, which a docs folder alone lacks.
     writeFileSync(path.join(components, 'BrandHeader.js'), "import { brandingTheme } from 'docs/src/modules/brandingTheme';\n\nexport default function BrandHeader() {\n  return <h2 style={{ color: brandingTheme.palette.primary.main }}>Widgets</h2>;\n}\n");
@@ -69,7 +99,7 @@ describe("a MUI docs folder read in place", () => {
   });
 
   it('shows an entry whose icon cannot render without it, with a warning at its key, and checks the rest', () => {
-    const { docs, cache } = checkout();
+    const { docs, cache } = seededCheckout();
     const nav = path.join(docs, 'data', 'pages.ts');
     writeFileSync(nav, readFileSync(nav, 'utf8').replace("title: 'Changelog',", "title: 'Changelog',\n    icon: () => {\n      throw new Error('the icon needs a theme');\n    },"));
     const result = runCli(['check', '--content', docs, '--cache-dir', cache, '--json']);
@@ -78,7 +108,7 @@ describe("a MUI docs folder read in place", () => {
   });
 
   it("serves the public folder's files in docs dev, where its output has none", async () => {
-    const { docs, cache } = checkout();
+    const { docs, cache } = seededCheckout();
     const dev = await startCliDev(docs, cache);
     try {
       const image = await fetch(new URL('static/widgets/shelf.svg', dev.url));
