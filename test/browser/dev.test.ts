@@ -99,6 +99,8 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await expect.poll(() => served('/llms-full.txt'), { timeout: 10000 }).toContain('Twin text changed in dev.');
     edit('guide/setup/index.md', (t) => t.replace('## Install it\n\nTwin text changed in dev.\n', '## Install'));
     await expect.poll(() => served('/guide/setup.md'), { timeout: 10000 }).not.toContain('Twin text changed in dev.');
+    // The page itself too: a page the next test opens before this rebuild is done would get its update (a heading: a reload).
+    await expect.poll(() => served('/guide/setup/'), { timeout: 10000 }).not.toContain('Twin text changed in dev.');
   });
 
   it('updates an edited page in place: no reload, same scroll position, the same page a reload shows', async () => {
