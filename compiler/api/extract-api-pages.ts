@@ -6,7 +6,7 @@ import { readCachedPackage, writeCachedPackage } from './cache';
 import type { PackageApi } from './extract-package';
 import type { StaleExtraction } from './extract-stale';
 import { mergePackages } from './merge';
-import { API_PACKAGES, resolvePackage, type ApiPackageSpec, type ResolvedPackage } from './packages';
+import { API_PACKAGES, resolvePackage, type ApiPackageSpec, type ResolvedPackage } from '../packages/packages';
 
 export interface ApiTiming {
   package: string;

@@ -6,7 +6,7 @@ import { componentPage, publicComponents } from './components';
 import { interfacePage } from './interfaces';
 import type { NativeKinds } from './native-project';
 import { declarationFileOf, rootExports, type PackageContext } from './package-context';
-import { planOfPackage, type ResolvedPackage } from './packages';
+import { planOfPackage, type ResolvedPackage } from '../packages/packages';
 
 /** What one package contributes, as cached: its own pages and what its root exports. */
 export interface PackageApi {
@@ -60,7 +60,7 @@ export function extractPackage({ pkg, entry, checker, kinds, packageOf, document
           path.relative(process.cwd(), path.join(pkg.dir, 'package.json')),
           undefined,
           `${pkg.spec.name}@${pkg.version} does not export the interface ${name}, so it has no API page.`,
-          'Remove the name from the documented interfaces (compiler/api/data-grid-interfaces.ts) or check the installed version.',
+          'Remove the name from the documented interfaces (compiler/packages/data-grid-interfaces.ts) or check the installed version.',
         ),
       );
     }

@@ -1,10 +1,10 @@
 import type { Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import { nativeTypeScript } from '../demos/native-typecheck';
 import { packageRoot } from '../helpers/package-root';
-import { dependencyClosure, packageOfFile } from './dependencies';
+import { dependencyClosure, packageOfFile } from '../packages/dependencies';
 import { extractPackage, type PackageApi } from './extract-package';
 import { openNativeProject, rootDeclaration, type NativeProject } from './native-project';
-import type { ResolvedPackage } from './packages';
+import type { ResolvedPackage } from '../packages/packages';
 
 /** What extracting the packages missing from the cache gives; plain data, it crosses threads. */
 export interface StaleExtraction {

@@ -4,7 +4,7 @@ import type { Plan } from '../../templates/shared/nav';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import type { PackageApi } from './extract-package';
 import { planRank } from './plan-rank';
-import { planOfPackage, type ResolvedPackage } from './packages';
+import { planOfPackage, type ResolvedPackage } from '../packages/packages';
 
 /**
  * Joins the packages' pages, which are extracted (and cached) one package at a time, with what

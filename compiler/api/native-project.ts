@@ -5,7 +5,7 @@ import { nodeModulesUp } from '../startup/site-packages';
 import type { Checker, Project } from 'typescript-native/unstable/sync';
 import { DEMO_TSCONFIG_OPTIONS } from '../demos/demo-compiler-options';
 import { nativeImport } from '../helpers/native-import';
-import type { ResolvedPackage } from './packages';
+import type { ResolvedPackage } from '../packages/packages';
 
 type SyncApi = typeof import('typescript-native/unstable/sync');
 type Ast = typeof import('typescript-native/unstable/ast');

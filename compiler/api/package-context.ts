@@ -1,7 +1,7 @@
 import type { Checker, Symbol as TsSymbol } from 'typescript-native/unstable/sync';
 import type { MemberScope } from './members';
 import type { NativeKinds } from './native-project';
-import type { ResolvedPackage } from './packages';
+import type { ResolvedPackage } from '../packages/packages';
 
 /** One package of the run, seen through the shared project. */
 export interface PackageContext {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { API_PACKAGES, resolvePackage } from '../api/packages';
+import { API_PACKAGES, resolvePackage } from '../packages/packages';
 import { packageRoot } from '../helpers/package-root';
 
 /** The template every playground's browser entry binds its component and data module with. */

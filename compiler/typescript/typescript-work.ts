@@ -1,5 +1,5 @@
 import { extractStalePackages, type StaleExtraction } from '../api/extract-stale';
-import type { ResolvedPackage } from '../api/packages';
+import type { ResolvedPackage } from '../packages/packages';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { trace } from '../helpers/trace';
 import { adoptResolutions, type DemoResolution } from '../demos/demo-resolution';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCacheFile } from '../../compiler/api/cache';
 import { extractApiPages, type ExtractApiResult } from '../../compiler/api/extract-api-pages';
-import type { ApiPackageSpec } from '../../compiler/api/packages';
+import type { ApiPackageSpec } from '../../compiler/packages/packages';
 import { apiSlug } from '../../compiler/api/slug';
 import type { ApiPage } from '../../templates/shared/api';
 import { FIXTURES, tempDir } from '../helpers/cli';

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractApiPages } from '../../compiler/api/extract-api-pages';
-import type { ApiPackageSpec } from '../../compiler/api/packages';
+import type { ApiPackageSpec } from '../../compiler/packages/packages';
 import { declaredDefault, jsdocSummary, knobOf, playgroundKnobs, type PlaygroundApi } from '../../compiler/demos/playground-knobs';
 import { readPlaygroundEmbed } from '../../compiler/demos/playground-embed';
 import { demoFilesOf, embeddedDemoNames, playgroundComponentOf } from '../../compiler/demos/demo-files';

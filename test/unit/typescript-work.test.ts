@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StaleExtraction } from '../../compiler/api/extract-stale';
-import { resolvePackage, type ApiPackageSpec, type ResolvedPackage } from '../../compiler/api/packages';
+import { resolvePackage, type ApiPackageSpec, type ResolvedPackage } from '../../compiler/packages/packages';
 import type { Diagnostic } from '../../compiler/helpers/diagnostics';
 import { runTypeScriptWork, type TypeScriptAnswer } from '../../compiler/typescript/typescript-work';
 import { startTypeScriptWork } from '../../compiler/typescript/start-typescript';
