@@ -14,7 +14,7 @@ import { demoResolutionPlugins } from './resolution-plugin';
 /** A demo's server module as esbuild made it, with the files besides the demo's own that went in; or esbuild's located errors. */
 export type ServerBundle = { code: string; imports: { file: string; hash: string }[] } | { diagnostics: Diagnostic[] };
 
-export type BundleServerDemo = (file: string, displayPath: string, source: string, whole?: boolean) => Promise<ServerBundle>;
+type BundleServerDemo = (file: string, displayPath: string, source: string, whole?: boolean) => Promise<ServerBundle>;
 
 let bundler: BundleServerDemo | undefined;
 
