@@ -9,6 +9,7 @@ import type { FileHashes } from '../cache/file-hashes';
 import { writeFileAtomically } from '../helpers/write-atomically';
 import { listFolder } from '../output/list-folder';
 import type { OutputPatch } from '../output/patch-output';
+import type { PublicStamps } from '../output/public-files';
 import type { LlmsFullIndex } from './write-llms';
 
 /** What a successful build leaves in the cache about the output it wrote. */
@@ -32,6 +33,8 @@ interface BuildManifest {
   keys?: Record<string, string>;
   /** Where each page's entry is in the `llms-full.txt` written. */
   llmsFull?: LlmsFullIndex;
+  /** The stamp of each file copied from the public folder (see `copyPublicFiles`). */
+  publicFiles?: [string, string][];
 }
 
 export interface ReusedBuild {
@@ -85,6 +88,8 @@ export interface PreviousOutput extends OutputState {
   keys: Map<string, string>;
   /** Where each page's entry is in its `llms-full.txt`, when the build recorded it. */
   llmsFull?: LlmsFullIndex;
+  /** What it copied from the public folder, when the build recorded it. */
+  publicFiles?: PublicStamps;
 }
 
 /**
@@ -100,7 +105,7 @@ export function previousOutput(cacheDir: string, outDir: string, wanted?: readon
   const keys = new Map(Object.entries(manifest.keys));
   if (wanted && !sharesKeys(keys, wanted)) return undefined;
   const state = untouchedOutput(outDir, manifest);
-  return state && { keys, ...state, ...(manifest.llmsFull ? { llmsFull: manifest.llmsFull } : {}) };
+  return state && { keys, ...state, ...(manifest.llmsFull ? { llmsFull: manifest.llmsFull } : {}), ...(manifest.publicFiles ? { publicFiles: new Map(manifest.publicFiles) } : {}) };
 }
 
 /** Whether any of `wanted` is among a previous output's keys. */
@@ -182,8 +187,8 @@ export function outputAfterPatch(previous: OutputState, outDir: string, patch: O
  * Records a successful build of `outDir`: with the page `keys` when it used the page cache, and where
  * `llmsFull` has each page. `state`, when the caller knows it (see `outputAfterPatch`), spares a walk of the output.
  */
-export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, recorded: { keys?: Record<string, string>; state?: OutputState; llmsFull?: LlmsFullIndex } = {}): Promise<void> {
-  const { keys, state, llmsFull } = recorded;
+export async function recordBuild(cacheDir: string, outDir: string, inputs: string, build: ReusedBuild, recorded: { keys?: Record<string, string>; state?: OutputState; llmsFull?: LlmsFullIndex; publicFiles?: PublicStamps } = {}): Promise<void> {
+  const { keys, state, llmsFull, publicFiles } = recorded;
   const output = await stat(outDir);
   const { stamps, folders } = state ?? outputState(outDir);
   const manifest: BuildManifest = {
@@ -193,6 +198,7 @@ export async function recordBuild(cacheDir: string, outDir: string, inputs: stri
     ...(build.diagnostics.length ? { cwd: process.cwd() } : {}),
     ...(keys ? { keys } : {}),
     ...(llmsFull ? { llmsFull } : {}),
+    ...(publicFiles?.size ? { publicFiles: [...publicFiles] } : {}),
   };
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });

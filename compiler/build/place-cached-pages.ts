@@ -7,7 +7,7 @@ import type { PageJob, PageResult } from '../render/page-job';
 import { outputFileOf } from '../render/write-page';
 import type { IndexedPage } from '../search/index-language';
 import { twinFileOf } from '../twins/twin-path';
-import type { OutputState } from './build-manifest';
+import type { PreviousOutput } from './build-manifest';
 import type { OutputCheck } from './output-check';
 import type { PageCache } from '../render/page-cache';
 import type { LlmsFullIndex } from './write-llms';
@@ -23,7 +23,7 @@ const PATCH_PAGES = 100;
 export interface OutputInPlace {
   outDir: string;
   /** The output before the build. */
-  previous: OutputState;
+  previous: PreviousOutput;
   /** Output files the patch leaves where they are: the unchanged pages', with their code listings. */
   kept: Set<string>;
   /** The routes of those pages. */

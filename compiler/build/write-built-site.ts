@@ -12,12 +12,14 @@ import { twinFileOf } from '../twins/twin-path';
 import { writeSiteLlmsFiles } from './write-llms';
 import { swapIntoPlace } from '../output/atomic-output';
 import { applyPatch, planPatch } from '../output/patch-output';
-import { copyPublicFiles, publicFolder } from '../output/public-files';
+import { copyPublicFiles, publicFolder, type PublicStamps } from '../output/public-files';
 import { writeSiteExtras } from './site-extras';
 
 export interface WrittenSite {
   /** `llms-full.txt`'s index, recorded with the build. */
   llms: Awaited<ReturnType<typeof writeSiteLlmsFiles>>;
+  /** What the public folder's files were when copied (see `copyPublicFiles`). */
+  publicFiles?: PublicStamps;
   /** The output's state after a patch in place; none when a new folder replaced it. */
   patched?: OutputState;
   /** The patch's leftover files being deleted: the output is committed already. */
@@ -65,10 +67,8 @@ export async function writeBuiltSite(options: {
   );
   trace('llms files written');
   const publicDir = publicFolder(site.contentDir, site.config);
-  if (publicDir) {
-    await copyPublicFiles(publicDir, staging, patch?.kept);
-    trace('public files copied');
-  }
+  const publicFiles = publicDir ? await copyPublicFiles(publicDir, staging, patch && { kept: patch.kept, output: patch.previous.stamps, copied: patch.previous.publicFiles }) : undefined;
+  if (publicDir) trace('public files copied');
   const index = await building;
   for (const name of index.reused) patch?.kept.add(path.join(searchFolder, name));
   await mkdir(path.join(staging, 'static', 'search'), { recursive: true });
@@ -77,12 +77,12 @@ export async function writeBuiltSite(options: {
   if (!patch) {
     await swapIntoPlace(staging, options.outDir);
     trace('output swapped');
-    return { llms };
+    return { llms, publicFiles };
   }
   const difference = planPatch(staging, patch.outDir, [...patch.previous.stamps.keys()], patch.kept);
   // Its leftovers are deleted while the build records itself. The output is committed by then: a
   // folder that will not go is the next build's to clean up (`cleanStaleStaging`), not a failure.
   const leftovers = applyPatch(staging, patch.outDir, difference).catch(() => undefined);
   trace('output patched');
-  return { llms, patched: outputAfterPatch(patch.previous, patch.outDir, difference), leftovers };
+  return { llms, publicFiles, patched: outputAfterPatch(patch.previous, patch.outDir, difference), leftovers };
 }

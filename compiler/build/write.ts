@@ -66,5 +66,6 @@ async function recordForNextBuild(
     ...(cache ? { keys: Object.fromEntries(jobs.map((job, i) => [job.route, keys[i]!])) } : {}),
     ...(written.patched ? { state: written.patched } : {}),
     llmsFull: written.llms.full,
+    ...(written.publicFiles ? { publicFiles: written.publicFiles } : {}),
   });
 }
