@@ -42,92 +42,118 @@ export interface DemoContext {
   renders?: DemoRenderCache;
 }
 
+/** A page's demos made ready for its render, its markdown twin and its listing files. */
+export interface PreparedDemos {
+  demos: Map<string, DemoData>;
+  diagnostics: Diagnostic[];
+  /** The demos' global styles, for the page whose markup their HTML goes into. */
+  globals: Set<string>;
+  /** The JavaScript listing files the page's demos link to (see `DemoContext.fragments`). */
+  fragments: Set<string>;
+  /** Each demo's TypeScript source by its name on the page, for the page's markdown twin. */
+  sources: Map<string, string>;
+}
+
+/** One demo made ready, whichever kind it is; `listing` is what the markdown twin shows of it. */
+interface PreparedDemo {
+  data: DemoData;
+  diagnostics: Diagnostic[];
+  globals: Iterable<string>;
+  listing?: string;
+}
+
 /**
  * Prepares a page's demos: server-renders each one as its own root (so `useId` matches the client's
  * hydration), generates its JavaScript and highlighted code, and collects its sandbox dependencies.
  * A demo that does not compile or throws while rendering becomes a located error, never a crash.
  */
-export async function prepareDemos(
-  demos: EmbeddedDemo[],
-  ctx: DemoContext,
-  renderer: EmotionRenderer,
-  known: ReadonlySet<string>,
-): Promise<{ demos: Map<string, DemoData>; diagnostics: Diagnostic[]; globals: Set<string>; fragments: Set<string>; sources: Map<string, string> }> {
-  const prepared = new Map<string, DemoData>();
-  const fragments = new Set<string>();
-  // Each demo's TypeScript source by its name on the page, for the page's markdown twin.
-  const sources = new Map<string, string>();
-  const js = (jsHtml: string): Pick<DemoCode, 'jsHtml' | 'jsSrc'> => (ctx.fragments ? { jsSrc: ctx.fragments.url(jsHtml, fragments) } : { jsHtml });
-  // The demos' global styles, for the page whose markup their HTML goes into.
-  const globals = new Set<string>();
-  const diagnostics: Diagnostic[] = [];
+export async function prepareDemos(demos: EmbeddedDemo[], ctx: DemoContext, renderer: EmotionRenderer, known: ReadonlySet<string>): Promise<PreparedDemos> {
+  const page: PreparedDemos = { demos: new Map(), diagnostics: [], globals: new Set(), fragments: new Set(), sources: new Map() };
   for (const demo of demos) {
-    if (demo.playground) {
-      const playground = await preparePlayground({ ...demo, playground: demo.playground }, ctx, renderer, known);
-      prepared.set(demo.name, playground.data);
-      diagnostics.push(...playground.diagnostics);
-      for (const id of playground.globals) globals.add(id);
-      sources.set(demo.name, playground.listing);
-      continue;
-    }
-    if (demo.component) {
-      const component = await prepareComponent({ ...demo, component: demo.component }, ctx, renderer, known);
-      prepared.set(demo.name, component.data);
-      diagnostics.push(...component.diagnostics);
-      for (const id of component.globals) globals.add(id);
-      continue;
-    }
-    const main = demo.files[0]!;
-    const display = path.relative(process.cwd(), main.file);
-    const tsSource = readTextSync(main.file);
-    sources.set(demo.name, readNotations(tsSource).code);
-    const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
-    // A demo that imports what does not exist is not compiled: its imports are the errors to report.
-    const server = unresolved.length ? { ok: false, html: '', globals: [], grids: NO_GRIDS, diagnostics: unresolved } : await serverRender(demo, main.file, display, tsSource, ctx, renderer, known);
-    const { html, grids } = server;
-    diagnostics.push(...server.diagnostics);
-    for (const id of server.globals) globals.add(id);
-    // An iframe demo's document has none of the page's styles: it carries all it uses.
-    const css = server.ok && demo.iframe ? renderer.cssFor(html, new Set(), server.globals) : '';
-    const code: DemoCode[] = [];
-    for (const variant of demo.files) {
-      const source = variant === main ? tsSource : readTextSync(variant.file);
-      try {
-        const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey, jsTwinOf(variant.file));
-        code.push({ variant: variant.variant, tsHtml, ...(sameAsTs ? { sameInJs: true } : js(jsHtml)) });
-      } catch (error) {
-        if (server.ok) {
-          diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));
-        }
-        const listing = highlightSource(source.trimEnd(), 'tsx');
-        code.push({ variant: variant.variant, tsHtml: listing, ...js(listing) });
-      }
-    }
-    const { deps, previewHtml } = demoSourceParts(tsSource, display, ctx.projectRoot);
-    diagnostics.push(...deps.diagnostics);
-    const variantChunks: DemoData['variantChunks'] = {};
-    for (const variant of demo.files.slice(1)) {
-      const chunk = ctx.chunks[`${demo.key}.${variant.variant}`];
-      if (chunk) variantChunks[variant.variant] = chunk;
-    }
-    const contentFile = path.relative(ctx.contentDir, main.file).split(path.sep).join('/');
-    prepared.set(demo.name, {
-      name: demo.name,
-      key: demo.key,
-      html,
-      css,
-      ...(server.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
-      variantChunks,
-      code,
-      ...(previewHtml ? { previewHtml } : {}),
-      ...(ctx.sourceUrl ? { sourceUrl: ctx.sourceUrl(contentFile) } : {}),
-      dependencies: deps.dependencies,
-      ...(hydratesOnView(tsSource, html, grids) ? { hydrateOnView: true } : {}),
-      // The live grid takes the place of its preview: React renders the demo afresh instead of hydrating markup it would not produce.
-      ...(grids.previewed ? { replacesMarkup: true } : {}),
-    });
+    const one = await prepareDemo(demo, ctx, renderer, known, page.fragments);
+    page.demos.set(demo.name, one.data);
+    page.diagnostics.push(...one.diagnostics);
+    for (const id of one.globals) page.globals.add(id);
+    if (one.listing !== undefined) page.sources.set(demo.name, one.listing);
   }
-  return { demos: prepared, diagnostics, globals, fragments, sources };
+  return page;
+}
+
+/** A playground, a component embed (which shows no code) or a demo of files. */
+function prepareDemo(demo: EmbeddedDemo, ctx: DemoContext, renderer: EmotionRenderer, known: ReadonlySet<string>, fragments: Set<string>): Promise<PreparedDemo> {
+  if (demo.playground) return preparePlayground({ ...demo, playground: demo.playground }, ctx, renderer, known);
+  if (demo.component) return prepareComponent({ ...demo, component: demo.component }, ctx, renderer, known);
+  return prepareFileDemo(demo, ctx, renderer, known, fragments);
+}
+
+async function prepareFileDemo(demo: EmbeddedDemo, ctx: DemoContext, renderer: EmotionRenderer, known: ReadonlySet<string>, fragments: Set<string>): Promise<PreparedDemo> {
+  const main = demo.files[0]!;
+  const display = path.relative(process.cwd(), main.file);
+  const tsSource = readTextSync(main.file);
+  const listing = readNotations(tsSource).code;
+  const unresolved = demo.files.flatMap((variant) => unresolvedDemoImports(variant.file, ctx.projectRoot));
+  // A demo that imports what does not exist is not compiled: its imports are the errors to report.
+  const server = unresolved.length ? { ok: false, html: '', globals: [], grids: NO_GRIDS, diagnostics: unresolved } : await serverRender(demo, main.file, display, tsSource, ctx, renderer, known);
+  const { html, grids } = server;
+  const diagnostics = [...server.diagnostics];
+  // An iframe demo's document has none of the page's styles: it carries all it uses.
+  const css = server.ok && demo.iframe ? renderer.cssFor(html, new Set(), server.globals) : '';
+  const code = await demoListings(demo, tsSource, server.ok, ctx, fragments);
+  diagnostics.push(...code.diagnostics);
+  const { deps, previewHtml } = demoSourceParts(tsSource, display, ctx.projectRoot);
+  diagnostics.push(...deps.diagnostics);
+  const contentFile = path.relative(ctx.contentDir, main.file).split(path.sep).join('/');
+  const data: DemoData = {
+    name: demo.name,
+    key: demo.key,
+    html,
+    css,
+    ...(server.ok && ctx.chunks[demo.key] ? { chunk: ctx.chunks[demo.key] } : {}),
+    variantChunks: variantChunksOf(demo, ctx.chunks),
+    code: code.listings,
+    ...(previewHtml ? { previewHtml } : {}),
+    ...(ctx.sourceUrl ? { sourceUrl: ctx.sourceUrl(contentFile) } : {}),
+    dependencies: deps.dependencies,
+    ...(hydratesOnView(tsSource, html, grids) ? { hydrateOnView: true } : {}),
+    // The live grid takes the place of its preview: React renders the demo afresh instead of hydrating markup it would not produce.
+    ...(grids.previewed ? { replacesMarkup: true } : {}),
+  };
+  return { data, diagnostics, globals: server.globals, listing };
+}
+
+/**
+ * Each variant's TypeScript and JavaScript listings; a variant whose JavaScript cannot be generated
+ * shows its TypeScript in both (an error only when the demo itself compiled: else that is the error).
+ */
+async function demoListings(demo: EmbeddedDemo, tsSource: string, compiled: boolean, ctx: DemoContext, fragments: Set<string>): Promise<{ listings: DemoCode[]; diagnostics: Diagnostic[] }> {
+  const main = demo.files[0]!;
+  const js = (jsHtml: string): Pick<DemoCode, 'jsHtml' | 'jsSrc'> => (ctx.fragments ? { jsSrc: ctx.fragments.url(jsHtml, fragments) } : { jsHtml });
+  const listings: DemoCode[] = [];
+  const diagnostics: Diagnostic[] = [];
+  for (const variant of demo.files) {
+    const source = variant === main ? tsSource : readTextSync(variant.file);
+    try {
+      const { tsHtml, jsHtml, sameAsTs } = await demoCode(source, ctx.cacheDir, ctx.versionKey, jsTwinOf(variant.file));
+      listings.push({ variant: variant.variant, tsHtml, ...(sameAsTs ? { sameInJs: true } : js(jsHtml)) });
+    } catch (error) {
+      if (compiled) {
+        diagnostics.push(diagnostic('demo-js', 'error', path.relative(process.cwd(), variant.file), { line: 1, column: 1 }, `Could not generate the JavaScript version: ${(error as Error).message.split('\n')[0]}`));
+      }
+      const listing = highlightSource(source.trimEnd(), 'tsx');
+      listings.push({ variant: variant.variant, tsHtml: listing, ...js(listing) });
+    }
+  }
+  return { listings, diagnostics };
+}
+
+/** The client chunks of a demo's styling variants (the first file is the demo itself). */
+function variantChunksOf(demo: EmbeddedDemo, chunks: Record<string, string>): DemoData['variantChunks'] {
+  const variantChunks: DemoData['variantChunks'] = {};
+  for (const variant of demo.files.slice(1)) {
+    const chunk = chunks[`${demo.key}.${variant.variant}`];
+    if (chunk) variantChunks[variant.variant] = chunk;
+  }
+  return variantChunks;
 }
 
 const NO_GRIDS: GridPreviewCount = { previewed: 0, declined: 0 };

@@ -19,7 +19,6 @@ const TOO_LONG: Record<string, number> = {
   'compiler/typescript/start-typescript.ts startTypeScriptWork': 99,
   'compiler/demos/demo-imports.ts importsOf': 85,
   'compiler/search/language-indexer.ts assembleInSlices': 83,
-  'compiler/demos/prepare-demos.ts prepareDemos': 82,
   'compiler/build/place-cached-pages.ts placeCachedPages': 81,
 };
 
