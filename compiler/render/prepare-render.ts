@@ -58,76 +58,104 @@ export interface PreparedRender {
   frames?: DeferredFrames;
 }
 
+export interface PrepareRenderOptions {
+  outDir: string;
+  base: string;
+  cacheDir: string;
+  deferDemos?: boolean;
+  cache?: boolean;
+  scanned?: ScannedDemos;
+  /** The jobs and frames `planJobs` gave this site in an earlier build (see `BuildPlan`). */
+  planned?: { jobs: PageJob[]; frames: FramePlan[] };
+  /** Renders the frames elsewhere (a render worker, which has React loaded); this thread's otherwise. */
+  renderShared?: (request: SharedRenderRequest) => Promise<SharedRender>;
+  /**
+   * Renders only the first frame now (the 404 page's) when the frames are not cached, the others
+   * when asked for (`PreparedRender.frames`): `docs dev`, whose first page needs one frame.
+   */
+  deferFrames?: boolean;
+}
+
 /**
  * Everything shared by the pages of a build (or a dev session), done once: jobs planned, frames and
  * shared CSS rendered, the runtime, search dialog, fonts and demo chunks written under `outDir/static/`.
  */
-export async function prepareRender(
-  site: Site,
-  options: {
-    outDir: string;
-    base: string;
-    cacheDir: string;
-    deferDemos?: boolean;
-    cache?: boolean;
-    scanned?: ScannedDemos;
-    /** The jobs and frames `planJobs` gave this site in an earlier build (see `BuildPlan`). */
-    planned?: { jobs: PageJob[]; frames: FramePlan[] };
-    /** Renders the frames elsewhere (a render worker, which has React loaded); this thread's otherwise. */
-    renderShared?: (request: SharedRenderRequest) => Promise<SharedRender>;
-    /**
-     * Renders only the first frame now (the 404 page's) when the frames are not cached, the others
-     * when asked for (`PreparedRender.frames`): `docs dev`, whose first page needs one frame.
-     */
-    deferFrames?: boolean;
-  },
-): Promise<PreparedRender> {
+export async function prepareRender(site: Site, options: PrepareRenderOptions): Promise<PreparedRender> {
   const { base, outDir } = options;
-  const lang = site.config.defaultLanguage;
-  const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
-  const translated = Object.fromEntries(languages.map((l) => [l, stringsFor(site.translations, l, lang)]));
-  const allStrings = Object.fromEntries(languages.map((l) => [l, translated[l]!.strings]));
+  const strings = siteStrings(site);
   const { jobs, frames } = options.planned ?? planJobs(site);
   const staticDir = path.join(outDir, 'static');
   await mkdir(path.join(staticDir, 'fonts'), { recursive: true });
   const staticUrl = `${base}static/`;
   // The dev server bundles demos after it starts answering; a build needs them before rendering.
   const demos = options.deferDemos ? [] : await scanDemos(jobs, site.contentDir, options.scanned);
-  const [fonts, chrome, searchRuntime, ads, images, demoBundle] = await Promise.all([
-    buildFonts(staticUrl),
-    bundleChromeRuntime(options.cacheDir),
-    bundleSearchRuntime(options.cacheDir),
-    buildAdsAssets(site.contentDir, staticUrl, options.cacheDir),
-    siteImages(site.config, site.contentDir),
-    demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`, { cacheDir: options.cacheDir }) : undefined,
-  ]);
+  const assets = await bundleAssets(site, demos, staticDir, staticUrl, options.cacheDir);
   trace('assets bundled');
   const versionKey = await compilerId();
-  // Loaded only when rendered, and only where no render worker does it: React and Material UI are
-  // most of this process's start, and a page edit reuses the frames of the last build.
+  const { images } = assets;
   const logo = images.logo === undefined || images.logo === 'mui' ? images.logo : { src: `${staticUrl}${images.logo.name}`, ...(images.logo.width ? { width: images.logo.width } : {}) };
-  const request: SharedRenderRequest = { site: sharedSite(site, logo), framePlans: frames, base, strings: allStrings };
-  const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
+  const request: SharedRenderRequest = { site: sharedSite(site, logo), framePlans: frames, base, strings: strings.all };
   // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
   const inputs = [versionKey, toolchainId(), request];
-  let renderer: SharedRenderer | undefined;
-  let shared: SharedRender;
-  if (options.cache === false) shared = await renderShared();
-  else if (!options.deferFrames) shared = await cachedSharedRender(options.cacheDir, inputs, renderShared);
-  else {
-    const kept = await readSharedRender(options.cacheDir, inputs);
-    if (kept) shared = kept;
-    else {
-      renderer = new (await import('./prepare-shared')).SharedRenderer(request, staticUrl);
-      shared = firstFrame(renderer, frames[0]?.key, site.config.defaultLanguage);
-    }
-  }
+  const { shared, renderer } = await sharedRenderFor(request, inputs, options, staticUrl, site.config.defaultLanguage);
   trace('frames rendered');
   const stylesheetOf = (css: string) => {
-    const content = fonts.css + withNoScriptDarkMode(css);
+    const content = assets.fonts.css + withNoScriptDarkMode(css);
     return { name: `docs.${contentHash(content)}.css`, content };
   };
-  const stylesheet = stylesheetOf(shared.sharedCss);
+  const names = await writeStaticFiles(staticDir, stylesheetOf(shared.sharedCss), assets, shared);
+  const ctx = renderContextOf(site, options, { strings, assets, shared, staticUrl, names, versionKey });
+  return { ctx, jobs, framePlans: frames, demos, shared, staticNames: names, ...(renderer ? { frames: deferredFrames(renderer, { staticDir, staticUrl, inputs, cacheDir: options.cacheDir, stylesheetOf }) } : {}) };
+}
+
+/** The UI strings of each language of the site (the default language first), and what each lacks. */
+function siteStrings(site: Site) {
+  const lang = site.config.defaultLanguage;
+  const languages = [lang, ...site.config.languages.filter((l) => l !== lang)];
+  const translated = Object.fromEntries(languages.map((l) => [l, stringsFor(site.translations, l, lang)]));
+  const all = Object.fromEntries(languages.map((l) => [l, translated[l]!.strings]));
+  return { languages, translated, all };
+}
+
+/** The files every page links to, made at once: fonts, the chrome and search runtimes, ads, the site's images, the demos' client chunks. */
+async function bundleAssets(site: Site, demos: DemoFiles[], staticDir: string, staticUrl: string, cacheDir: string) {
+  const [fonts, chrome, searchRuntime, ads, images, demoBundle] = await Promise.all([
+    buildFonts(staticUrl),
+    bundleChromeRuntime(cacheDir),
+    bundleSearchRuntime(cacheDir),
+    buildAdsAssets(site.contentDir, staticUrl, cacheDir),
+    siteImages(site.config, site.contentDir),
+    demos.length ? bundleDemos(demos, path.join(staticDir, 'islands'), `${staticUrl}islands/`, { cacheDir }) : undefined,
+  ]);
+  return { fonts, chrome, searchRuntime, ads, images, demoBundle };
+}
+
+type BundledAssets = Awaited<ReturnType<typeof bundleAssets>>;
+
+/**
+ * The frames and shared CSS, from the cache when kept there. Loaded only when rendered, and only where
+ * no render worker does it: React and Material UI are most of this process's start, and a page edit
+ * reuses the frames of the last build. With `deferFrames`, the renderer of the frames still to render.
+ */
+async function sharedRenderFor(
+  request: SharedRenderRequest,
+  inputs: unknown[],
+  options: PrepareRenderOptions,
+  staticUrl: string,
+  defaultLanguage: string,
+): Promise<{ shared: SharedRender; renderer?: SharedRenderer }> {
+  const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
+  if (options.cache === false) return { shared: await renderShared() };
+  if (!options.deferFrames) return { shared: await cachedSharedRender(options.cacheDir, inputs, renderShared) };
+  const kept = await readSharedRender(options.cacheDir, inputs);
+  if (kept) return { shared: kept };
+  const renderer = new (await import('./prepare-shared')).SharedRenderer(request, staticUrl);
+  return { shared: firstFrame(renderer, request.framePlans[0]?.key, defaultLanguage), renderer };
+}
+
+/** Writes the shared files under `static/`, each named for its content; their names, in the order written. */
+async function writeStaticFiles(staticDir: string, stylesheet: { name: string; content: string }, assets: BundledAssets, shared: SharedRender): Promise<string[]> {
+  const { fonts, chrome, images, searchRuntime, ads } = assets;
   const files: Record<string, string | Buffer> = {
     [stylesheet.name]: stylesheet.content,
     [`highlight.${contentHash(HIGHLIGHT_CSS)}.css`]: HIGHLIGHT_CSS,
@@ -141,14 +169,23 @@ export async function prepareRender(
   await mkdir(path.join(staticDir, 'nav'), { recursive: true });
   await mkdir(path.join(staticDir, 'house'), { recursive: true });
   await Promise.all(Object.entries(files).map(([name, content]) => writeFile(path.join(staticDir, name), content)));
-  const names = Object.keys(files);
+  return Object.keys(files);
+}
+
+function renderContextOf(
+  site: Site,
+  options: PrepareRenderOptions,
+  parts: { strings: ReturnType<typeof siteStrings>; assets: BundledAssets; shared: SharedRender; staticUrl: string; names: string[]; versionKey: string },
+): RenderContext {
+  const { strings, shared, staticUrl, names } = parts;
+  const { fonts, images, ads, demoBundle } = parts.assets;
   const url = (prefix: string) => `${staticUrl}${names.find((n) => n.startsWith(prefix))}`;
-  const ctx: RenderContext = {
+  return {
     config: site.config,
-    base,
-    outDir,
-    strings: allStrings,
-    translationConsole: Object.fromEntries(languages.map((l) => [l, translationConsoleScript(l, translated[l]!.report)])),
+    base: options.base,
+    outDir: options.outDir,
+    strings: strings.all,
+    translationConsole: Object.fromEntries(strings.languages.map((l) => [l, translationConsoleScript(l, strings.translated[l]!.report)])),
     frames: shared.frames,
     sharedStyleIds: shared.sharedStyleIds,
     assets: { stylesheet: url('docs.'), highlightStylesheet: url('highlight.'), favicon: { href: `${staticUrl}${images.favicon.name}`, type: images.favicon.type }, fontPreloads: fonts.preloads, scripts: [url('chrome.')] },
@@ -158,13 +195,12 @@ export async function prepareRender(
     contentDir: site.contentDir,
     projectRoot: packageRoot(),
     cacheDir: options.cacheDir,
-    versionKey,
+    versionKey: parts.versionKey,
     // The index is built from the rendered pages, so pages point at its unhashed manifest.
     search: { module: url('search.'), index: `${staticUrl}search/manifest.json` },
     ...(ads ? { ads: { module: ads.module, inHouse: ads.inHouse } } : {}),
     ...(demoBundle ? { demoBundle: { chunks: demoBundle.chunks, islands: demoBundle.islands, preloads: demoBundle.preloads } } : {}),
   };
-  return { ctx, jobs, framePlans: frames, demos, shared, staticNames: names, ...(renderer ? { frames: deferredFrames(renderer, { staticDir, staticUrl, inputs, cacheDir: options.cacheDir, stylesheetOf }) } : {}) };
 }
 
 /** The shared render with only the first frame (the 404 page's): its `frames` and `lazyNav` are the renderer's, and fill as it renders more. */
