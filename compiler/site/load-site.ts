@@ -6,10 +6,10 @@ import { editLinkDiagnostics } from './check-edit-links';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { checkNav } from '../nav/check-nav';
 import { deriveNav } from '../nav/derive-nav';
-import { loadNav } from '../nav/load-nav';
+import { loadNav, type LoadedNav } from '../nav/load-nav';
 import { normalizeNav, type SiteNav } from '../nav/normalize-nav';
 import type { PageSource } from './discover-pages';
-import { contentLayout, NO_TRANSLATIONS } from './content-layout';
+import { contentLayout, NO_TRANSLATIONS, type ContentLayout } from './content-layout';
 import { linkMissingApiPagesOut } from './mui/api-gaps';
 import { checkTranslations, loadTranslations, type LoadedTranslations } from './translations';
 import { loadPageTitles, type PageTitles } from './page-titles';
@@ -75,24 +75,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   extraction?.catch(() => undefined);
 
   const layout = contentLayout(config);
-  const pages = await layout.discover(contentDir, diagnostics);
-  if (configFile) diagnostics.push(...editLinkDiagnostics(config.editUrl, contentDir, pages.map((page) => page.file), configFile));
-  if (layout.elsewhere.length) {
-    // Links to the app's own React pages (MUI's full-screen demos) go to the published site.
-    const origin = config.url.replace(/\/$/, '');
-    config.externalLinks = { ...Object.fromEntries(layout.elsewhere.map((route) => [route, `${origin}${route}`])), ...config.externalLinks };
-  }
+  const pages = await discoverPages(contentDir, config, configFile, layout, diagnostics);
   options.onPages?.(pages, contentDir, config);
-  const sourcesByRoute = new Map<string, PageSource>();
-  const translated = new Map<string, Map<string, PageSource>>();
-  for (const page of pages) {
-    if (page.lang === config.defaultLanguage) sourcesByRoute.set(page.route, page);
-    else {
-      const englishRoute = page.route.slice(page.lang.length + 1);
-      if (!translated.has(page.lang)) translated.set(page.lang, new Map());
-      translated.get(page.lang)!.set(englishRoute, page);
-    }
-  }
+  const { sourcesByRoute, translated } = byLanguage(pages, config.defaultLanguage);
 
   const { nav: loadedNav, diagnostics: navDiagnostics } = await loadNav(contentDir, options.cacheDir, layout.navFile, config.renderTimeout);
   diagnostics.push(...navDiagnostics);
@@ -105,15 +90,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   const titles = new Map<string, string | undefined>();
   const titleOf = (route: string): string | undefined => titles.get(route);
-  let navEntries: NavEntry[];
-  if (loadedNav) {
-    navEntries = loadedNav.entries;
-    // Entries without a title take their page's heading; only those pages are read here.
-    readTitles(collectUntitled(navEntries), sourcesByRoute, titles, reads);
-  } else {
-    readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles, reads);
-    navEntries = deriveNav([...sourcesByRoute.keys()], titleOf);
-  }
+  let navEntries = titledNavEntries(loadedNav, sourcesByRoute, titles, reads);
   // Read while the API extraction (seconds, in its own thread) runs: none of it depends on the API.
   const independent = Promise.all([layout.uiStrings ? loadTranslations(contentDir) : NO_TRANSLATIONS, loadPageTitles(contentDir), staleTranslations({ translated, sourcesByRoute }), config.apiReference ? guideComponents(sourcesByRoute, reads) : []]);
   // Settled here only if the extraction throws first: the build stops, and this result is nobody's.
@@ -128,26 +105,13 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     // Every package came from the cache: the demo type-check need not wait for an extraction.
     options.typescript?.noApi();
   }
-  const contentDisplay = path.relative(process.cwd(), contentDir) || '.';
   if (config.preset === 'mui' && config.apiReference) {
     const linked = linkMissingApiPagesOut(navEntries, new Set(apiPages.keys()), config.url.replace(/\/$/, ''), contentDir, config.externalLinks);
     navEntries = linked.entries;
     diagnostics.push(...linked.diagnostics);
   }
   const nav = normalizeNav(navEntries, titleOf, config.externalLinks);
-  const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
-  diagnostics.push(
-    ...checkNav(
-      nav,
-      new Set([...sourcesByRoute.keys(), ...apiPages.keys()]),
-      pageFiles,
-      loadedNav?.file,
-      loadedNav?.source,
-      contentDisplay,
-      layout.unlistedPages,
-      ...(layout.missingPageHint ? [(route: string) => layout.missingPageHint!(route, contentDisplay)] : []),
-    ),
-  );
+  diagnostics.push(...checkSiteNav(nav, new Set([...sourcesByRoute.keys(), ...apiPages.keys()]), sourcesByRoute, loadedNav, layout, contentDir));
 
   const [{ translations, diagnostics: translationDiagnostics }, { titles: pageTitles, diagnostics: titleDiagnostics }, staleDiagnostics] = await independent;
   diagnostics.push(...translationDiagnostics);
@@ -159,6 +123,62 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     site: { contentDir, config, pages, sourcesByRoute, translated, navEntries, nav, navDerived: !loadedNav, translations, pageTitles, apiPages, playgrounds: sitePlaygrounds(apiPages, pages, reads) },
     diagnostics,
   };
+}
+
+/** The layout's pages, their edit links checked; the routes the site's app serves become external links of `config`. */
+async function discoverPages(contentDir: string, config: SiteConfig, configFile: { display: string; source: string } | undefined, layout: ContentLayout, diagnostics: Diagnostic[]): Promise<PageSource[]> {
+  const pages = await layout.discover(contentDir, diagnostics);
+  if (configFile) diagnostics.push(...editLinkDiagnostics(config.editUrl, contentDir, pages.map((page) => page.file), configFile));
+  if (layout.elsewhere.length) {
+    // Links to the app's own React pages (MUI's full-screen demos) go to the published site.
+    const origin = config.url.replace(/\/$/, '');
+    config.externalLinks = { ...Object.fromEntries(layout.elsewhere.map((route) => [route, `${origin}${route}`])), ...config.externalLinks };
+  }
+  return pages;
+}
+
+/** The default language's sources by route, and each translation's by its English route. */
+function byLanguage(pages: PageSource[], defaultLanguage: string): Pick<Site, 'sourcesByRoute' | 'translated'> {
+  const sourcesByRoute = new Map<string, PageSource>();
+  const translated = new Map<string, Map<string, PageSource>>();
+  for (const page of pages) {
+    if (page.lang === defaultLanguage) sourcesByRoute.set(page.route, page);
+    else {
+      const englishRoute = page.route.slice(page.lang.length + 1);
+      if (!translated.has(page.lang)) translated.set(page.lang, new Map());
+      translated.get(page.lang)!.set(englishRoute, page);
+    }
+  }
+  return { sourcesByRoute, translated };
+}
+
+/**
+ * The navigation's entries, the site's own or else derived from its pages; the titles of the pages
+ * that give an entry its title read into `titles`.
+ */
+function titledNavEntries(loadedNav: LoadedNav | undefined, sourcesByRoute: Map<string, PageSource>, titles: Map<string, string | undefined>, reads: Pick<ContentReads, 'facts'>): NavEntry[] {
+  if (loadedNav) {
+    // Entries without a title take their page's heading; only those pages are read here.
+    readTitles(collectUntitled(loadedNav.entries), sourcesByRoute, titles, reads);
+    return loadedNav.entries;
+  }
+  readTitles([...sourcesByRoute.keys()], sourcesByRoute, titles, reads);
+  return deriveNav([...sourcesByRoute.keys()], (route) => titles.get(route));
+}
+
+function checkSiteNav(nav: SiteNav, routes: Set<string>, sourcesByRoute: Map<string, PageSource>, loadedNav: LoadedNav | undefined, layout: ContentLayout, contentDir: string): Diagnostic[] {
+  const contentDisplay = path.relative(process.cwd(), contentDir) || '.';
+  const pageFiles = new Map([...sourcesByRoute].map(([route, source]) => [route, source.displayPath]));
+  return checkNav(
+    nav,
+    routes,
+    pageFiles,
+    loadedNav?.file,
+    loadedNav?.source,
+    contentDisplay,
+    layout.unlistedPages,
+    ...(layout.missingPageHint ? [(route: string) => layout.missingPageHint!(route, contentDisplay)] : []),
+  );
 }
 
 /**
@@ -197,12 +217,12 @@ function readTitles(routes: string[], sources: Map<string, PageSource>, titles: 
   }
 }
 
-/** Each guide's `components:` front matter, read without compiling the page. */
 /** The API of the components the pages' playgrounds name; a site without API pages has none to read. */
 function sitePlaygrounds(apiPages: Map<string, ApiPage>, pages: PageSource[], reads: Pick<ContentReads, 'facts'>): Record<string, PlaygroundApi> {
   return apiPages.size ? playgroundApis(apiPages.values(), pages.flatMap((page) => reads.facts(page.file).demos)) : {};
 }
 
+/** Each guide's `components:` front matter, read without compiling the page. */
 function guideComponents(sources: Map<string, PageSource>, reads: Pick<ContentReads, 'facts'>): { pathname: string; title: string; components: string[] }[] {
   return [...sources].map(([route, source]) => {
     const facts = reads.facts(source.file);
