@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
-import { nativeTypeScript, typecheckDemosNative, type NativeTypecheck } from '../demos/native-typecheck';
-import { demoCheckCache, typecheckDemosCached } from './typecheck-cache';
+import { nativeTypeScript, typecheckDemosNative } from '../demos/native-typecheck';
+import { demoCheckCache, typecheckDemosCached, type DemoCheckCache } from './typecheck-cache';
 import { registeredResolutions } from '../demos/demo-resolution';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { contentFilesEndingWith, hasContentFileEndingWith } from '../helpers/content-files';
@@ -41,46 +41,12 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   const demos = deferred<Diagnostic[]>();
   let decide!: (request: TypeScriptRequest['api'] | null) => void;
   const apiDecided = new Promise<TypeScriptRequest['api'] | null>((resolve) => (decide = resolve));
-
+  const waits = new AnswerWaits();
   let thread: TypeScriptThread | undefined;
-  let nativeCheck: NativeTypecheck | undefined;
-  // Answers being awaited: the process waits for the thread and the native compiler only then.
-  let waiting = 0;
-  let abandoned = false;
-  const wanted = () => waiting > 0 && !abandoned;
-  const awaiting = async <T>(answer: Promise<T>): Promise<T> => {
-    waiting += 1;
-    thread?.awaited(wanted());
-    nativeCheck?.awaited(wanted());
-    try {
-      return await answer;
-    } finally {
-      waiting -= 1;
-      thread?.awaited(wanted());
-      nativeCheck?.awaited(wanted());
-    }
-  };
+  const startThread = () => (thread ??= waits.watch(startAnsweringThread(api, demos, demoCheck, Boolean(native))));
   const fail = (error: Error) => {
     api.reject(error);
     demos.reject(error);
-  };
-  // The thread owes the demos' errors only where the native compiler is missing. Its exit after the
-  // API answer (with nothing else to do) is "stopped before answering" only for what it still owed.
-  const failThread = (error: Error) => {
-    api.reject(error);
-    if (!native) demos.reject(error);
-  };
-  const startThread = () => {
-    if (thread) return thread;
-    thread = startTypeScriptThread((answer) => {
-      if (answer.kind === 'api') api.resolve(answer.extraction);
-      else {
-        demos.resolve(answer.diagnostics);
-        void demoCheck.then((check) => check.store(answer.diagnostics));
-      }
-    }, failThread);
-    thread.awaited(wanted());
-    return thread;
   };
   // TypeScript takes a few hundred milliseconds to load: when it will be needed, it loads while the
   // site does. A cold cache (no type-check result) of a site with demos will need it: for the API
@@ -89,18 +55,7 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   // the renderer.
   if (!existsSync(path.join(cacheDir, 'typecheck')) && hasContentFileEndingWith(path.resolve(contentDir), '.tsx')) startThread();
   else if (!native) void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
-  if (native) {
-    demoCheck
-      .then(async (check) => {
-        if (check.cached) return demos.resolve(check.cached);
-        nativeCheck = typecheckDemosNative(native, check.files, projectRoot, path.join(cacheDir, 'typecheck'));
-        nativeCheck.awaited(wanted());
-        const diagnostics = await nativeCheck.diagnostics;
-        demos.resolve(diagnostics);
-        await check.store(diagnostics);
-      })
-      .catch((error: Error) => demos.reject(error));
-  }
+  if (native) checkDemosNatively(native, demoCheck, demos, waits, projectRoot, cacheDir);
   Promise.all([demoCheck, apiDecided]).then(([check, apiRequest]) => {
     if (check.cached) demos.resolve(check.cached);
     const demoFiles = check.cached || native ? [] : check.files;
@@ -112,14 +67,10 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   return {
     extractStale: async (stale, known, resolveFrom) => {
       decide({ stale, known, resolveFrom });
-      return awaiting(api.promise);
+      return waits.awaiting(api.promise);
     },
     noApi,
-    abandon: () => {
-      abandoned = true;
-      thread?.awaited(false);
-      nativeCheck?.awaited(false);
-    },
+    abandon: () => waits.abandon(),
     demoTypeErrors: async (files) => {
       // Asked after the site loaded: no extraction is coming any more.
       noApi();
@@ -127,10 +78,86 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
       // JavaScript demos are not type-checked (see `demoCheckCache`).
       const wanted = new Set(files.filter((file) => /\.tsx?$/.test(file)).map((file) => path.resolve(file)));
       if (![...wanted].every((file) => checked.has(file))) return typecheckDemosCached(files, projectRoot, cacheDir);
-      return (await awaiting(demos.promise)).filter((d) => d.line === 0 || wanted.has(path.resolve(d.file)));
+      return (await waits.awaiting(demos.promise)).filter((d) => d.line === 0 || wanted.has(path.resolve(d.file)));
     },
   };
 }
+
+/** What keeps the process alive while it answers (the thread, the native compiler): told whether an answer of theirs is awaited. */
+interface Awaitable {
+  awaited(wanted: boolean): void;
+}
+
+/** Answers being awaited: the process waits for the thread and the native compiler only then, and never once the work is abandoned. */
+class AnswerWaits {
+  private waiting = 0;
+  private abandoned = false;
+  private readonly workers: Awaitable[] = [];
+
+  watch<T extends Awaitable>(worker: T): T {
+    this.workers.push(worker);
+    worker.awaited(this.wanted());
+    return worker;
+  }
+
+  async awaiting<T>(answer: Promise<T>): Promise<T> {
+    this.waiting += 1;
+    this.tell();
+    try {
+      return await answer;
+    } finally {
+      this.waiting -= 1;
+      this.tell();
+    }
+  }
+
+  abandon(): void {
+    this.abandoned = true;
+    for (const worker of this.workers) worker.awaited(false);
+  }
+
+  private wanted(): boolean {
+    return this.waiting > 0 && !this.abandoned;
+  }
+
+  private tell(): void {
+    for (const worker of this.workers) worker.awaited(this.wanted());
+  }
+}
+
+/**
+ * The TypeScript thread, its answers settling `api` and `demos`. It owes the demos' errors only where
+ * the native compiler is missing. Its exit after the API answer (with nothing else to do) is "stopped
+ * before answering" only for what it still owed.
+ */
+function startAnsweringThread(api: Deferred<StaleExtraction>, demos: Deferred<Diagnostic[]>, demoCheck: Promise<DemoCheckCache>, native: boolean): TypeScriptThread {
+  const failThread = (error: Error) => {
+    api.reject(error);
+    if (!native) demos.reject(error);
+  };
+  return startTypeScriptThread((answer) => {
+    if (answer.kind === 'api') api.resolve(answer.extraction);
+    else {
+      demos.resolve(answer.diagnostics);
+      void demoCheck.then((check) => check.store(answer.diagnostics));
+    }
+  }, failThread);
+}
+
+/** The demos' type-check by the native compiler, in a process of its own, unless the cache holds its result. */
+function checkDemosNatively(native: string, demoCheck: Promise<DemoCheckCache>, demos: Deferred<Diagnostic[]>, waits: AnswerWaits, projectRoot: string, cacheDir: string): void {
+  demoCheck
+    .then(async (check) => {
+      if (check.cached) return demos.resolve(check.cached);
+      const nativeCheck = waits.watch(typecheckDemosNative(native, check.files, projectRoot, path.join(cacheDir, 'typecheck')));
+      const diagnostics = await nativeCheck.diagnostics;
+      demos.resolve(diagnostics);
+      await check.store(diagnostics);
+    })
+    .catch((error: Error) => demos.reject(error));
+}
+
+type Deferred<T> = ReturnType<typeof deferred<T>>;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
