@@ -78,72 +78,94 @@ function importsOf(file: string, lookups: PackageLookups, trail: ImportTrail, de
     const at = positionAt(source, index - 1);
     // A file the demo imports is named with the demo, which is what the reader looks for.
     const through = file === demo ? '' : ` (imported by the demo ${path.relative(process.cwd(), demo)})`;
-    const fail = (message: string, hint: string) => diagnostics.push(diagnostic('demo-import-unresolved', 'error', display, at, `${message}${through}`, hint));
+    const one: OneImport = { specifier, file, display, at, through };
     if (STYLESHEET.test(specifier)) {
       diagnostics.push(stylesheetImport(specifier, display, at, through));
       continue;
     }
     const aliased = aliasedPath(specifier, file);
-    if (specifier.startsWith('.') || specifier.startsWith('/') || aliased) {
-      const base = aliased ?? path.resolve(path.dirname(file), specifier);
-      const target = resolveFile(base);
-      trail.folders.add(path.dirname(base));
-      if (target) trail.folders.add(path.dirname(target));
-      const twin = target ? caseTwin(base, target) : undefined;
-      if (!target) {
-        const near = nearestFile(base, path.dirname(file));
-        fail(
-          aliased ? `Cannot resolve "${specifier}": the alias names ${path.relative(process.cwd(), aliased)}, which is not a file.` : `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}.`,
-          near ? `Did you mean "${near}"? Fix the path, or create the file.` : 'Create the file, or fix the path (it is relative to the importing file).',
-        );
-      } else if (twin) {
-        diagnostics.push(
-          diagnostic(
-            'demo-import-case',
-            'error',
-            display,
-            at,
-            `"${specifier}" means ${path.basename(target)}, but ${path.basename(twin)} differs from it only in letter case${through}. The bundler compares file names without case (as macOS and Windows do), so it may load ${path.basename(twin)} instead.`,
-            'Rename one of the two files, or the import, so that their names differ in more than letter case.',
-          ),
-        );
-      } else if (STYLESHEET.test(target)) {
-        diagnostics.push(stylesheetImport(specifier, display, at, through));
-      } else if (SOURCE_EXTENSIONS.includes(path.extname(target))) {
-        diagnostics.push(...importsOf(target, lookups, trail, demo));
-      } else {
-        trail.files.add(target);
-      }
-      continue;
-    }
-    const bare = specifier.replace(/^node:/, '');
-    if (specifier.startsWith('node:') || BUILTINS.has(bare.split('/')[0]!)) {
-      fail(`Cannot resolve "${specifier}": Node's built-in modules do not exist in the browser, where demos run.`, 'Remove the import, or compute the value in the demo itself.');
-      continue;
-    }
-    const pkg = packageOf(specifier)!;
-    const dir = lookups.dir(pkg, path.dirname(file));
-    if (!dir) {
-      fail(`Cannot resolve "${specifier}": the package "${pkg}" is not installed.`, `npm install ${pkg}`);
-      continue;
-    }
-    // A date adapter imports its date library only as a peer: a missing one fails when the demo loads.
-    const adapter = /^@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)$/.exec(specifier)?.[1];
-    const library = adapter ? ADAPTER_PACKAGES[adapter] : undefined;
-    if (library && !lookups.dir(library, path.dirname(file))) {
-      fail(`Cannot resolve "${specifier}": the adapter needs the package "${library}", which is not installed.`, `npm install ${library}`);
-      continue;
-    }
-    const subpath = specifier.slice(pkg.length);
-    if (subpath && !lookups.exports(dir, `.${subpath}`)) {
-      const near = nearestEntryPoint(dir, `.${subpath}`);
-      fail(
-        `Cannot resolve "${specifier}": the package "${pkg}" has no "${`.${subpath}`}" entry point.`,
-        near ? `Did you mean "${pkg}${near.slice(1)}"?` : `Import one of the entry points listed in ${path.relative(process.cwd(), path.join(dir, 'package.json'))}.`,
-      );
+    if (specifier.startsWith('.') || specifier.startsWith('/') || aliased) diagnostics.push(...pathImport(one, aliased, lookups, trail, demo));
+    else {
+      const problem = packageImport(one, lookups);
+      if (problem) diagnostics.push(problem);
     }
   }
   return diagnostics;
+}
+
+/** One import of a file: what it names, and where, for its error. `through`: the demo that imports the file, when not the file itself. */
+interface OneImport {
+  specifier: string;
+  file: string;
+  display: string;
+  at: { line: number; column: number };
+  through: string;
+}
+
+function unresolved(one: OneImport, message: string, hint: string): Diagnostic {
+  return diagnostic('demo-import-unresolved', 'error', one.display, one.at, `${message}${one.through}`, hint);
+}
+
+/** An import by path (or an alias of one): the file must exist under its own name's case and be no stylesheet; a source file's own imports are checked in turn. */
+function pathImport(one: OneImport, aliased: string | undefined, lookups: PackageLookups, trail: ImportTrail, demo: string): Diagnostic[] {
+  const { specifier, file } = one;
+  const base = aliased ?? path.resolve(path.dirname(file), specifier);
+  const target = resolveFile(base);
+  trail.folders.add(path.dirname(base));
+  if (target) trail.folders.add(path.dirname(target));
+  const twin = target ? caseTwin(base, target) : undefined;
+  if (!target) {
+    const near = nearestFile(base, path.dirname(file));
+    return [
+      unresolved(
+        one,
+        aliased ? `Cannot resolve "${specifier}": the alias names ${path.relative(process.cwd(), aliased)}, which is not a file.` : `Cannot resolve "${specifier}": no such file next to ${path.basename(file)}.`,
+        near ? `Did you mean "${near}"? Fix the path, or create the file.` : 'Create the file, or fix the path (it is relative to the importing file).',
+      ),
+    ];
+  }
+  if (twin) {
+    return [
+      diagnostic(
+        'demo-import-case',
+        'error',
+        one.display,
+        one.at,
+        `"${specifier}" means ${path.basename(target)}, but ${path.basename(twin)} differs from it only in letter case${one.through}. The bundler compares file names without case (as macOS and Windows do), so it may load ${path.basename(twin)} instead.`,
+        'Rename one of the two files, or the import, so that their names differ in more than letter case.',
+      ),
+    ];
+  }
+  if (STYLESHEET.test(target)) return [stylesheetImport(specifier, one.display, one.at, one.through)];
+  if (SOURCE_EXTENSIONS.includes(path.extname(target))) return importsOf(target, lookups, trail, demo);
+  trail.files.add(target);
+  return [];
+}
+
+/** An import of a package: no Node built-in, the package installed (and a date adapter's library), the entry point exported. */
+function packageImport(one: OneImport, lookups: PackageLookups): Diagnostic | undefined {
+  const { specifier, file } = one;
+  const bare = specifier.replace(/^node:/, '');
+  if (specifier.startsWith('node:') || BUILTINS.has(bare.split('/')[0]!)) {
+    return unresolved(one, `Cannot resolve "${specifier}": Node's built-in modules do not exist in the browser, where demos run.`, 'Remove the import, or compute the value in the demo itself.');
+  }
+  const pkg = packageOf(specifier)!;
+  const dir = lookups.dir(pkg, path.dirname(file));
+  if (!dir) return unresolved(one, `Cannot resolve "${specifier}": the package "${pkg}" is not installed.`, `npm install ${pkg}`);
+  // A date adapter imports its date library only as a peer: a missing one fails when the demo loads.
+  const adapter = /^@mui\/x-date-pickers(?:-pro)?\/(Adapter\w+)$/.exec(specifier)?.[1];
+  const library = adapter ? ADAPTER_PACKAGES[adapter] : undefined;
+  if (library && !lookups.dir(library, path.dirname(file))) {
+    return unresolved(one, `Cannot resolve "${specifier}": the adapter needs the package "${library}", which is not installed.`, `npm install ${library}`);
+  }
+  const subpath = specifier.slice(pkg.length);
+  if (!subpath || lookups.exports(dir, `.${subpath}`)) return undefined;
+  const near = nearestEntryPoint(dir, `.${subpath}`);
+  return unresolved(
+    one,
+    `Cannot resolve "${specifier}": the package "${pkg}" has no "${`.${subpath}`}" entry point.`,
+    near ? `Did you mean "${pkg}${near.slice(1)}"?` : `Import one of the entry points listed in ${path.relative(process.cwd(), path.join(dir, 'package.json'))}.`,
+  );
 }
 
 /**
