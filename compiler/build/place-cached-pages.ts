@@ -67,18 +67,7 @@ export async function placeCachedPages(options: {
   // What the previous output holds: a page whose key is the one it was written with is already there.
   const previous = cache ? await options.previousOutput(keys) : undefined;
   const asBefore = jobs.map((job, i) => previous?.keys.get(job.route) === keys[i]);
-  const routes = new Set(jobs.map((job) => job.route));
-  const changedPages = asBefore.filter((same) => !same).length + [...(previous?.keys.keys() ?? [])].filter((route) => !routes.has(route)).length;
-  const patch: OutputInPlace | undefined =
-    previous && changedPages <= Math.max(PATCH_PAGES, jobs.length / 10) ? { outDir, previous, kept: new Set(), keptRoutes: new Set(), ...(previous.llmsFull ? { llmsFull: previous.llmsFull } : {}) } : undefined;
-  const livePaths = patch?.previous.stamps ?? new Map<string, string>();
-  const keep = (route: string, fragments: readonly string[]): boolean => {
-    const files = [outputFileOf('', route), twinFileOf('', route), ...fragments.map((name) => path.join(CODE_DIR, name))];
-    if (!patch || !files.every((file) => livePaths.has(file))) return false;
-    for (const file of files) patch.kept.add(file);
-    patch.keptRoutes.add(route);
-    return true;
-  };
+  const patch = previous ? patchIfFew(previous, jobs, asBefore, outDir) : undefined;
   const createdDirs = new Set<string>([staging]);
   // Every staged page's folder, made several at a time in the background (see `makeDirs`): pages from
   // the cache are placed once they are there, and the workers find most of theirs already made.
@@ -89,46 +78,84 @@ export async function placeCachedPages(options: {
   );
   // Awaited by the caller before the output is swapped in; a failure then is the build's.
   dirsMade.catch(() => undefined);
-  const results = cache
-    ? await mapLimit(keys, IO_CONCURRENCY, async (key, i) => {
-        const { route, displayPath } = jobs[i]!;
-        const keepable = patch !== undefined && asBefore[i];
-        const readTerms = !termsKnown[i];
-        let hit = cache.result(key, displayPath, { files: !keepable, search: readTerms });
-        if (!hit) return undefined;
-        if (keepable) {
-          const { search, ...result } = hit;
-          if (keep(route, hit.codeFragments ?? [])) {
-            if (search) addSearch(search);
-            return result;
-          }
-          // Not all of it is in the output: placed from the cache below, whose files are then checked.
-          hit = cache.result(key, displayPath, { search: readTerms });
-          if (!hit) return undefined;
-        }
-        const { search, ...result } = hit;
-        await dirsMade;
-        const file = outputFileOf(staging, route);
-        const twin = twinFileOf(staging, route);
-        try {
-          ensureDir(path.dirname(file), createdDirs);
-          ensureDir(path.dirname(twin), createdDirs);
-          // Linked from the previous output (in a swap that folder is deleted after it, so nothing
-          // stays shared), else from the cache.
-          if (!(asBefore[i] && linkBoth([outputFileOf(outDir, route), file], [twinFileOf(outDir, route), twin]))) {
-            cache.placeHtml(key, file);
-            cache.placeTwin(key, twin);
-          }
-          if (!copyCodeFragments(hit.codeFragments ?? [], cacheDir, staging)) return undefined;
-        } catch {
-          // An entry whose HTML went missing is rendered again.
-          return undefined;
-        }
-        if (search) addSearch(search);
-        return result;
-      })
+  const place: PagePlacement | undefined = cache ? { cache, staging, outDir, cacheDir, createdDirs, dirsMade, addSearch, keep: keeperOf(patch) } : undefined;
+  const results = place
+    ? await mapLimit(keys, IO_CONCURRENCY, (key, i) => placePage(place, key, jobs[i]!, { keepable: patch !== undefined && asBefore[i]!, asBefore: asBefore[i]!, readTerms: !termsKnown[i] }))
     : jobs.map(() => undefined);
   return { results, dirsMade, ...(patch ? { patch } : {}) };
+}
+
+/** The output to patch in place, when few pages changed since it was written (see `PATCH_PAGES`). */
+function patchIfFew(previous: PreviousOutput, jobs: readonly PageJob[], asBefore: readonly boolean[], outDir: string): OutputInPlace | undefined {
+  const routes = new Set(jobs.map((job) => job.route));
+  const changedPages = asBefore.filter((same) => !same).length + [...previous.keys.keys()].filter((route) => !routes.has(route)).length;
+  if (changedPages > Math.max(PATCH_PAGES, jobs.length / 10)) return undefined;
+  return { outDir, previous, kept: new Set(), keptRoutes: new Set(), ...(previous.llmsFull ? { llmsFull: previous.llmsFull } : {}) };
+}
+
+/** Leaves a page where it is in the patched output when all its files are there (its HTML, its twin, its code listings); false without a patch. */
+function keeperOf(patch: OutputInPlace | undefined): (route: string, fragments: readonly string[]) => boolean {
+  const livePaths = patch?.previous.stamps ?? new Map<string, string>();
+  return (route, fragments) => {
+    const files = [outputFileOf('', route), twinFileOf('', route), ...fragments.map((name) => path.join(CODE_DIR, name))];
+    if (!patch || !files.every((file) => livePaths.has(file))) return false;
+    for (const file of files) patch.kept.add(file);
+    patch.keptRoutes.add(route);
+    return true;
+  };
+}
+
+/** What placing a page needs: the cache, the folders, and what to do with its search terms and with a page left in the output. */
+interface PagePlacement {
+  cache: PageCache;
+  staging: string;
+  outDir: string;
+  cacheDir: string;
+  createdDirs: Set<string>;
+  dirsMade: Promise<void>;
+  addSearch: (search: IndexedPage) => void;
+  keep: (route: string, fragments: readonly string[]) => boolean;
+}
+
+/**
+ * A page's result from the cache, the page left in the patched output (`keepable`) or placed in the
+ * staging folder; nothing when the cache lacks it or its files: it is rendered again.
+ */
+async function placePage(place: PagePlacement, key: string, job: PageJob, page: { keepable: boolean; asBefore: boolean; readTerms: boolean }): Promise<Omit<PageResult, 'search'> | undefined> {
+  const { cache, staging, outDir, createdDirs } = place;
+  const { route, displayPath } = job;
+  let hit = cache.result(key, displayPath, { files: !page.keepable, search: page.readTerms });
+  if (!hit) return undefined;
+  if (page.keepable) {
+    const { search, ...result } = hit;
+    if (place.keep(route, hit.codeFragments ?? [])) {
+      if (search) place.addSearch(search);
+      return result;
+    }
+    // Not all of it is in the output: placed from the cache below, whose files are then checked.
+    hit = cache.result(key, displayPath, { search: page.readTerms });
+    if (!hit) return undefined;
+  }
+  const { search, ...result } = hit;
+  await place.dirsMade;
+  const file = outputFileOf(staging, route);
+  const twin = twinFileOf(staging, route);
+  try {
+    ensureDir(path.dirname(file), createdDirs);
+    ensureDir(path.dirname(twin), createdDirs);
+    // Linked from the previous output (in a swap that folder is deleted after it, so nothing
+    // stays shared), else from the cache.
+    if (!(page.asBefore && linkBoth([outputFileOf(outDir, route), file], [twinFileOf(outDir, route), twin]))) {
+      cache.placeHtml(key, file);
+      cache.placeTwin(key, twin);
+    }
+    if (!copyCodeFragments(hit.codeFragments ?? [], place.cacheDir, staging)) return undefined;
+  } catch {
+    // An entry whose HTML went missing is rendered again.
+    return undefined;
+  }
+  if (search) place.addSearch(search);
+  return result;
 }
 
 /** Hard-links each [from, to] pair; false (and nothing left half done) when one cannot be linked. */
