@@ -1,0 +1,158 @@
+import { readFileSync, utimesSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomically, writeFileAtomicallySync } from '../helpers/write-atomically';
+import { countRead } from './tally';
+
+/** Why a cache read found nothing it could use. */
+export type MissReason = 'absent' | 'format' | 'inputs' | 'unreadable';
+
+/** What a cache read found: its value, or why not (with the key input that changed, where the cache can tell). */
+export type CacheRead<T> = { hit: true; value: T } | { hit: false; reason: MissReason; input?: string };
+
+export interface StoreSpec<T> {
+  /** The cache's name, as `--explain-cache` prints it. */
+  namespace: string;
+  /** Changed whenever what an entry holds changes: an entry of another format is a miss, never read as this one. */
+  format: number;
+  /**
+   * The inputs an entry was made from, by name, where they are not all in the entry's file name: an
+   * entry stored under other values is a miss that names the first of them that changed.
+   */
+  inputs?: Record<string, string>;
+  /** Whether a decoded value has the shape of this cache's values: anything else (another program's file) is unreadable. */
+  accepts?: (value: unknown) => boolean;
+}
+
+/** An entry as it is kept: its value in an envelope that says what made it. */
+interface Envelope {
+  format: number;
+  inputs: Record<string, string>;
+  value: unknown;
+}
+
+export interface ReadOptions<T> {
+  /** A further check of a decoded value, by the cache: the input that changed since it was stored (a file it was made from), if one did. */
+  changed?: (value: T) => string | undefined;
+  /** Not counted (a look ahead of the read that counts, as a warm-up's). */
+  peek?: boolean;
+}
+
+/**
+ * One cache's entries and the one way they are read: every read gives the value or why there is none,
+ * and is counted (see `tally.ts`). A file that cannot be read, parsed, or has the wrong shape is a
+ * miss like any other: a cache never fails a build and never hands back a value it cannot vouch for.
+ */
+export class CacheStore<T> {
+  private readonly inputs: Record<string, string>;
+
+  constructor(private readonly spec: StoreSpec<T>) {
+    this.inputs = spec.inputs ?? {};
+  }
+
+  get namespace(): string {
+    return this.spec.namespace;
+  }
+
+  /** The entry in `file`; a hit marks the file used now (see `pruneCache`, which takes the least recently used first). */
+  readFile(file: string, options: ReadOptions<T> = {}): CacheRead<T> {
+    let text: string | undefined;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (error) {
+      return this.count(missOf(error), options);
+    }
+    return this.touched(file, this.decode(text, options));
+  }
+
+  /** `readFile`, without holding the thread while the file is read. */
+  async readFileAsync(file: string, options: ReadOptions<T> = {}): Promise<CacheRead<T>> {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      return this.count(missOf(error), options);
+    }
+    return this.touched(file, this.decode(text, options));
+  }
+
+  /** An entry kept elsewhere than a file of its own (a line of an index): `undefined` when there is none. */
+  decode(text: string | undefined, options: ReadOptions<T> = {}): CacheRead<T> {
+    return this.count(text === undefined ? { hit: false, reason: 'absent' } : this.judge(text, options), options);
+  }
+
+  /** The text `decode` reads back as `value`. */
+  encode(value: T): string {
+    return JSON.stringify({ format: this.spec.format, inputs: this.inputs, value } satisfies Envelope);
+  }
+
+  writeFileSync(file: string, value: T): void {
+    writeFileAtomicallySync(file, this.encode(value));
+  }
+
+  writeFile(file: string, value: T): Promise<void> {
+    return writeFileAtomically(file, this.encode(value));
+  }
+
+  /** Counts a read the cache judged by itself (its entries are not in envelopes, as the bundles' and the pages'). */
+  record(read: CacheRead<unknown>): void {
+    countRead(this.spec.namespace, read);
+  }
+
+  private judge(text: string, options: ReadOptions<T>): CacheRead<T> {
+    let envelope: unknown;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      return { hit: false, reason: 'unreadable' };
+    }
+    if (!isEnvelope(envelope)) return { hit: false, reason: 'unreadable' };
+    if (envelope.format !== this.spec.format) return { hit: false, reason: 'format' };
+    const input = changedInput(envelope.inputs, this.inputs);
+    if (input !== undefined) return { hit: false, reason: 'inputs', input };
+    if (this.spec.accepts && !this.spec.accepts(envelope.value)) return { hit: false, reason: 'unreadable' };
+    const value = envelope.value as T;
+    let changed: string | undefined;
+    try {
+      changed = options.changed?.(value);
+    } catch {
+      // The check itself met a value it could not follow (a field of the wrong type).
+      return { hit: false, reason: 'unreadable' };
+    }
+    return changed === undefined ? { hit: true, value } : { hit: false, reason: 'inputs', input: changed };
+  }
+
+  private count(read: CacheRead<T>, options: ReadOptions<T>): CacheRead<T> {
+    if (!options.peek) countRead(this.spec.namespace, read);
+    return read;
+  }
+
+  private touched(file: string, read: CacheRead<T>): CacheRead<T> {
+    if (!read.hit) return read;
+    try {
+      const now = new Date();
+      utimesSync(file, now, now);
+    } catch {
+      // Read a moment ago, gone now: pruning takes it first, which costs a miss at most.
+    }
+    return read;
+  }
+}
+
+function missOf(error: unknown): { hit: false; reason: MissReason } {
+  const code = (error as NodeJS.ErrnoException).code;
+  return { hit: false, reason: code === 'ENOENT' || code === 'ENOTDIR' ? 'absent' : 'unreadable' };
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false;
+  const { format, inputs } = value as Partial<Envelope>;
+  return typeof format === 'number' && typeof inputs === 'object' && inputs !== null && !Array.isArray(inputs) && 'value' in value;
+}
+
+/** The first input whose stored value differs from the current one, by name. */
+function changedInput(stored: Record<string, unknown>, current: Record<string, string>): string | undefined {
+  for (const [name, value] of Object.entries(current)) if (stored[name] !== value) return name;
+  for (const name of Object.keys(stored)) if (!(name in current)) return name;
+  return undefined;
+}
+
