@@ -1,17 +1,19 @@
 import { readFileSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomically, writeFileAtomicallySync } from '../helpers/write-atomically';
-import { countRead } from './tally';
+import { countRead, type CacheRead, type MissReason } from './tally';
 
-/** Why a cache read found nothing it could use. */
-export type MissReason = 'absent' | 'format' | 'inputs' | 'unreadable';
+export type { CacheRead, MissReason } from './tally';
 
-/** What a cache read found: its value, or why not (with the key input that changed, where the cache can tell). */
-export type CacheRead<T> = { hit: true; value: T } | { hit: false; reason: MissReason; input?: string };
-
-export interface StoreSpec<T> {
+interface SpecOfAnyStore {
   /** The cache's name, as `--explain-cache` prints it. */
   namespace: string;
+  /** Whether a decoded value has the shape of this cache's values: anything else (another program's file) is unreadable. */
+  accepts?: (value: unknown) => boolean;
+}
+
+/** A store whose entries are in an envelope that says what made them (see `Envelope`). */
+interface EnvelopedSpec extends SpecOfAnyStore {
   /** Changed whenever what an entry holds changes: an entry of another format is a miss, never read as this one. */
   format: number;
   /**
@@ -19,9 +21,17 @@ export interface StoreSpec<T> {
    * entry stored under other values is a miss that names the first of them that changed.
    */
   inputs?: Record<string, string>;
-  /** Whether a decoded value has the shape of this cache's values: anything else (another program's file) is unreadable. */
-  accepts?: (value: unknown) => boolean;
 }
+
+/**
+ * A store whose entries are the value's JSON alone: for a cache of many small entries whose format
+ * and inputs are in where they are kept (a versioned index's file name) rather than in each.
+ */
+interface BareSpec extends SpecOfAnyStore {
+  bare: true;
+}
+
+export type StoreSpec = EnvelopedSpec | BareSpec;
 
 /** An entry as it is kept: its value in an envelope that says what made it. */
 interface Envelope {
@@ -33,7 +43,7 @@ interface Envelope {
 export interface ReadOptions<T> {
   /** A further check of a decoded value, by the cache: the input that changed since it was stored (a file it was made from), if one did. */
   changed?: (value: T) => string | undefined;
-  /** Not counted (a look ahead of the read that counts, as a warm-up's). */
+  /** Neither counted nor a use (a look ahead of the read that counts, as a warm-up's, or a clean-up's look). */
   peek?: boolean;
 }
 
@@ -45,8 +55,8 @@ export interface ReadOptions<T> {
 export class CacheStore<T> {
   private readonly inputs: Record<string, string>;
 
-  constructor(private readonly spec: StoreSpec<T>) {
-    this.inputs = spec.inputs ?? {};
+  constructor(private readonly spec: StoreSpec) {
+    this.inputs = ('inputs' in spec && spec.inputs) || {};
   }
 
   get namespace(): string {
@@ -61,7 +71,7 @@ export class CacheStore<T> {
     } catch (error) {
       return this.count(missOf(error), options);
     }
-    return this.touched(file, this.decode(text, options));
+    return this.touched(file, this.decode(text, options), options);
   }
 
   /** `readFile`, without holding the thread while the file is read. */
@@ -72,7 +82,27 @@ export class CacheStore<T> {
     } catch (error) {
       return this.count(missOf(error), options);
     }
-    return this.touched(file, this.decode(text, options));
+    return this.touched(file, this.decode(text, options), options);
+  }
+
+  /**
+   * An entry in a file of the cache's own format (V8's serialization, a binary index): `load` judges
+   * its bytes, and anything it throws makes the entry unreadable.
+   */
+  readWith<V>(file: string, load: (bytes: Buffer) => CacheRead<V>, options: { peek?: boolean } = {}): CacheRead<V> {
+    let read: CacheRead<V>;
+    try {
+      const bytes = readFileSync(file);
+      try {
+        read = load(bytes);
+      } catch {
+        read = { hit: false, reason: 'unreadable' };
+      }
+    } catch (error) {
+      read = missOf(error);
+    }
+    if (!options.peek) countRead(this.spec.namespace, read);
+    return this.touched(file, read, options);
   }
 
   /** An entry kept elsewhere than a file of its own (a line of an index): `undefined` when there is none. */
@@ -82,6 +112,7 @@ export class CacheStore<T> {
 
   /** The text `decode` reads back as `value`. */
   encode(value: T): string {
+    if ('bare' in this.spec) return JSON.stringify(value);
     return JSON.stringify({ format: this.spec.format, inputs: this.inputs, value } satisfies Envelope);
   }
 
@@ -99,18 +130,26 @@ export class CacheStore<T> {
   }
 
   private judge(text: string, options: ReadOptions<T>): CacheRead<T> {
-    let envelope: unknown;
+    let parsed: unknown;
     try {
-      envelope = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       return { hit: false, reason: 'unreadable' };
     }
-    if (!isEnvelope(envelope)) return { hit: false, reason: 'unreadable' };
-    if (envelope.format !== this.spec.format) return { hit: false, reason: 'format' };
-    const input = changedInput(envelope.inputs, this.inputs);
+    if ('bare' in this.spec) return this.accepted(parsed, options);
+    // An entry of another format (an older compiler's, enveloped or not) says so in its `format`.
+    const format = (parsed as Partial<Envelope> | null)?.format;
+    if (typeof format === 'number' && format !== this.spec.format) return { hit: false, reason: 'format' };
+    if (!isEnvelope(parsed)) return { hit: false, reason: 'unreadable' };
+    const input = changedInput(parsed.inputs, this.inputs);
     if (input !== undefined) return { hit: false, reason: 'inputs', input };
-    if (this.spec.accepts && !this.spec.accepts(envelope.value)) return { hit: false, reason: 'unreadable' };
-    const value = envelope.value as T;
+    return this.accepted(parsed.value, options);
+  }
+
+  /** A decoded value, when it has this cache's shape and the cache's own check finds nothing changed. */
+  private accepted(decoded: unknown, options: ReadOptions<T>): CacheRead<T> {
+    if (this.spec.accepts && !this.spec.accepts(decoded)) return { hit: false, reason: 'unreadable' };
+    const value = decoded as T;
     let changed: string | undefined;
     try {
       changed = options.changed?.(value);
@@ -126,8 +165,8 @@ export class CacheStore<T> {
     return read;
   }
 
-  private touched(file: string, read: CacheRead<T>): CacheRead<T> {
-    if (!read.hit) return read;
+  private touched<V>(file: string, read: CacheRead<V>, options: { peek?: boolean }): CacheRead<V> {
+    if (!read.hit || options.peek) return read;
     try {
       const now = new Date();
       utimesSync(file, now, now);

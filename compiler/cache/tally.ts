@@ -1,4 +1,8 @@
-import type { CacheRead, MissReason } from './store';
+/** Why a cache read found nothing it could use. */
+export type MissReason = 'absent' | 'format' | 'inputs' | 'unreadable';
+
+/** What a cache read found: its value, or why not (with the key input that changed, where the cache can tell). */
+export type CacheRead<T> = { hit: true; value: T } | { hit: false; reason: MissReason; input?: string };
 
 /** One cache's reads in this process: its hits, its misses by reason, and the inputs named by its `inputs` misses. */
 export interface CacheCount {

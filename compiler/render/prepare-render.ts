@@ -108,8 +108,8 @@ export async function prepareRender(
   const logo = images.logo === undefined || images.logo === 'mui' ? images.logo : { src: `${staticUrl}${images.logo.name}`, ...(images.logo.width ? { width: images.logo.width } : {}) };
   const request: SharedRenderRequest = { site: sharedSite(site, logo), framePlans: frames, base, strings: allStrings };
   const renderShared = options.renderShared ? () => options.renderShared!(request) : async () => (await import('./prepare-shared')).prepareShared(request);
-  // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
-  const inputs = [versionKey, toolchainId(), request];
+  // Everything `prepareShared` reads, by name: a change to any of it renders the frames again, and the miss names it.
+  const inputs = { compiler: versionKey, toolchain: toolchainId(), ...request.site, framePlans: frames, base, strings: allStrings };
   let renderer: SharedRenderer | undefined;
   let shared: SharedRender;
   if (options.cache === false) shared = await renderShared();
@@ -177,7 +177,7 @@ function firstFrame(renderer: SharedRenderer, key: string | undefined, defaultLa
 /** The frames `renderer` has not rendered yet, rendered as `DeferredFrames` says; its files written in `where.staticDir`. */
 function deferredFrames(
   renderer: SharedRenderer,
-  where: { staticDir: string; staticUrl: string; inputs: unknown; cacheDir: string; stylesheetOf: (css: string) => { name: string; content: string } },
+  where: { staticDir: string; staticUrl: string; inputs: Record<string, unknown>; cacheDir: string; stylesheetOf: (css: string) => { name: string; content: string } },
 ): DeferredFrames {
   let styles = renderer.styles().ids.length;
   let grown = false;
