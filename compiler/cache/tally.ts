@@ -49,7 +49,7 @@ export function addTally(other: CacheTally): void {
 
 /**
  * `--explain-cache`: a line per cache, its hits then its misses by reason, each `inputs` miss with the
- * inputs that changed (`pages: 12 hits, 1 miss (absent 1)`).
+ * inputs that changed (`shared: 0 hits, 1 miss (inputs 1: roots)`).
  */
 export function explainTally(counts: CacheTally): string {
   const names = Object.keys(counts).sort();
@@ -59,7 +59,7 @@ export function explainTally(counts: CacheTally): string {
     const { hits, misses, changed } = counts[name]!;
     const missed = REASONS.reduce((sum, reason) => sum + misses[reason], 0);
     const reasons = REASONS.filter((reason) => misses[reason] > 0).map((reason) => {
-      const inputs = reason === 'inputs' ? Object.entries(changed).map(([input, n]) => `${input} ${n}`) : [];
+      const inputs = reason === 'inputs' ? Object.entries(changed).map(([input, n]) => (n === 1 ? input : `${input} ×${n}`)) : [];
       return `${reason} ${misses[reason]}${inputs.length ? `: ${inputs.join(', ')}` : ''}`;
     });
     return `  ${name.padEnd(width)}  ${plural(hits, 'hit')}, ${plural(missed, 'miss', 'misses')}${reasons.length ? ` (${reasons.join('; ')})` : ''}`;
