@@ -29,7 +29,8 @@ export function buildFingerprint(ctx: RenderContext, compilerId: string): string
   // one demo or one language's edit does not invalidate every page. Where the cache itself lives
   // changes no page: a cache restored elsewhere (another CI runner's path) still serves.
   const { outDir: _outDir, cacheDir: _cacheDir, demoBundle: _demos, keepHtml: _keep, reparseEdits: _reparse, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
-  return longHash(`${compilerId}\0${JSON.stringify(stable)}`);
+  // Nor does the cache's size limit: a new one keeps every page.
+  return longHash(`${compilerId}\0${JSON.stringify({ ...stable, config: { ...stable.config, cacheSizeLimit: undefined } })}`);
 }
 
 /** Hashes of the parts many pages share (a language's strings, a section's frame), computed once per build. */
