@@ -4,7 +4,7 @@ import { acquireBuildLock, type BuildLock } from '../output/build-lock';
 import { startBuildPool, type BuildPool } from '../render/early-pool';
 import { RenderPool } from '../render/pool';
 import type { SearchSession } from '../search/session-contract';
-import { cacheSizeLimitBytes, DEFAULT_CACHE_SIZE_LIMIT, pruneCache } from '../cache/prune-cache';
+import { cacheSizeLimitBytes, DEFAULT_CACHE_SIZE_LIMIT, pruneCacheWhenDue } from '../cache/prune-cache';
 import { trace } from '../helpers/trace';
 
 /**
@@ -62,7 +62,7 @@ export class BuildSession {
     this.leftovers = leftovers;
   }
 
-  /** The cache folder and its size limit (`cacheSizeLimit`), pruned to it once the build ends (see `pruneCache`). */
+  /** The cache folder and its size limit (`cacheSizeLimit`), pruned to it once the build ends when that is due (see `pruneCacheWhenDue`). */
   boundCache(dir: string, limit: number | string | undefined): void {
     this.cache = { dir, limit: cacheSizeLimitBytes(limit ?? DEFAULT_CACHE_SIZE_LIMIT) ?? DEFAULT_CACHE_SIZE_LIMIT };
   }
@@ -79,8 +79,8 @@ export class BuildSession {
     this.search?.close();
     // Once the workers are done with it, and before another build may take the output folder's lock.
     if (this.cache) {
-      const pruned = pruneCache(this.cache.dir, this.cache.limit, performance.timeOrigin);
-      trace(`cache pruned: ${pruned.removed} files, ${pruned.before} to ${pruned.after} bytes`);
+      const pruned = pruneCacheWhenDue(this.cache.dir, this.cache.limit, performance.timeOrigin);
+      if (pruned) trace(`cache pruned: ${pruned.removed} files, ${pruned.before} to ${pruned.after} bytes`);
     }
     await this.lock?.release();
   }

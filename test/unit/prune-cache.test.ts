@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheSizeLimitBytes, markUsed, pruneCache } from '../../compiler/cache/prune-cache';
+import { cacheSizeLimitBytes, markUsed, pruneCache, pruneCacheWhenDue } from '../../compiler/cache/prune-cache';
 import { tempDir } from '../helpers/cli';
 
 /** `count` files of `size` bytes in `folder` of `cache`, the first used longest ago (an hour apart, all before `since`). */
@@ -15,6 +15,8 @@ function entries(cache: string, folder: string, count: number, size: number, sin
     return file;
   });
 }
+
+const marker = (cache: string) => statSync(path.join(cache, 'builds', 'cache-size.json')).size;
 
 describe('pruneCache', () => {
   it('deletes the least recently used entries until the cache is under its limit', () => {
@@ -40,6 +42,19 @@ describe('pruneCache', () => {
     expect([linked!, recent, ...working, ...mine].every((file) => existsSync(file))).toBe(true);
     // Marks last one build: the next prunes what it did not use.
     expect(pruneCache(cache, 0, since)).toEqual({ before: 2000, after: 1000, removed: 1 });
+  });
+
+  it('measures the cache at most once an hour, and at once under a new limit', () => {
+    const cache = tempDir('prune-due');
+    const since = Date.now() - 60_000;
+    entries(cache, 'bundles', 4, 1000, since);
+    expect(pruneCacheWhenDue(cache, 3000, since)).toMatchObject({ removed: 1 });
+    entries(cache, 'highlight', 2, 1000, since);
+    expect(pruneCacheWhenDue(cache, 3000, since)).toBeUndefined();
+    expect(pruneCacheWhenDue(cache, 4500, since)).toMatchObject({ before: 5000 + marker(cache), removed: 1 });
+    const hourAgo = new Date(Date.now() - 3601_000);
+    utimesSync(path.join(cache, 'builds', 'cache-size.json'), hourAgo, hourAgo);
+    expect(pruneCacheWhenDue(cache, 4500, since)).toMatchObject({ removed: 0 });
   });
 
   it('reads a limit in bytes or as a size with its unit', () => {
