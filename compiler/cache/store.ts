@@ -59,13 +59,9 @@ export class CacheStore<T> {
     this.inputs = ('inputs' in spec && spec.inputs) || {};
   }
 
-  get namespace(): string {
-    return this.spec.namespace;
-  }
-
   /** The entry in `file`; a hit marks the file used now (see `pruneCache`, which takes the least recently used first). */
   readFile(file: string, options: ReadOptions<T> = {}): CacheRead<T> {
-    let text: string | undefined;
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch (error) {
