@@ -5,6 +5,7 @@ import type { BuildReport } from '../compiler/build/contract';
 import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/helpers/diagnostics';
 import { defaultCacheDir } from '../compiler/startup/cli-startup';
 import { recordStages, stageTimes } from '../compiler/helpers/trace';
+import { explainTally, takeTally } from '../compiler/cache/tally';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;
@@ -154,7 +155,8 @@ program
   .option('--json', 'print findings as JSON on stdout')
   .option('--watch', 'after the build, re-render what each content edit changes, until interrupted')
   .option('--timings', "after the build, print the time each of its stages took, from the process's start: where a slow build spends it")
-  .action(async (options: { content: string; out: string; emptyOutDir?: boolean; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean; timings?: boolean }) => {
+  .option('--explain-cache', 'after the build, print for each cache its hits and its misses by reason (absent, format, inputs and which changed, unreadable); DOCS_TRACE=1 prints it too')
+  .action(async (options: { content: string; out: string; emptyOutDir?: boolean; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean; timings?: boolean; explainCache?: boolean }) => {
     const buildOptions = {
       contentDir: options.content,
       outDir: options.out,
@@ -177,6 +179,7 @@ program
       const report = await buildSite({ ...buildOptions, typescript, pool });
       printBuildReport(report, options.out, json);
       if (options.timings) printStageTimes(stageTimes());
+      if (options.explainCache || process.env.DOCS_TRACE === '1') process.stderr.write(explainTally(takeTally()));
       process.exitCode = report.ok ? EXIT.ok : EXIT.contentErrors;
       return;
     }

@@ -1,4 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import { CacheStore } from '../cache/store';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
 import { longHash } from '../helpers/hash';
@@ -11,12 +12,7 @@ import { writeFileAtomically } from '../helpers/write-atomically';
  * `extractorId`; the package name and version are the rest of the key: installed declarations only
  * change with the version.
  */
-const API_CACHE_FORMAT = 2;
-
-interface CacheEntry extends PackageApi {
-  format: number;
-  extractor: string;
-}
+const API_CACHE_FORMAT = 3;
 
 let extractor: Promise<string> | undefined;
 
@@ -41,22 +37,23 @@ export function apiCacheFile(cacheDir: string, name: string, version: string): s
   return path.join(cacheDir, `api-${name.replace(/^@/, '').replace(/\//g, '-')}@${version}.json`);
 }
 
-/** The cached extraction, or undefined when missing, unreadable or written by another format. */
+async function storeOf(name: string, version: string): Promise<CacheStore<PackageApi>> {
+  return new CacheStore<PackageApi>({
+    namespace: 'api',
+    format: API_CACHE_FORMAT,
+    inputs: { extractor: await extractorId() },
+    accepts: (value) => typeof value === 'object' && value !== null && (value as PackageApi).name === name && (value as PackageApi).version === version,
+  });
+}
+
+/** The cached extraction, or undefined when missing, unreadable, written by another format or another extractor. */
 export async function readCachedPackage(cacheDir: string, name: string, version: string): Promise<PackageApi | undefined> {
-  let entry: CacheEntry;
-  try {
-    entry = JSON.parse(await readFile(apiCacheFile(cacheDir, name, version), 'utf8')) as CacheEntry;
-  } catch {
-    return undefined;
-  }
-  if (entry.format !== API_CACHE_FORMAT || entry.extractor !== (await extractorId()) || entry.name !== name || entry.version !== version) return undefined;
-  const { format: _format, extractor: _extractor, ...api } = entry;
-  return api;
+  const read = await (await storeOf(name, version)).readFileAsync(apiCacheFile(cacheDir, name, version));
+  return read.hit ? read.value : undefined;
 }
 
 /** Written atomically, so a concurrent build never reads half a file. */
 export async function writeCachedPackage(cacheDir: string, api: PackageApi): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
-  const entry: CacheEntry = { format: API_CACHE_FORMAT, extractor: await extractorId(), ...api };
-  await writeFileAtomically(apiCacheFile(cacheDir, api.name, api.version), JSON.stringify(entry));
+  await (await storeOf(api.name, api.version)).writeFile(apiCacheFile(cacheDir, api.name, api.version), api);
 }

@@ -1,4 +1,5 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { CacheStore, type CacheRead } from '../cache/store';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../helpers/diagnostics';
@@ -121,12 +122,15 @@ export function manifestBytes(cacheDir: string, outDir: string): number {
 
 /** The record of `outDir`'s last build; synchronously, as the checks that follow (a thread of its own runs it on a large site). */
 function readManifest(cacheDir: string, outDir: string): BuildManifest | undefined {
-  try {
-    return JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as BuildManifest;
-  } catch {
-    return undefined;
-  }
+  const read = manifests.readWith(manifestFile(cacheDir, outDir), (bytes): CacheRead<BuildManifest> => {
+    const manifest = JSON.parse(bytes.toString('utf8')) as BuildManifest;
+    return typeof manifest.inputs === 'string' && typeof manifest.output === 'object' ? { hit: true, value: manifest } : { hit: false, reason: 'unreadable' };
+  });
+  return read.hit ? read.value : undefined;
 }
+
+/** What the build read is judged by the caller (`inputs`, the output's stamps): read here, it is whole or unreadable. */
+const manifests = new CacheStore({ namespace: 'build-manifest', bare: true });
 
 /**
  * The output folder's state when it is as the manifest recorded it: a stat of each recorded file and

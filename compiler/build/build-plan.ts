@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { longHash } from '../helpers/hash';
@@ -8,6 +8,7 @@ import type { ContentReads } from '../site/content-reads';
 import type { Site } from '../site/load-site';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
+import { CacheStore, type CacheRead } from '../cache/store';
 
 /** Changes when what a plan holds, or how its id is made, changes: plans of other versions are not read. */
 const PLAN_FORMAT = 1;
@@ -63,13 +64,13 @@ export function buildPlanId(parts: { contentDir: string; contentFiles: readonly 
  * pages, at the commit `headOf` its content folder gives.
  */
 export function readBuildPlan(cacheDir: string, outDir: string, id: string, headOf: (contentDir: string) => string): BuildPlan | undefined {
-  try {
-    const plan = deserialize(readFileSync(fileOf(cacheDir, outDir, 'plan'))) as BuildPlan;
-    return plan.id === id && (plan.head === undefined || plan.head === headOf(plan.site.contentDir)) ? plan : undefined;
-  } catch {
-    // Missing, cut short or of another Node version: the site is loaded.
-    return undefined;
-  }
+  // Missing, cut short or of another Node version: the site is loaded.
+  const read = plans.readWith(fileOf(cacheDir, outDir, 'plan'), (bytes): CacheRead<BuildPlan> => {
+    const plan = deserialize(bytes) as BuildPlan;
+    if (plan.id !== id) return { hit: false, reason: 'inputs', input: 'content or packages' };
+    return plan.head === undefined || plan.head === headOf(plan.site.contentDir) ? { hit: true, value: plan } : { hit: false, reason: 'inputs', input: 'git commit' };
+  });
+  return read.hit ? read.value : undefined;
 }
 
 export function writeBuildPlan(cacheDir: string, outDir: string, plan: BuildPlan): void {
@@ -80,12 +81,13 @@ export function writeBuildPlan(cacheDir: string, outDir: string, plan: BuildPlan
 
 /** The keys `writePlannedKeys` stored for `outDir` under this plan and context, by job; none otherwise. */
 export function readPlannedKeys(cacheDir: string, outDir: string, plan: string, context: string, jobs: number): [string, string][] | undefined {
-  try {
-    const stored = JSON.parse(readFileSync(fileOf(cacheDir, outDir, 'keys.json'), 'utf8')) as PlannedKeys;
-    return stored.plan === plan && stored.context === context && stored.pages.length === jobs ? stored.pages : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = plannedKeys.readWith(fileOf(cacheDir, outDir, 'keys.json'), (bytes): CacheRead<[string, string][]> => {
+    const stored = JSON.parse(bytes.toString('utf8')) as PlannedKeys;
+    if (stored.plan !== plan) return { hit: false, reason: 'inputs', input: 'plan' };
+    if (stored.context !== context) return { hit: false, reason: 'inputs', input: 'render context' };
+    return stored.pages.length === jobs ? { hit: true, value: stored.pages } : { hit: false, reason: 'inputs', input: 'pages' };
+  });
+  return read.hit ? read.value : undefined;
 }
 
 export function writePlannedKeys(cacheDir: string, outDir: string, keys: PlannedKeys): void {
@@ -93,6 +95,10 @@ export function writePlannedKeys(cacheDir: string, outDir: string, keys: Planned
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileAtomicallySync(file, JSON.stringify(keys));
 }
+
+/** Its format is in the plan's id (see `buildPlanId`). */
+const plans = new CacheStore({ namespace: 'build-plan', bare: true });
+const plannedKeys = new CacheStore({ namespace: 'planned-keys', bare: true });
 
 /** Beside the build manifest of `outDir` (see `build-manifest.ts`). */
 function fileOf(cacheDir: string, outDir: string, extension: string): string {

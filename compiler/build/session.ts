@@ -4,6 +4,8 @@ import { acquireBuildLock, type BuildLock } from '../output/build-lock';
 import { startBuildPool, type BuildPool } from '../render/early-pool';
 import { RenderPool } from '../render/pool';
 import type { SearchSession } from '../search/session-contract';
+import { cacheSizeLimitBytes, DEFAULT_CACHE_SIZE_LIMIT, pruneCacheWhenDue } from '../cache/prune-cache';
+import { trace } from '../helpers/trace';
 
 /**
  * What a build holds until it ends, however it ends: the render workers, the output folder's lock,
@@ -19,6 +21,7 @@ export class BuildSession {
   private staging: string | undefined;
   private leftovers: Promise<void> | undefined;
   private committed = false;
+  private cache: { dir: string; limit: number } | undefined;
 
   /** `started`: the workers the CLI started before it loaded the build, to stop should the build end before it takes them. */
   constructor(started: Promise<BuildPool> | undefined) {
@@ -59,6 +62,11 @@ export class BuildSession {
     this.leftovers = leftovers;
   }
 
+  /** The cache folder and its size limit (`cacheSizeLimit`), pruned to it once the build ends when that is due (see `pruneCacheWhenDue`). */
+  boundCache(dir: string, limit: number | string | undefined): void {
+    this.cache = { dir, limit: cacheSizeLimitBytes(limit ?? DEFAULT_CACHE_SIZE_LIMIT) ?? DEFAULT_CACHE_SIZE_LIMIT };
+  }
+
   /** The build succeeded: its staging folder is the output now, or was emptied into it. */
   commit(): void {
     this.committed = true;
@@ -69,6 +77,11 @@ export class BuildSession {
     if (this.staging && !this.committed) await discardStaging(this.staging);
     await (this.pool ?? (await this.workers)?.pool)?.close();
     this.search?.close();
+    // Once the workers are done with it, and before another build may take the output folder's lock.
+    if (this.cache) {
+      const pruned = pruneCacheWhenDue(this.cache.dir, this.cache.limit, performance.timeOrigin);
+      if (pruned) trace(`cache pruned: ${pruned.removed} files, ${pruned.before} to ${pruned.after} bytes`);
+    }
     await this.lock?.release();
   }
 }

@@ -67,6 +67,7 @@ export async function loadSiteStage(options: BuildOptions, session: BuildSession
   trace(planned ? 'site loaded as the last build planned it' : 'site loaded');
   if (!site || hasErrors(diagnostics)) return failed(diagnostics);
   if (cache) session.startOneWorker();
+  if (cache) session.boundCache(options.cacheDir, site.config.cacheSizeLimit);
   return { site, diagnostics, planId, planned, reads, facts, typescript, prefetches };
 }
 

@@ -1,4 +1,4 @@
-import { appendFileSync, closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync } from 'node:fs';
+import { appendFileSync, closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, rmSync, utimesSync } from 'node:fs';
 import { longHash } from '../helpers/hash';
 import path from 'node:path';
 import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
@@ -70,6 +70,7 @@ export class AppendIndex {
     if (!this.entries) {
       this.entries = new Map();
       ({ lines: this.lines, bytes: this.bytes } = readLines(this.file, this.entries));
+      if (this.lines > 0) markRead(this.file);
     }
     return this.entries;
   }
@@ -93,6 +94,16 @@ export class AppendIndex {
     } finally {
       closeSync(fd);
     }
+  }
+}
+
+/** The file's time is its last use, which pruning goes by (see `pruneCache`): set once per thread that reads it. */
+function markRead(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Read a moment ago, gone now.
   }
 }
 

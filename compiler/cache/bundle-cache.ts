@@ -10,6 +10,8 @@ import { writeFileAtomically } from '../helpers/write-atomically';
 import { sameFile, settledStamp, type Stamp } from './file-hashes';
 import { intact, stampOf, type FileStamp } from './stored-file';
 import { traceNote } from '../helpers/trace';
+import { CacheStore } from './store';
+import { markUsed } from './prune-cache';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */
 export interface BundledFile {
@@ -31,14 +33,19 @@ export interface BundledFile {
 
 /** What a bundle's entry in the cache holds: no bytes, which are in `bundles/files/` under their hash. */
 interface Entry {
-  format: typeof ENTRY_FORMAT;
   /** Every source file the bundle read outside node_modules: its hash, with its stamp when settled (see `settledStamp`). */
   inputs: Record<string, Stamp | { hash: string }>;
   files: { path: string; blob: FileStamp; entryPoint?: string; imports?: string[] }[];
 }
 
 /** Changed whenever `Entry` changes, so entries written by an older compiler are not read (and are deleted). */
-const ENTRY_FORMAT = 4;
+const ENTRY_FORMAT = 5;
+
+const store = new CacheStore<Entry>({
+  namespace: 'bundles',
+  format: ENTRY_FORMAT,
+  accepts: (value) => typeof (value as Entry | null)?.inputs === 'object' && (value as Entry).inputs !== null && Array.isArray((value as Entry).files),
+});
 
 /**
  * A file no entry names is deleted only once it is this old: a run writes its files before its entry,
@@ -140,13 +147,10 @@ const inFlight = new Map<string, Promise<BundledFile[]>>();
 async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Metafile }>, dir: string, id: string, cwd: string, what: string): Promise<BundledFile[]> {
   const entryFile = path.join(dir, `${id}.json`);
   const filesDir = path.join(dir, 'files');
-  // Missing, cut short or not JSON: a miss, replaced below.
-  const cached = await readFile(entryFile, 'utf8')
-    .then((text) => JSON.parse(text) as Entry)
-    .catch(() => undefined);
-  const found = !cached ? { miss: 'no entry' } : cached.format !== ENTRY_FORMAT ? { miss: `an entry of format ${cached.format}` } : storedOutputs(cached, filesDir);
-  if ('files' in found) return found.files;
-  traceNote(`bundle cache missed (${id.slice(0, 8)}, ${what}): ${found.miss}`);
+  // Missing, cut short, not JSON or another format: a miss, replaced below.
+  const cached = await store.readFileAsync(entryFile, { changed: (entry) => changedInput(entry) ?? changedFile(entry, filesDir) });
+  if (cached.hit) return storedOutputs(cached.value, filesDir);
+  traceNote(`bundle cache missed (${id.slice(0, 8)}, ${what}): ${cached.reason}${cached.input ? ` (${cached.input})` : ''}`);
   const { files, metafile } = await run();
   const inputs: Entry['inputs'] = {};
   for (const input of Object.keys(metafile.inputs)) {
@@ -161,32 +165,39 @@ async function cachedRun(run: () => Promise<{ files: BundledFile[]; metafile: Me
   }
   await mkdir(filesDir, { recursive: true });
   const stored = await Promise.all(files.map(async (file) => ({ ...file, stored: path.join(filesDir, await storeBytes(filesDir, file.contents!)) })));
-  const entry: Entry = { format: ENTRY_FORMAT, inputs, files: stored.map(({ contents, stored: blob, ...rest }) => ({ ...rest, blob: stampOf(statSync(blob!), contents!) })) };
-  await writeFileAtomically(entryFile, JSON.stringify(entry));
+  const entry: Entry = { inputs, files: stored.map(({ contents, stored: blob, ...rest }) => ({ ...rest, blob: stampOf(statSync(blob!), contents!) })) };
+  markUsed(...stored.map((file) => file.stored));
+  await store.writeFile(entryFile, entry);
   removeUnused(dir, filesDir, statSync(entryFile).mtimeMs);
   return stored;
 }
 
-/** The entry's outputs, pointing at their stored files, when its inputs and those files are as it recorded them; else why not. */
-function storedOutputs(entry: Entry, filesDir: string): { files: BundledFile[] } | { miss: string } {
+/** The first input file that changed since the entry was stored (its path from the working folder), if one did. */
+function changedInput(entry: Entry): string | undefined {
   for (const [file, recorded] of Object.entries(entry.inputs)) {
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats) return { miss: `${file} is gone` };
+    if (!stats) return path.relative(process.cwd(), file);
     if ('ino' in recorded && sameFile(recorded, stats)) continue;
     try {
-      if (longHash(readFileSync(file)) !== recorded.hash) return { miss: `${file} changed` };
+      if (longHash(readFileSync(file)) !== recorded.hash) return path.relative(process.cwd(), file);
     } catch {
-      return { miss: `${file} cannot be read` };
+      return path.relative(process.cwd(), file);
     }
   }
-  const files: BundledFile[] = [];
-  for (const { blob, ...file } of entry.files) {
-    const stored = path.join(filesDir, blob.sha256);
-    // A stored file changed in place (through an output file linked to it) or gone: the bundle is made again.
-    if (!intactOrGone(stored, blob)) return { miss: `its stored file ${blob.sha256.slice(0, 8)} changed or is gone` };
-    files.push({ ...file, stored });
-  }
-  return { files };
+  return undefined;
+}
+
+/** A stored file changed in place (through an output file linked to it) or gone, if one did: the bundle is made again. */
+function changedFile(entry: Entry, filesDir: string): string | undefined {
+  const changed = entry.files.find(({ blob }) => !intactOrGone(path.join(filesDir, blob.sha256), blob));
+  return changed && `stored file ${changed.blob.sha256.slice(0, 8)}`;
+}
+
+/** The entry's outputs, pointing at their stored files, which this build uses: pruning leaves them. */
+function storedOutputs(entry: Entry, filesDir: string): BundledFile[] {
+  const files = entry.files.map(({ blob, ...file }) => ({ ...file, stored: path.join(filesDir, blob.sha256) }));
+  markUsed(...files.map((file) => file.stored));
+  return files;
 }
 
 function intactOrGone(stored: string, blob: FileStamp): boolean {
@@ -220,15 +231,10 @@ function removeUnused(dir: string, filesDir: string, now: number): void {
     for (const name of readdirSync(dir)) {
       if (!name.endsWith('.json')) continue;
       const file = path.join(dir, name);
-      let entry: Entry | undefined;
-      try {
-        entry = JSON.parse(readFileSync(file, 'utf8')) as Entry;
-      } catch {
-        // Being replaced, or cut short: its files are left for another time.
-        continue;
-      }
-      if (entry.format !== ENTRY_FORMAT) rmSync(file, { force: true });
-      else for (const stored of entry.files) named.add(stored.blob.sha256);
+      const read = store.readFile(file, { peek: true });
+      if (read.hit) for (const stored of read.value.files) named.add(stored.blob.sha256);
+      // Being replaced, or cut short: its files are left for another time.
+      else if (read.reason === 'format') rmSync(file, { force: true });
     }
     const before = now - UNUSED_FILE_GRACE_MS;
     for (const name of readdirSync(filesDir)) {

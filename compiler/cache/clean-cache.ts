@@ -10,6 +10,9 @@ import path from 'node:path';
 const CACHE_FOLDERS = new Set(['builds', 'bundles', 'code', 'demo-code', 'demo-renders', 'dev-out', 'highlight', 'pages', 'prefetch', 'shared', 'startup', 'typecheck', 'watch-scratch']);
 const CACHE_FILE = /^(?:api-.+\.json|.+\.\d+\.\d+\.mjs)$/;
 
+/** Whether `name`, at the top of a cache folder, is one of the compiler's entries (see `CACHE_FOLDERS`). */
+export const isCompilerEntry = (name: string): boolean => CACHE_FOLDERS.has(name) || CACHE_FILE.test(name);
+
 export interface CleanedCache {
   /** Bytes of the files deleted. */
   bytes: number;
@@ -28,7 +31,7 @@ export function cleanCache(cacheDir: string): CleanedCache {
   const cleaned: CleanedCache = { bytes: 0, kept: [] };
   for (const name of entries) {
     const entry = path.join(cacheDir, name);
-    if (!CACHE_FOLDERS.has(name) && !CACHE_FILE.test(name)) {
+    if (!isCompilerEntry(name)) {
       cleaned.kept.push(name);
       continue;
     }

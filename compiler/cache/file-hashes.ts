@@ -3,6 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { longHash } from '../helpers/hash';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
+import { CacheStore, type CacheRead } from './store';
 
 /**
  * A file changed this close before it was looked at is not stamped: a second write within the file
@@ -91,12 +92,14 @@ export function sameFile(stamp: Stamp, stats: Stats): boolean {
   return stamp.size === stats.size && stamp.mtimeMs === stats.mtimeMs && stamp.ctimeMs === stats.ctimeMs && stamp.ino === stats.ino;
 }
 
+const store = new CacheStore({ namespace: 'file-hashes', format: FORMAT });
+
+/** Missing, cut short or of another version: none, and every file is read. */
 function readStamps(file: string): Map<string, Stamp> {
-  try {
-    const stored = deserialize(readFileSync(file)) as { format?: number; stamps?: [string, Stamp][] };
-    return stored.format === FORMAT && Array.isArray(stored.stamps) ? new Map(stored.stamps) : new Map();
-  } catch {
-    // Missing, cut short or of another version: every file is read.
-    return new Map();
-  }
+  const read = store.readWith(file, (bytes): CacheRead<Map<string, Stamp>> => {
+    const stored = deserialize(bytes) as { format?: number; stamps?: [string, Stamp][] };
+    if (stored.format !== FORMAT) return { hit: false, reason: 'format' };
+    return Array.isArray(stored.stamps) ? { hit: true, value: new Map(stored.stamps) } : { hit: false, reason: 'unreadable' };
+  });
+  return read.hit ? read.value : new Map();
 }

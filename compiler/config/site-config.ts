@@ -10,6 +10,7 @@ import { installedMuiHeadingIds } from './mui-heading-ids';
 import { looksLikeMuiDocs, withMuiPreset } from './mui-preset';
 import { MUI_SIBLING_DOCS } from './sibling-docs';
 import { imageKeyDiagnostics } from './image-keys';
+import { cacheSizeLimitBytes } from '../cache/prune-cache';
 
 export { MUI_SIBLING_DOCS };
 
@@ -37,7 +38,7 @@ export function defaultSiteConfig(title = 'Documentation'): SiteConfig {
 }
 
 /** The keys `validateSiteConfig` accepts; the guide's coverage test holds them to `SiteConfig`'s. */
-export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'publicDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout', 'searchSynonyms'));
+export const KNOWN_KEYS = new Set(Object.keys(defaultSiteConfig()).concat('description', 'editUrl', 'serviceWorkerScope', 'exclude', 'apiReference', 'typeCheck', 'components', 'strictComponents', 'componentDir', 'publicDir', 'headingIds', 'preset', 'alias', 'typeCheckFiles', 'codeLineNumbers', 'lastUpdated', 'logo', 'favicon', 'renderTimeout', 'searchSynonyms', 'cacheSizeLimit'));
 const TYPE_CHECK_MODES = ['error', 'warn', 'off'];
 
 /**
@@ -117,6 +118,9 @@ export function validateSiteConfig(value: unknown, source: string, display: stri
   }
   if ('typeCheck' in config && !TYPE_CHECK_MODES.includes(config.typeCheck as string)) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('typeCheck'), '"typeCheck" must be "error", "warn" or "off".', "Write typeCheck: 'warn' to report demo type errors as warnings."));
+  }
+  if ('cacheSizeLimit' in config && !((typeof config.cacheSizeLimit === 'number' || typeof config.cacheSizeLimit === 'string') && cacheSizeLimitBytes(config.cacheSizeLimit) !== undefined)) {
+    diagnostics.push(diagnostic('config-invalid', 'error', display, at('cacheSizeLimit'), '"cacheSizeLimit" must be a number of bytes or a size such as "500MB" or "2GB".', "Write cacheSizeLimit: '1GB' to keep the cache folder under a gigabyte."));
   }
   if ('renderTimeout' in config && !(typeof config.renderTimeout === 'number' && config.renderTimeout > 0 && Number.isFinite(config.renderTimeout))) {
     diagnostics.push(diagnostic('config-invalid', 'error', display, at('renderTimeout'), '"renderTimeout" must be a number of seconds above 0.', 'Write renderTimeout: 30 to give each demo 30 seconds to load and render.'));

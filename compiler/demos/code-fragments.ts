@@ -2,6 +2,11 @@ import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { contentHash } from '../helpers/hash';
 import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
+import { CacheStore } from '../cache/store';
+import { markUsed } from '../cache/prune-cache';
+
+/** Named by their content, which says whether they still hold it: counted here, never enveloped (they are the output's files, linked). */
+const store = new CacheStore({ namespace: 'code', bare: true });
 
 /** Where the listings go in the output: `static/code/<hash>.html`, immutable, shared by every page that shows one. */
 export const CODE_DIR = path.join('static', 'code');
@@ -61,13 +66,18 @@ export function copyCodeFragments(names: Iterable<string>, cacheDir: string, out
     try {
       html = readFileSync(kept, 'utf8');
     } catch {
+      store.record({ hit: false, reason: 'absent' });
       return false;
     }
     if (`${contentHash(html)}.html` !== name) {
+      store.record({ hit: false, reason: 'unreadable' });
       // Removed, so the render this asks for keeps the listing again.
       rmSync(kept, { force: true });
       return false;
     }
+    store.record({ hit: true, value: name });
+    // Its time is the output file's too: marked used in this process instead (see `markUsed`).
+    markUsed(kept);
     ensureDir(path.dirname(target), dirs);
     writeFileSync(target, html);
   }

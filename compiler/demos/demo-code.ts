@@ -5,6 +5,7 @@ import { highlightedLines, markedLines } from '../code/code-lines';
 import { readNotations } from '../code/code-notations';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
+import { CacheStore } from '../cache/store';
 
 export interface DemoCodeVersions {
   js: string;
@@ -15,6 +16,13 @@ export interface DemoCodeVersions {
 }
 
 const memo = new Map<string, Promise<DemoCodeVersions>>();
+
+/** Bare entries: their format is in the index's name, the compiler's version. */
+const store = new CacheStore<DemoCodeVersions>({
+  namespace: 'demo-code',
+  bare: true,
+  accepts: (value) => typeof (value as DemoCodeVersions | null)?.js === 'string' && typeof (value as DemoCodeVersions).tsHtml === 'string' && typeof (value as DemoCodeVersions).jsHtml === 'string',
+});
 
 /**
  * A demo source's JavaScript version and both highlighted listings. The JavaScript is the author's
@@ -40,13 +48,8 @@ export function demoCode(source: string, cacheDir: string, versionKey: string, j
 }
 
 function fromIndex(index: AppendIndex, key: string): DemoCodeVersions | undefined {
-  const value = index.get(key);
-  if (value === undefined) return undefined;
-  try {
-    return JSON.parse(value) as DemoCodeVersions;
-  } catch {
-    return undefined;
-  }
+  const read = store.decode(index.get(key));
+  return read.hit ? read.value : undefined;
 }
 
 /**
@@ -64,7 +67,7 @@ async function generate(source: string, jsTwin: string | undefined, key: string,
   const sameAsTs = js.replace(/\s+/g, '') === source.replace(/\s+/g, '');
   const code = { js, tsHtml: listing(source.trimEnd(), 'tsx'), jsHtml: listing(js.trimEnd(), 'jsx'), sameAsTs };
   try {
-    index.append(key, JSON.stringify(code));
+    index.append(key, store.encode(code));
   } catch {
     // Only the next build pays for a missing entry.
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
-import { writeFileAtomicallySync } from '../helpers/write-atomically';
+import { CacheStore } from '../cache/store';
 import type { EmotionRenderer, StoredStyle } from './emotion-renderer';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { resolutionStamp } from './demo-resolution';
@@ -18,6 +18,15 @@ interface Entry extends KeptRender {
   styles: StoredStyle[];
   inputs: [file: string, hash: string][];
 }
+
+/** Changed whenever `Entry` changes. */
+const FORMAT = 1;
+
+const store = new CacheStore<Entry>({
+  namespace: 'demo-renders',
+  format: FORMAT,
+  accepts: (value) => typeof (value as Entry | null)?.html === 'string' && Array.isArray((value as Entry).inputs) && Array.isArray((value as Entry).styles),
+});
 
 /**
  * Demos' server renders kept between builds, so a page edited in a new process shows its unchanged
@@ -57,16 +66,12 @@ export class DemoRenderCache {
 
   /** Whether `reuse` would find the demo's render: the warm-up then leaves its module unloaded. */
   has(key: string, file: string, source: string): boolean {
-    return this.entry(key, file, source) !== undefined;
+    return this.entry(key, file, source, true) !== undefined;
   }
 
-  private entry(key: string, file: string, source: string): Entry | undefined {
-    try {
-      const entry = JSON.parse(readFileSync(this.fileOf(key, file, source), 'utf8')) as Entry;
-      return entry.inputs.every(([input, hash]) => longHash(readFileSync(input)) === hash) ? entry : undefined;
-    } catch {
-      return undefined;
-    }
+  private entry(key: string, file: string, source: string, peek = false): Entry | undefined {
+    const read = store.readFile(this.fileOf(key, file, source), { changed: changedInput, peek });
+    return read.hit ? read.value : undefined;
   }
 
   /** Keeps a render that `renderer` just made of the demo, whose module was made of `inputs` besides its own file. */
@@ -81,7 +86,7 @@ export class DemoRenderCache {
         inputs: inputs.filter((input) => !input.split(path.sep).includes('node_modules')).map((input) => [input, longHash(readFileSync(input))]),
       };
       mkdirSync(this.dir, { recursive: true });
-      writeFileAtomicallySync(this.fileOf(key, file, source), JSON.stringify(entry));
+      store.writeFileSync(this.fileOf(key, file, source), entry);
     } catch {
       // A cache: the next build renders the demo again.
     }
@@ -92,6 +97,20 @@ export class DemoRenderCache {
     this.context ??= longHash(JSON.stringify([resolutionStamp(), this.theme]));
     return path.join(this.dir, `${longHash(JSON.stringify([this.context, key, file, source]))}.json`);
   }
+}
+
+/** The first file besides the demo's own whose hash is not the one recorded (gone or unreadable counts as changed). */
+function changedInput(entry: Entry): string | undefined {
+  for (const [input, hash] of entry.inputs) {
+    let now: string | undefined;
+    try {
+      now = longHash(readFileSync(input));
+    } catch {
+      // Gone: changed.
+    }
+    if (now !== hash) return path.relative(process.cwd(), input);
+  }
+  return undefined;
 }
 
 const cleaned = new Set<string>();

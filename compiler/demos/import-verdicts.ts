@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
+import { CacheStore, type CacheRead } from '../cache/store';
 import { layoutStamp } from '../startup/resolution-cache';
 import { resolutionStamp } from './demo-resolution';
 import type { ImportTrail } from './demo-imports';
@@ -122,12 +123,15 @@ export function orMissing(hash: (file: string) => string): (file: string) => str
   };
 }
 
+const store = new CacheStore({ namespace: 'import-verdicts', format: FORMAT });
+
+/** Missing, unreadable or of other packages: none, and every demo is checked. */
 function readStored(file: string, packages: string): Record<string, Verdict> {
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Stored>;
-    return stored.format === FORMAT && stored.packages === packages && stored.verdicts ? stored.verdicts : {};
-  } catch {
-    // Missing or unreadable: every demo is checked.
-    return {};
-  }
+  const read = store.readWith(file, (bytes): CacheRead<Record<string, Verdict>> => {
+    const stored = JSON.parse(bytes.toString('utf8')) as Partial<Stored>;
+    if (stored.format !== FORMAT) return { hit: false, reason: 'format' };
+    if (stored.packages !== packages) return { hit: false, reason: 'inputs', input: 'installed packages' };
+    return typeof stored.verdicts === 'object' && stored.verdicts !== null ? { hit: true, value: stored.verdicts } : { hit: false, reason: 'unreadable' };
+  });
+  return read.hit ? read.value : {};
 }

@@ -2,11 +2,15 @@ import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { versionedIndex } from '../cache/append-index';
 import { highlightHtml } from '../code/highlight-html';
+import { CacheStore } from '../cache/store';
 
 /** Highlights code in a language (see `highlightHtml`). */
 export type Highlighter = (code: string, language: string) => string | undefined;
 
 const highlighters = new Map<string, Highlighter>();
+
+/** A block's HTML, or `null` for a language highlight.js does not know; the format is in the index's name (the compiler's version). */
+const store = new CacheStore<string | null>({ namespace: 'highlight', bare: true, accepts: (value) => typeof value === 'string' || value === null });
 
 /**
  * `highlightHtml` remembered in `cacheDir` for this compiler version, by language and code. A thread's
@@ -29,12 +33,12 @@ export function cachedHighlighter(cacheDir: string, versionKey: string): Highlig
       // every block of the site (at 10,000 pages, 50 MB). Appending to 256 files instead took five
       // times the system time of one file in a cold build; 16, about the same as one.
       const index = versionedIndex(path.join(cacheDir, 'highlight', key.slice(0, 1)), versionKey);
-      const known = storedHtml(index.get(key));
-      if (known !== undefined) return known ?? undefined;
+      const known = store.decode(index.get(key));
+      if (known.hit) return known.value ?? undefined;
       const html = highlightHtml(code, language);
       stored.add(key);
       try {
-        index.append(key, JSON.stringify(html ?? null));
+        index.append(key, store.encode(html ?? null));
       } catch {
         // Only the next build pays for a missing entry.
       }
@@ -43,15 +47,4 @@ export function cachedHighlighter(cacheDir: string, versionKey: string): Highlig
     highlighters.set(id, highlight);
   }
   return highlight;
-}
-
-/** A stored entry: its HTML, `null` for a language highlight.js does not know, undefined for no usable entry. */
-function storedHtml(value: string | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'string' || parsed === null ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -8,6 +8,8 @@ import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { IndexedPage } from '../search/index-language';
 import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
 import { DIRECT_READS, type ContentReads } from '../site/content-reads';
+import { CacheStore, type CacheRead } from '../cache/store';
+import { markUsed } from '../cache/prune-cache';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */
 export interface CachedPage {
@@ -27,7 +29,8 @@ export function buildFingerprint(ctx: RenderContext, compilerId: string): string
   // one demo or one language's edit does not invalidate every page. Where the cache itself lives
   // changes no page: a cache restored elsewhere (another CI runner's path) still serves.
   const { outDir: _outDir, cacheDir: _cacheDir, demoBundle: _demos, keepHtml: _keep, reparseEdits: _reparse, strings: _strings, translationConsole: _console, frames: _frames, ...stable } = ctx;
-  return longHash(`${compilerId}\0${JSON.stringify(stable)}`);
+  // Nor does the cache's size limit: a new one keeps every page.
+  return longHash(`${compilerId}\0${JSON.stringify({ ...stable, config: { ...stable.config, cacheSizeLimit: undefined } })}`);
 }
 
 /** Hashes of the parts many pages share (a language's strings, a section's frame), computed once per build. */
@@ -87,6 +90,16 @@ export function keyContext(fingerprint: string, ctx: RenderContext): string {
   const frames = Object.keys(ctx.frames).map((frame) => [frame, frameHash(ctx, frame)]);
   return longHash(JSON.stringify([fingerprint, languages, frames, ctx.demoBundle?.islands ?? '', ctx.demoBundle?.chunks ?? {}]));
 }
+
+/**
+ * Bare entries (an index line each): the compiler's version is in every key (see `buildFingerprint`).
+ * A line is read as JSON here, its files and terms checked by `PageCache.result`.
+ */
+const store = new CacheStore<StoredEntry>({
+  namespace: 'pages',
+  bare: true,
+  accepts: (value) => typeof (value as StoredEntry | null)?.result === 'object' && typeof (value as StoredEntry).files?.html === 'object' && typeof (value as StoredEntry).files?.md === 'object',
+});
 
 /** The index is compacted when it holds more than this many lines per entry a build used. */
 const INDEX_SLACK = 2;
@@ -157,18 +170,29 @@ export class PageCache {
    * name files by paths from that folder.
    */
   result(key: string, displayPath: string, { files = true, search = true }: { files?: boolean; search?: boolean } = {}): PageResult | undefined {
-    const line = this.index.get(key);
-    if (line === undefined) return undefined;
+    const read = this.read(key, files, search);
+    store.record(read);
+    return read.hit ? { ...read.value, displayPath } : undefined;
+  }
+
+  /** `result`'s verdict, by the store's reasons: a changed file or another working folder is an input that changed. */
+  private read(key: string, files: boolean, search: boolean): CacheRead<PageResult> {
+    const line = store.decode(this.index.get(key), { peek: true });
+    if (!line.hit) return line;
+    const entry = line.value;
+    if (entry.cwd !== undefined && entry.cwd !== process.cwd()) return { hit: false, reason: 'inputs', input: 'working folder' };
     try {
-      const entry = JSON.parse(line) as StoredEntry;
-      if (entry.cwd !== undefined && entry.cwd !== process.cwd()) return undefined;
-      if (files && !(intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md))) return undefined;
-      const result = { ...entry.result, displayPath };
-      if (!search || !entry.searched) return result;
-      const terms = this.terms.get(key);
-      return terms === undefined ? undefined : { ...result, search: JSON.parse(terms) as IndexedPage };
+      if (files && !(intact(this.fileOf(key, 'html'), entry.files.html) && intact(this.fileOf(key, 'md'), entry.files.md))) return { hit: false, reason: 'inputs', input: 'stored HTML' };
     } catch {
-      return undefined;
+      return { hit: false, reason: 'absent' };
+    }
+    if (!search || !entry.searched) return { hit: true, value: entry.result as PageResult };
+    const terms = this.terms.get(key);
+    if (terms === undefined) return { hit: false, reason: 'absent' };
+    try {
+      return { hit: true, value: { ...entry.result, search: JSON.parse(terms) as IndexedPage } as PageResult };
+    } catch {
+      return { hit: false, reason: 'unreadable' };
     }
   }
 
@@ -202,7 +226,7 @@ export class PageCache {
     // The terms first: the entry is complete once its index line is there.
     if (search) this.terms.append(key, JSON.stringify(search));
     const entry: StoredEntry = { result, searched: search !== undefined, ...(result.diagnostics.length ? { cwd: process.cwd() } : {}), files: { html: stampOf(statSync(html), page.html), md: stampOf(statSync(markdown), page.markdown) } };
-    this.index.append(key, JSON.stringify(entry));
+    this.index.append(key, store.encode(entry));
   }
 
   /**
@@ -211,6 +235,8 @@ export class PageCache {
    * those entries only, and the files of the others are deleted.
    */
   compact(used: readonly string[], stored: number): void {
+    // This build's pages, whose files' times are their stamps (see `markUsed`).
+    for (const key of used) markUsed(this.fileOf(key, 'html'), this.fileOf(key, 'md'));
     if (this.index.size + stored <= INDEX_SLACK * Math.max(used.length, 1)) return;
     this.terms.compact(used);
     for (const key of this.index.compact(used)) {

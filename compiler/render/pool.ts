@@ -11,6 +11,7 @@ import type { SharedRenderRequest } from './shared-request';
 import { watchSteps } from './step-watchdog';
 import { answerBundleRequests } from './bundle-requests';
 import { shareOut, twinGroups, WorkQueues } from './work-queues';
+import { addTally } from '../cache/tally';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's
@@ -288,7 +289,8 @@ const PERSIST_TIMEOUT_MS = 5000;
 
 /**
  * Has a worker write its code cache (a no-op when it compiled nothing afresh, as on a rebuild),
- * so the next build's workers start from it; settles when the worker answers, exits or times out.
+ * so the next build's workers start from it, and send its cache reads (see `addTally`); settles when
+ * the worker answers, exits or times out.
  */
 function persistCodeCache(worker: Worker): Promise<void> {
   return new Promise((resolve) => {
@@ -304,7 +306,9 @@ function persistCodeCache(worker: Worker): Promise<void> {
       resolve();
     };
     const answer = (message: WorkerResponse) => {
-      if (message.type === PERSISTED_ANSWER) done();
+      if (message.type !== PERSISTED_ANSWER) return;
+      addTally(message.tally);
+      done();
     };
     const timer = setTimeout(done, PERSIST_TIMEOUT_MS);
     worker.on('message', answer);

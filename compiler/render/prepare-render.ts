@@ -95,8 +95,8 @@ export async function prepareRender(site: Site, options: PrepareRenderOptions): 
   const { images } = assets;
   const logo = images.logo === undefined || images.logo === 'mui' ? images.logo : { src: `${staticUrl}${images.logo.name}`, ...(images.logo.width ? { width: images.logo.width } : {}) };
   const request: SharedRenderRequest = { site: sharedSite(site, logo), framePlans: frames, base, strings: strings.all };
-  // The request is everything `prepareShared` reads: a change to any of it renders the frames again.
-  const inputs = [versionKey, toolchainId(), request];
+  // Everything `prepareShared` reads, by name: a change to any of it renders the frames again, and the miss names it.
+  const inputs = { compiler: versionKey, toolchain: toolchainId(), ...request.site, framePlans: frames, base, strings: strings.all };
   const { shared, renderer } = await sharedRenderFor(request, inputs, options, staticUrl, site.config.defaultLanguage);
   trace('frames rendered');
   const stylesheetOf = (css: string) => {
@@ -139,7 +139,7 @@ type BundledAssets = Awaited<ReturnType<typeof bundleAssets>>;
  */
 async function sharedRenderFor(
   request: SharedRenderRequest,
-  inputs: unknown[],
+  inputs: Record<string, unknown>,
   options: PrepareRenderOptions,
   staticUrl: string,
   defaultLanguage: string,
@@ -213,7 +213,7 @@ function firstFrame(renderer: SharedRenderer, key: string | undefined, defaultLa
 /** The frames `renderer` has not rendered yet, rendered as `DeferredFrames` says; its files written in `where.staticDir`. */
 function deferredFrames(
   renderer: SharedRenderer,
-  where: { staticDir: string; staticUrl: string; inputs: unknown; cacheDir: string; stylesheetOf: (css: string) => { name: string; content: string } },
+  where: { staticDir: string; staticUrl: string; inputs: Record<string, unknown>; cacheDir: string; stylesheetOf: (css: string) => { name: string; content: string } },
 ): DeferredFrames {
   let styles = renderer.styles().ids.length;
   let grown = false;

@@ -10,6 +10,7 @@ import { trace } from '../helpers/trace';
 import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../startup/startup-caches';
 import { announceStepsTo, refuseSteps, type StepMessage } from '../demos/watched-steps';
 import { askPoolToBundle, type BundleAnswer, type BundleRequest } from './bundle-requests';
+import { takeTally, type CacheTally } from '../cache/tally';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
@@ -27,7 +28,8 @@ export type WorkerResponse =
   | { type: 'shared-failed'; message: string }
   | StepMessage
   | BundleRequest
-  | { type: typeof PERSISTED_ANSWER };
+  /** With this worker's cache reads since it last answered, which the main thread adds to its own (`--explain-cache`). */
+  | { type: typeof PERSISTED_ANSWER; tally: CacheTally };
 
 consoleToStderr();
 trace('render worker loaded');
@@ -65,7 +67,7 @@ parentPort?.on('message', (message: WorkerRequest) => {
   }
   if (message.type === PERSIST_REQUEST) {
     persistStartupCaches();
-    parentPort!.postMessage({ type: PERSISTED_ANSWER } satisfies WorkerResponse);
+    parentPort!.postMessage({ type: PERSISTED_ANSWER, tally: takeTally() } satisfies WorkerResponse);
     return;
   }
   if (!render) throw new Error('render worker used before init');

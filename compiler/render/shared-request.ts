@@ -24,5 +24,6 @@ export interface SharedRenderRequest {
 
 /** The parts of `site` the shared render reads. */
 export function sharedSite(site: Site, logo: AppFrameProps['logo']): SharedSite {
-  return { config: site.config, roots: site.nav.roots, homePath: site.nav.order[0]?.pathname ?? '/', pageTitles: site.pageTitles, ...(logo ? { logo } : {}) };
+  // The cache's size limit changes no frame: a new one keeps the frames.
+  return { config: { ...site.config, cacheSizeLimit: undefined }, roots: site.nav.roots, homePath: site.nav.order[0]?.pathname ?? '/', pageTitles: site.pageTitles, ...(logo ? { logo } : {}) };
 }

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
+import { CacheStore, type CacheRead } from '../cache/store';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { endianness } from 'node:os';
@@ -11,6 +12,9 @@ import type { IndexerSnapshot, ShardRecord } from './language-indexer';
 
 /** Bumped whenever what the files hold changes shape: older files are then ignored. */
 const FORMAT = 4;
+
+/** The snapshot is counted as one read; its delta, read after it, is part of it. */
+const store = new CacheStore({ namespace: 'search', format: FORMAT });
 
 /**
  * Pages a delta holds at most: past that, the next build writes the whole snapshot again. A delta is a
@@ -257,19 +261,22 @@ function align(offset: number): number {
 }
 
 function readBase(file: string): StoredBase | undefined {
-  try {
-    return decodeBase(readFileSync(file));
-  } catch {
-    return undefined;
-  }
+  const read = store.readWith(file, (bytes): CacheRead<StoredBase> => {
+    const base = decodeBase(bytes);
+    return base ? { hit: true, value: base } : { hit: false, reason: 'format' };
+  });
+  return read.hit ? read.value : undefined;
 }
 
 /** A stored delta of this format; none when missing, of another format or unreadable. */
 function readStored<T extends { format: number }>(file: string): T | undefined {
-  try {
-    const stored = deserialize(readFileSync(file)) as T;
-    return stored.format === FORMAT ? stored : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = store.readWith(
+    file,
+    (bytes): CacheRead<T> => {
+      const stored = deserialize(bytes) as T;
+      return stored.format === FORMAT ? { hit: true, value: stored } : { hit: false, reason: 'format' };
+    },
+    { peek: true },
+  );
+  return read.hit ? read.value : undefined;
 }

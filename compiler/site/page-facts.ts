@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { embeddedDemoNames } from '../demos/demo-files';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
+import { CacheStore, type CacheRead } from '../cache/store';
 import { quickFrontMatterList, quickTitle } from './page-title';
 
 /** What the passes over every page before rendering need of a page, read from its text without compiling it. */
@@ -57,12 +58,15 @@ export class PageFactsStore {
   }
 }
 
+/** Its format is the compiler's version, which each file records. */
+const store = new CacheStore({ namespace: 'page-facts', bare: true });
+
+/** Missing, cut short, unreadable or another compiler's: none, and the pages are read. */
 function readFacts(file: string, compiler: string): Map<string, PageFacts> {
-  try {
-    const stored = deserialize(readFileSync(file)) as { compiler?: string; facts?: [string, PageFacts][] };
-    return stored.compiler === compiler && Array.isArray(stored.facts) ? new Map(stored.facts) : new Map();
-  } catch {
-    // Missing, cut short or unreadable: the pages are read.
-    return new Map();
-  }
+  const read = store.readWith(file, (bytes): CacheRead<Map<string, PageFacts>> => {
+    const stored = deserialize(bytes) as { compiler?: string; facts?: [string, PageFacts][] };
+    if (stored.compiler !== compiler) return { hit: false, reason: 'inputs', input: 'compiler' };
+    return Array.isArray(stored.facts) ? { hit: true, value: new Map(stored.facts) } : { hit: false, reason: 'unreadable' };
+  });
+  return read.hit ? read.value : new Map();
 }

@@ -5,7 +5,7 @@ import { contentHash } from '../helpers/hash';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { startTypeScriptThread } from './thread';
 import { nativeTypeScript, typecheckDemosNative } from '../demos/native-typecheck';
-import { writeFileAtomically } from '../helpers/write-atomically';
+import { CacheStore } from '../cache/store';
 import { registeredResolutions, resolutionStamp } from '../demos/demo-resolution';
 
 export interface DemoCheckCache {
@@ -16,6 +16,11 @@ export interface DemoCheckCache {
   /** Keeps the errors of this run for the next ones; a cache that cannot be written costs only time. */
   store(diagnostics: Diagnostic[]): Promise<void>;
 }
+
+/** Changed whenever what an entry holds changes. */
+const FORMAT = 1;
+
+const store = new CacheStore<Diagnostic[]>({ namespace: 'typecheck', format: FORMAT, accepts: Array.isArray });
 
 /**
  * Type-checking the demos against Material UI and MUI X types takes seconds, so results are cached by the
@@ -34,14 +39,14 @@ export async function demoCheckCache(files: string[], projectRoot: string, cache
   const versions = await Promise.all([versionOf('typescript'), versionOf('typescript-native')]);
   const key = contentHash([...versions, contentHash(lock), resolutionStamp(), ...sorted.flatMap((f, i) => [f, sources[i]!])].join('\0'));
   const file = path.join(cacheDir, 'typecheck', `${key}.json`);
-  const cached = await readFile(file, 'utf8').then((text) => JSON.parse(text) as Diagnostic[]).catch(() => undefined);
+  const read = await store.readFileAsync(file);
   return {
     files: sorted,
-    ...(cached ? { cached } : {}),
+    ...(read.hit ? { cached: read.value } : {}),
     store: async (diagnostics) => {
       try {
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFileAtomically(file, JSON.stringify(diagnostics));
+        await store.writeFile(file, diagnostics);
       } catch {
         // The next run checks again.
       }

@@ -149,6 +149,16 @@ export interface SiteConfig {
    */
   renderTimeout?: number;
   /**
+   * How large the cache folder (`--cache-dir`) may grow: a number of bytes, or a size such as
+   * `'500MB'` or `'2GB'` (units of 1,024 bytes). At the end of a build, at most once an hour and
+   * at once under a new limit, the entries used least recently are deleted until the cache is under
+   * the limit; an entry the build used is never deleted, so a limit below one build's needs is
+   * exceeded. The shipped MUI X site's cache takes about 80 MB.
+   * @default '2GB'
+   * @example cacheSizeLimit: '500MB'
+   */
+  cacheSizeLimit?: number | string;
+  /**
    * Component embed names (`{{"component": "Name"}}`) mapped to one of the site's registered components.
    * @default no names but the registered components' own
    * @example components: { '@mui/docs/ComponentLinkHeader': 'ComponentLinkHeader' }

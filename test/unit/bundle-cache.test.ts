@@ -87,7 +87,7 @@ describe('bundle cache', () => {
     expect(Object.values(await texts(files)).join('\n')).toContain('Welcome');
   });
 
-  it('says why it missed, with DOCS_TRACE=1: no entry, then the input that changed', async () => {
+  it('says why it missed, with DOCS_TRACE=1: absent, then the input that changed', async () => {
     vi.stubEnv('DOCS_TRACE', '1');
     vi.resetModules();
     const traced = await import('../../compiler/cache/bundle-cache');
@@ -106,8 +106,8 @@ describe('bundle cache', () => {
     }
     const misses = lines.filter((line) => line.includes('bundle cache missed'));
     expect(misses).toHaveLength(2);
-    expect(misses[0]).toMatch(/bundle cache missed \(\w{8}, 1 entry\): no entry/);
-    expect(misses[1]).toContain(`${path.join(src, 'shared.js')} changed`);
+    expect(misses[0]).toMatch(/bundle cache missed \(\w{8}, 1 entry\): absent$/m);
+    expect(misses[1]).toContain(`: inputs (${path.relative(process.cwd(), path.join(src, 'shared.js'))})`);
   });
 
   it('bundles again when a stored file was changed in place (through an output file linked to it) or deleted', async () => {
@@ -148,7 +148,7 @@ describe('bundle cache', () => {
     await build();
     const dir = path.join(cacheDir, 'bundles');
     const older = path.join(dir, 'former.json');
-    writeFileSync(older, JSON.stringify({ inputs: {}, files: [{ path: 'a.js', contents: 'YQ==' }] }));
+    writeFileSync(older, JSON.stringify({ format: 4, inputs: {}, files: [{ path: 'a.js', contents: 'YQ==' }] }));
     const before = readdirSync(filesDir(cacheDir));
     // The shared chunk changes; the old one is named by no entry, and is deleted once it is old enough.
     writeFileSync(path.join(src, 'shared.js'), 'export const greet = (name) => `Hi, ${name}`;\n');

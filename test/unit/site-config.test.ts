@@ -24,6 +24,16 @@ describe('site config', () => {
     expect(diagnostics).toMatchObject([{ code: 'config-invalid', line: 3, column: 3, message: 'The search synonyms of "watermark" must be a word mapped to a list of words (strings).' }]);
     expect(validateSiteConfig({ searchSynonyms: ['watermark'] }, "export default { searchSynonyms: ['watermark'] }", 'site.config.ts')).toMatchObject([{ code: 'config-invalid', message: '"searchSynonyms" must map words to lists of words.' }]);
   });
+
+  it('takes a cache size limit in bytes or with its unit, and names one that is neither at its line', () => {
+    expect(validateSiteConfig({ cacheSizeLimit: '500MB' }, "export default { cacheSizeLimit: '500MB' }", 'site.config.ts')).toEqual([]);
+    expect(validateSiteConfig({ cacheSizeLimit: 1e9 }, 'export default { cacheSizeLimit: 1e9 }', 'site.config.ts')).toEqual([]);
+    for (const bad of ['2 gigabytes', -5, true]) {
+      expect(validateSiteConfig({ cacheSizeLimit: bad }, `export default {\n  cacheSizeLimit: ${JSON.stringify(bad)},\n};\n`, 'site.config.ts'), String(bad)).toMatchObject([
+        { code: 'config-invalid', line: 2, column: 3, message: '"cacheSizeLimit" must be a number of bytes or a size such as "500MB" or "2GB".' },
+      ]);
+    }
+  });
 });
 
 describe('the favicon and logo keys', () => {
