@@ -1,7 +1,7 @@
 // @module-tag heavy
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
 
 /** A copy of the basic fixture (a demo, code blocks, two languages) with its own cache and output. */
@@ -56,29 +56,30 @@ const SPOILS: { cache: string; file: RegExp; lines?: true; render?: true }[] = [
   { cache: 'highlight', file: /^highlight\/[^/]+\/[^/]+\.log$/, lines: true, render: true },
 ];
 
-describe('the cache layer', () => {
-  it('misses an entry of any cache that was spoiled, says so, and builds the same site', () => {
-    const { cache, out, build } = basicSite('spoiled');
+describe('each cache, one of its entries spoiled in turn', () => {
+  const { cache, out, build } = basicSite('spoiled');
+  let first: Map<string, Buffer>;
+  beforeAll(() => {
     build();
-    const first = filesOf(out);
-    const spoiled: string[] = [];
-    for (const { cache: name, file, lines, render } of SPOILS) {
-      const entry = filesUnder(cache).find((candidate) => file.test(candidate));
-      expect(entry, `an entry of ${name}`).toBeDefined();
-      const at = path.join(cache, entry!);
-      if (lines) writeFileSync(at, readFileSync(at, 'utf8').replace(/\t.*$/gm, '\t{"cut'));
-      else writeFileSync(at, GARBAGE);
-      // A build into a new output reads every cache of the output's last build; a page rendered, those of a render.
-      rmSync(out, { recursive: true, force: true });
-      if (render) rmSync(path.join(cache, 'pages'), { recursive: true, force: true });
-      const stderr = build();
-      expect(explained(stderr, name), `${name}:\n${stderr}`).toMatch(/\bunreadable [1-9]/);
-      expect(filesOf(out), name).toEqual(first);
-      spoiled.push(name);
-    }
-    expect(spoiled).toHaveLength(SPOILS.length);
+    first = filesOf(out);
   });
 
+  it.each(SPOILS)('$cache: the entry is a miss the build names, and the site comes out the same', ({ cache: name, file, lines, render }) => {
+    const entry = filesUnder(cache).find((candidate) => file.test(candidate));
+    expect(entry, `an entry of ${name}`).toBeDefined();
+    const at = path.join(cache, entry!);
+    if (lines) writeFileSync(at, readFileSync(at, 'utf8').replace(/\t.*$/gm, '\t{"cut'));
+    else writeFileSync(at, GARBAGE);
+    // A build into a new output reads every cache of the output's last build; a page rendered, those of a render.
+    rmSync(out, { recursive: true, force: true });
+    if (render) rmSync(path.join(cache, 'pages'), { recursive: true, force: true });
+    const stderr = build();
+    expect(explained(stderr, name), `${name}:\n${stderr}`).toMatch(/\bunreadable [1-9]/);
+    expect(filesOf(out), name).toEqual(first);
+  });
+});
+
+describe('the cache layer', () => {
   it('names the caches a one-page edit missed and why, and those an edit of the navigation missed', () => {
     const { build, edit } = basicSite('explained-edit');
     build();
