@@ -2,9 +2,9 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { fromMarkdownContext } from './from-markdown-context.mjs';
-import { highlightFastPaths } from './highlight-fast-paths.mjs';
-import { micromarkFastPaths } from './micromark-fast-paths.mjs';
+import { fromMarkdownContext } from '../compiler/fast-paths/from-markdown-context.mjs';
+import { highlightFastPaths } from '../compiler/fast-paths/highlight-fast-paths.mjs';
+import { micromarkFastPaths } from '../compiler/fast-paths/micromark-fast-paths.mjs';
 
 /**
  * Left to node_modules at run time. React, emotion and Material UI must be the very instances the
@@ -19,7 +19,7 @@ const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', '@emotion/*', 
 const fastVisitParents = {
   name: 'fast-visit-parents',
   setup(build) {
-    build.onResolve({ filter: /^unist-util-visit-parents$/ }, () => ({ path: path.resolve('compiler/markdown/fast-visit-parents.ts') }));
+    build.onResolve({ filter: /^unist-util-visit-parents$/ }, () => ({ path: path.resolve('compiler/fast-paths/fast-visit-parents.ts') }));
   },
 };
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
-import { layoutStamp } from '../startup/resolution-cache';
+import { layoutStamp } from '../fast-paths/resolution-cache';
 import { resolutionStamp } from './demo-resolution';
 import type { ImportTrail } from './demo-imports';
 

@@ -5,7 +5,7 @@ import { lazyRequire } from '../helpers/lazy-require';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { contentHash } from '../helpers/hash';
 import { supplyIteratorToArray } from './iterator-helpers';
-import { cacheLocaleFormats } from './locale-format-cache';
+import { cacheLocaleFormats } from '../fast-paths/locale-format-cache';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { withGridPreviews } from '../../templates/demo/data-grid-preview';
 import { chartPluginFiles } from './chart-plugins';

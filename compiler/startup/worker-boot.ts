@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { installCodeCache } from './code-cache';
-import { installResolutionCache } from './resolution-cache';
+import { installCodeCache } from '../fast-paths/code-cache';
+import { installResolutionCache } from '../fast-paths/resolution-cache';
 import { providePersist } from './startup-caches';
 import { loadPeersChosenByCli, PEERS_ENV } from './site-packages';
 import { trace } from '../helpers/trace';

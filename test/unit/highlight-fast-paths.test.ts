@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { highlightHtml } from '../../compiler/code/highlight-html';
-import { highlightFastPaths, withHighlightFastPaths } from '../../scripts/highlight-fast-paths.mjs';
+import { highlightFastPaths, withHighlightFastPaths } from '../../compiler/fast-paths/highlight-fast-paths.mjs';
 import { ROOT, tempDir } from '../helpers/cli';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 300 : 1000));
@@ -28,7 +28,7 @@ const demos = roots.flatMap((root) => files(root, /\.(tsx|ts|jsx|js)$/)).map((fi
 const PIECES = ['const ', 'x', ' = ', '"a&b"', "'<c>'", '`t${', '}`', '/* c */', '// d\n', '<Box sx={{ p: 1 }}>', '</Box>', '<>', '</>', '/re[g]/g', '() => ', '{', '}', '(', ')', ';', '\n', '  ', '&&', '>', '<', 'import { A } from "@mui/x";\n', 'export default function F() {', 'return null;', '# shell $(cmd) "q"\n', '{"k": [1, true, null]}'];
 const LANGUAGES = ['typescript', 'javascript', 'tsx', 'bash', 'json', 'xml', 'css'];
 
-/** highlightHtml as the CLI bundle has it (scripts/highlight-fast-paths.mjs). */
+/** highlightHtml as the CLI bundle has it (compiler/fast-paths/highlight-fast-paths.mjs). */
 let bundled: (code: string, language: string) => string | undefined;
 
 beforeAll(async () => {
@@ -60,6 +60,6 @@ describe('highlight.js with its fast paths (mode entries by assignment, text wit
   });
 
   it('refuses a core it no longer recognises, naming the file and the plugin', () => {
-    expect(() => withHighlightFastPaths('function escapeHTML(value) { return value; }')).toThrow(/highlight\.js\/lib\/core\.js no longer has the code scripts\/highlight-fast-paths\.mjs edits/);
+    expect(() => withHighlightFastPaths('function escapeHTML(value) { return value; }')).toThrow(/highlight\.js\/lib\/core\.js no longer has the code compiler\/fast-paths\/highlight-fast-paths\.mjs edits/);
   });
 });

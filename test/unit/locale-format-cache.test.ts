@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheLocaleFormats } from '../../compiler/demos/locale-format-cache';
+import { cacheLocaleFormats } from '../../compiler/fast-paths/locale-format-cache';
 
 const DATES = [new Date(Date.UTC(2024, 0, 31, 23, 59, 58)), new Date(Date.UTC(1999, 11, 31, 12, 0, 0)), new Date(Date.UTC(2025, 5, 15, 4, 30, 0))];
 const CASES: [Intl.LocalesArgument, Intl.DateTimeFormatOptions | undefined][] = [

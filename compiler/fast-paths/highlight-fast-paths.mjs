@@ -19,7 +19,7 @@ const EDITS = [
 export function withHighlightFastPaths(source) {
   return EDITS.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text)) {
-      throw new Error(`highlight.js/lib/core.js no longer has the code scripts/highlight-fast-paths.mjs edits (${pattern}): check the package's new code and update the plugin.`);
+      throw new Error(`highlight.js/lib/core.js no longer has the code compiler/fast-paths/highlight-fast-paths.mjs edits (${pattern}): check the package's new code and update the plugin.`);
     }
     return text.replace(pattern, replacement);
   }, source);

@@ -11,7 +11,7 @@ const PER_EVENT_COPY = /handler\[events\[index\]\[1\]\.type\]\.call\(\{\n\s*\.\.
 /** The module's source with the per-event copy replaced; throws when the code it expects is not there (a new version of the package). */
 export function withSharedContext(source) {
   if (!PER_EVENT_COPY.test(source)) {
-    throw new Error('mdast-util-from-markdown no longer has the per-event context copy this build replaces: check its new code and update scripts/from-markdown-context.mjs.');
+    throw new Error('mdast-util-from-markdown no longer has the per-event context copy this build replaces: check its new code and update compiler/fast-paths/from-markdown-context.mjs.');
   }
   return source.replace(PER_EVENT_COPY, 'context.sliceSerialize = events[index][2].sliceSerialize;\n        handler[events[index][1].type].call(context, events[index][1]);');
 }

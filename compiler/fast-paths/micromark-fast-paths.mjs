@@ -109,7 +109,7 @@ export function withFastPaths(file, source) {
   if (!patch) return source;
   return patch.edits.reduce((text, [pattern, replacement]) => {
     if (!pattern.test(text)) {
-      throw new Error(`${file} no longer has the code scripts/micromark-fast-paths.mjs edits (${pattern}): check the package's new code and update the plugin.`);
+      throw new Error(`${file} no longer has the code compiler/fast-paths/micromark-fast-paths.mjs edits (${pattern}): check the package's new code and update the plugin.`);
     }
     return text.replace(pattern, replacement);
   }, source);
