@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { ModulePatch } from './patched-modules.mjs';
 
 export declare function withSharedContext(source: string): string;
-export declare const fromMarkdownContext: Plugin;
+export declare const fromMarkdownContext: ModulePatch;

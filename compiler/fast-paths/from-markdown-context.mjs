@@ -4,8 +4,6 @@
 // handlers only read the shared stack and data through `this`, synchronously, so one context with the
 // current `sliceSerialize` set before each call gives the same trees (test/unit/from-markdown-context.test.ts
 // compares them on every markdown file of the repository) with markdown parsed about a quarter faster.
-import { readFile } from 'node:fs/promises';
-
 const PER_EVENT_COPY = /handler\[events\[index\]\[1\]\.type\]\.call\(\{\n\s*\.\.\.context,\n\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\n\s*\}, events\[index\]\[1\]\);/;
 
 /** The module's source with the per-event copy replaced; throws when the code it expects is not there (a new version of the package). */
@@ -16,9 +14,9 @@ export function withSharedContext(source) {
   return source.replace(PER_EVENT_COPY, 'context.sliceSerialize = events[index][2].sliceSerialize;\n        handler[events[index][1].type].call(context, events[index][1]);');
 }
 
+/** mdast-util-from-markdown's tree builder, its context shared (see `patched-modules.mjs`). */
 export const fromMarkdownContext = {
   name: 'from-markdown-context',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/ }, async (args) => ({ contents: withSharedContext(await readFile(args.path, 'utf8')), loader: 'js' }));
-  },
+  filter: /[\\/]mdast-util-from-markdown[\\/]lib[\\/]index\.js$/,
+  patch: (_file, source) => withSharedContext(source),
 };

@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { ModulePatch } from './patched-modules.mjs';
 
 export declare function withHighlightFastPaths(source: string): string;
-export declare const highlightFastPaths: Plugin;
+export declare const highlightFastPaths: ModulePatch;

@@ -1,4 +1,4 @@
-import type { Plugin } from 'esbuild';
+import type { ModulePatch } from './patched-modules.mjs';
 
 export declare function withFastPaths(file: string, source: string): string;
-export declare const micromarkFastPaths: Plugin;
+export declare const micromarkFastPaths: ModulePatch;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
 import { fromMarkdownContext } from '../../compiler/fast-paths/from-markdown-context.mjs';
+import { patchedOnly } from '../../compiler/fast-paths/patched-modules.mjs';
 import { bundledParser, expectLibraryTrees, markdownFiles, mixedLines } from '../helpers/markdown-pages';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 300 : 1000));
@@ -12,7 +13,7 @@ const sources = markdownFiles();
 let bundled: (body: string) => unknown;
 
 beforeAll(async () => {
-  const { code, parseMarkdown: parse } = await bundledParser('from-markdown-context', [fromMarkdownContext]);
+  const { code, parseMarkdown: parse } = await bundledParser('from-markdown-context', [patchedOnly(fromMarkdownContext)]);
   // The plugin must have changed the module, or this test compares the library with itself.
   expect(code).toContain('context.sliceSerialize = events[');
   // Two copies remain, for listeners the site's extensions do not register; the handlers' one is gone.
