@@ -10,15 +10,14 @@ import { fileURLToPath } from 'node:url';
 
 const ENABLED = fileURLToPath(new URL('./enabled.ts', import.meta.url));
 
-/** The module's edited source, under a namespace of the patch's own so that it is not patched again. */
-function loadPatched(build, { name, filter, patch }) {
+/** The copies of a module, edited and as published, each under a namespace of the patch's own: neither is taken for the module again. */
+function loadCopies(build, { name, patch }) {
   build.onResolve({ filter: new RegExp(`^${name}-(patched|published):`) }, (args) => {
     const [namespace] = args.path.split(':', 1);
     return { path: args.path.slice(namespace.length + 1), namespace };
   });
   build.onLoad({ filter: /.*/, namespace: `${name}-patched` }, async (args) => ({ contents: patch(args.path, await readFile(args.path, 'utf8')), loader: 'js', resolveDir: path.dirname(args.path) }));
   build.onLoad({ filter: /.*/, namespace: `${name}-published` }, async (args) => ({ contents: await readFile(args.path, 'utf8'), loader: 'js', resolveDir: path.dirname(args.path) }));
-  return filter;
 }
 
 /** The CLI's: both copies of each module, the one taken chosen as the thread loads. */
@@ -26,8 +25,8 @@ export function chosenAtLoad(spec) {
   return {
     name: spec.name,
     setup(build) {
-      const filter = loadPatched(build, spec);
-      build.onLoad({ filter }, async (args) => ({ contents: await chooser(build, spec.name, args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
+      loadCopies(build, spec);
+      build.onLoad({ filter: spec.filter }, async (args) => ({ contents: await chooser(build, spec.name, args.path), loader: 'js', resolveDir: path.dirname(args.path) }));
     },
   };
 }

@@ -28,7 +28,7 @@ const buildDir = __dirname;
 const nodeModules = path.join(buildDir, '..', 'node_modules');
 const worker = process.argv[2]!;
 if (fastPathsOn) installStartupCaches();
-trace('startup caches read');
+trace(fastPathsOn ? 'startup caches read' : 'fast paths off: no startup caches');
 createRequire(__filename)(path.join(buildDir, worker));
 
 /** The code and resolution caches of this thread, written when the worker asks or once it is quiet. */
