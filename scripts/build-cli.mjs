@@ -2,7 +2,6 @@
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { fromMarkdownContext } from '../compiler/fast-paths/from-markdown-context.mjs';
-import { highlightFastPaths } from '../compiler/fast-paths/highlight-fast-paths.mjs';
 import { micromarkFastPaths } from '../compiler/fast-paths/micromark-fast-paths.mjs';
 import { chosenAtLoad } from '../compiler/fast-paths/patched-modules.mjs';
 import { fastVisitParents } from '../compiler/fast-paths/visit-parents-drop-in.mjs';
@@ -60,7 +59,7 @@ const shared = {
   minifySyntax: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [...[fastVisitParents, fromMarkdownContext, micromarkFastPaths, highlightFastPaths].map(chosenAtLoad), requireExternals],
+  plugins: [...[fastVisitParents, fromMarkdownContext, micromarkFastPaths].map(chosenAtLoad), requireExternals],
 };
 
 // The CLI: ES modules, its commands split into chunks it loads when run.
