@@ -60,7 +60,7 @@ describe('the shipped site built again, cold, in one thread, on another day in a
     expect(first.result.stderr).toMatch(/\[worker \d+\]\s+startup caches read/);
     expect(first.result.stderr).toContain('startup caches written');
     expect(second.stderr).toMatch(/\[worker \d+\]\s+fast paths off: no startup caches/);
-    expect(second.stderr).not.toContain('startup caches');
+    expect(second.stderr).not.toMatch(/startup caches (read|written)/);
   });
 
   it('writes the same bytes, the pages with date pickers and charts among them', () => {
