@@ -1,10 +1,10 @@
 // Compiles the TypeScript CLI and its render worker into .build/ (run by `npm install` and before tests).
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { fromMarkdownContext } from './from-markdown-context.mjs';
-import { highlightFastPaths } from './highlight-fast-paths.mjs';
-import { micromarkFastPaths } from './micromark-fast-paths.mjs';
+import { fromMarkdownContext } from '../compiler/fast-paths/from-markdown-context.mjs';
+import { micromarkFastPaths } from '../compiler/fast-paths/micromark-fast-paths.mjs';
+import { chosenAtLoad } from '../compiler/fast-paths/patched-modules.mjs';
+import { fastVisitParents } from '../compiler/fast-paths/visit-parents-drop-in.mjs';
 
 /**
  * Left to node_modules at run time. React, emotion and Material UI must be the very instances the
@@ -14,14 +14,6 @@ import { micromarkFastPaths } from './micromark-fast-paths.mjs';
  * than on running them, in the CLI and in every render worker.
  */
 const EXTERNAL = ['react', 'react-dom', 'react/*', 'react-dom/*', '@emotion/*', '@mui/*', 'typescript', 'prettier', 'prettier/*', 'esbuild', 'sucrase', 'playwright-core', 'chokidar', 'sirv'];
-
-/** Every tree walk goes through `unist-util-visit-parents`: resolved to our drop-in without its per-node debugging cost. */
-const fastVisitParents = {
-  name: 'fast-visit-parents',
-  setup(build) {
-    build.onResolve({ filter: /^unist-util-visit-parents$/ }, () => ({ path: path.resolve('compiler/markdown/fast-visit-parents.ts') }));
-  },
-};
 
 /**
  * Packages left to node_modules are loaded with require(), not import: React, emotion, Material UI,
@@ -67,7 +59,7 @@ const shared = {
   minifySyntax: true,
   jsx: 'automatic',
   logLevel: 'warning',
-  plugins: [fastVisitParents, fromMarkdownContext, micromarkFastPaths, highlightFastPaths, requireExternals],
+  plugins: [...[fastVisitParents, fromMarkdownContext, micromarkFastPaths].map(chosenAtLoad), requireExternals],
 };
 
 // The CLI: ES modules, its commands split into chunks it loads when run.

@@ -5,7 +5,6 @@ import { lazyRequire } from '../helpers/lazy-require';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { contentHash } from '../helpers/hash';
 import { supplyIteratorToArray } from './iterator-helpers';
-import { cacheLocaleFormats } from './locale-format-cache';
 import { presetChartFirstRender, type ChartAnimationPlugin, type ChartDimensionsPlugin } from '../../templates/demo/chart-first-render';
 import { withGridPreviews } from '../../templates/demo/data-grid-preview';
 import { chartPluginFiles } from './chart-plugins';
@@ -15,7 +14,6 @@ import { bundleServerDemo, canRequire, hashOfFile, usesSitePackages } from './se
 import { StepOverLimit, watchedStep } from './watched-steps';
 
 supplyIteratorToArray();
-cacheLocaleFormats();
 
 /** `version` changes whenever the demo's code or a file it imports by relative path changes. */
 /** `inputs`: the files besides the demo's own that went into its module (helpers, data, aliased modules). */

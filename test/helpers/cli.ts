@@ -13,6 +13,12 @@ export interface CliResult {
 }
 
 /** Runs the built CLI (`npm test` builds it first) as a user would. */
+/**
+ * The environment of a run that tests a fast path itself (the workers' startup caches): on, even when the
+ * suite runs with `DOCS_FAST_PATHS=0` (see compiler/fast-paths/enabled.ts).
+ */
+export const FAST_PATHS_ON = { DOCS_FAST_PATHS: '1' };
+
 export function runCli(args: string[], cwd = ROOT, env: Record<string, string> = {}): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], {
     cwd,

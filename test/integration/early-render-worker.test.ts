@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyFixture, runCli, tempDir } from '../helpers/cli';
+import { copyFixture, FAST_PATHS_ON, runCli, tempDir } from '../helpers/cli';
 
 /** The phases a traced build printed, in order, each with its milliseconds since the process started. */
 function phases(stderr: string): { ms: number; phase: string }[] {
@@ -49,7 +49,7 @@ describe('the render workers’ startup caches', () => {
     writeFileSync(page, readFileSync(page, 'utf8').replace('Install the package.', 'Install the package first.'));
     // A folder of its own: the one-page rebuild ends long before a worker would write on its own (after 3 s without new modules).
     const startup = tempDir('startup-written');
-    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache], undefined, { DOCS_STARTUP_CACHE: startup });
+    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache], undefined, { ...FAST_PATHS_ON, DOCS_STARTUP_CACHE: startup });
     expect(result.status, result.stderr).toBe(0);
     const store = readFileSync(path.join(startup, 'render-worker.bin'), 'latin1');
     expect(store).toContain('render-worker.cjs');

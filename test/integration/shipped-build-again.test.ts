@@ -21,14 +21,16 @@ function hashes(dir: string): Record<string, string> {
 // whatever the hour, in the main thread and in the render workers.
 const OTHER_TIME_ZONE = 'Etc/GMT+12';
 const CLOCK_AHEAD = { TZ: OTHER_TIME_ZONE, NODE_OPTIONS: `--require ${path.join(ROOT, 'test/helpers/clock-ahead.cjs')}` };
+// And without the fast paths (compiler/fast-paths/): each must give what the code it replaces gives.
+const NO_FAST_PATHS = { DOCS_FAST_PATHS: '0' };
 
 /**
  * The run's shared build of the shipped site is cold, with two render workers that compile the pages
  * while the API is extracted (see shared-builds.ts). Built again cold in one thread, on another day in
- * another time zone, it must be the same bytes: pages depend neither on how the work was split nor on
- * when and where it ran.
+ * another time zone, without the fast paths, it must be the same bytes: pages depend neither on how
+ * the work was split, nor on when and where it ran, nor on the fast paths.
  */
-describe('the shipped site built again, cold, in one thread, on another day in another time zone', () => {
+describe('the shipped site built again, cold, in one thread, on another day in another time zone, without fast paths', () => {
   let first: ShippedBuild;
   let second: CliResult & { out: string };
   beforeAll(async () => {
@@ -36,7 +38,7 @@ describe('the shipped site built again, cold, in one thread, on another day in a
     first = await shippedBuild();
     const dir = tempDir('built-again');
     const out = path.join(dir, 'dist');
-    second = { ...runCli(['build', '--out', out, '--jobs', '1', '--no-cache', '--cache-dir', path.join(dir, 'cache')], undefined, { ...CLOCK_AHEAD, DOCS_TRACE: '1' }), out };
+    second = { ...runCli(['build', '--out', out, '--jobs', '1', '--no-cache', '--cache-dir', path.join(dir, 'cache')], undefined, { ...CLOCK_AHEAD, ...NO_FAST_PATHS, DOCS_TRACE: '1' }), out };
   }, 600_000);
 
   it('runs on another day, in its workers too', () => {
@@ -51,6 +53,14 @@ describe('the shipped site built again, cold, in one thread, on another day in a
     expect(second.status, second.stderr).toBe(0);
     expect(second.stderr).toContain('[trace]');
     expect(second.stderr).not.toContain('compiled ahead');
+  });
+
+  // A run of the whole suite without fast paths builds both without them.
+  it.skipIf(process.env.DOCS_FAST_PATHS === '0')('is compared with a build that took the fast paths, and is not one', () => {
+    expect(first.result.stderr).toMatch(/\[worker \d+\]\s+startup caches read/);
+    expect(first.result.stderr).toContain('startup caches written');
+    expect(second.stderr).toMatch(/\[worker \d+\]\s+fast paths off: no startup caches/);
+    expect(second.stderr).not.toMatch(/startup caches (read|written)/);
   });
 
   it('writes the same bytes, the pages with date pickers and charts among them', () => {

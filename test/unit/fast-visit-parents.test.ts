@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Node, Parent } from 'unist';
 import * as original from 'unist-util-visit-parents';
-import * as fast from '../../compiler/markdown/fast-visit-parents';
+import * as fast from '../../compiler/fast-paths/fast-visit-parents';
 
 /** A small seeded generator, so a failure names a tree that can be built again. */
 function random(seed: number): () => number {

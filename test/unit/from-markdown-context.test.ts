@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
-import { fromMarkdownContext } from '../../scripts/from-markdown-context.mjs';
+import { fromMarkdownContext } from '../../compiler/fast-paths/from-markdown-context.mjs';
+import { patchedOnly } from '../../compiler/fast-paths/patched-modules.mjs';
 import { bundledParser, expectLibraryTrees, markdownFiles, mixedLines } from '../helpers/markdown-pages';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 300 : 1000));
 
 const sources = markdownFiles();
 
-/** The parser as the CLI bundle has it: mdast-util-from-markdown with one shared context (scripts/from-markdown-context.mjs). */
+/** The parser as the CLI bundle has it: mdast-util-from-markdown with one shared context (compiler/fast-paths/from-markdown-context.mjs). */
 let bundled: (body: string) => unknown;
 
 beforeAll(async () => {
-  const { code, parseMarkdown: parse } = await bundledParser('from-markdown-context', [fromMarkdownContext]);
+  const { code, parseMarkdown: parse } = await bundledParser('from-markdown-context', [patchedOnly(fromMarkdownContext)]);
   // The plugin must have changed the module, or this test compares the library with itself.
   expect(code).toContain('context.sliceSerialize = events[');
   // Two copies remain, for listeners the site's extensions do not register; the handlers' one is gone.

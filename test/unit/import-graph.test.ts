@@ -73,7 +73,7 @@ describe('the import graph of the code', () => {
  * The folders of `compiler/`, each importing only folders after it: the commands and the build on
  * top, the page render in the middle, plain data (caches, output paths) and helpers at the bottom.
  */
-const COMPILER_FOLDERS = ['commands', 'dev', 'mcp', 'build', 'init', 'feedback', 'checks', 'render', 'twins', 'search', 'assets', 'site', 'nav', 'typescript', 'api', 'markdown', 'config', 'demos', 'packages', 'code', 'cache', 'startup', 'output', 'helpers'];
+const COMPILER_FOLDERS = ['commands', 'dev', 'mcp', 'build', 'init', 'feedback', 'checks', 'render', 'twins', 'search', 'assets', 'site', 'nav', 'typescript', 'api', 'markdown', 'config', 'demos', 'packages', 'code', 'cache', 'startup', 'fast-paths', 'output', 'helpers'];
 
 describe('the folders of compiler/', () => {
   const folderOf = (file: string) => rel(file).split('/').slice(1, -1)[0] ?? '.';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseMarkdown } from '../../compiler/markdown/parse-markdown';
-import { micromarkFastPaths, withFastPaths } from '../../scripts/micromark-fast-paths.mjs';
+import { micromarkFastPaths, withFastPaths } from '../../compiler/fast-paths/micromark-fast-paths.mjs';
+import { patchedOnly } from '../../compiler/fast-paths/patched-modules.mjs';
 import { bundledParser, expectLibraryTrees, markdownFiles, mixedLines } from '../helpers/markdown-pages';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.CI ? 300 : 1000));
@@ -11,11 +12,11 @@ const sources = markdownFiles();
 /** Where runs end and constructs start: every syntax extension's marks, line endings, tabs and NUL. */
 const PIECES = ['a', 'b', 'w', 'h', 'x', '1', ' ', '  ', '.', ':', '/', '@', '-', '_', '*', '`', '~', '[', ']', '(', ')', '<', '>', '!', '&', '#', '|', '\\', '^', ':::', 'www.', 'http://', 'mailto:', 'a@b.co', '[ ]', '- ', '1. ', '> ', '```', '\t', '\n', '\r\n', '\r', '\0', 'é', '😀'];
 
-/** The parser as the CLI bundle has it (scripts/micromark-fast-paths.mjs). */
+/** The parser as the CLI bundle has it (compiler/fast-paths/micromark-fast-paths.mjs). */
 let bundled: (body: string) => unknown;
 
 beforeAll(async () => {
-  const { code, parseMarkdown: parse } = await bundledParser('micromark-fast-paths', [micromarkFastPaths]);
+  const { code, parseMarkdown: parse } = await bundledParser('micromark-fast-paths', [patchedOnly(micromarkFastPaths)]);
   // The plugin must have changed the modules, or this test compares the library with itself.
   expect(code.match(/effects\.consumeRun\(/g)).toHaveLength(4);
   expect(code).toContain('jumps.get(index');
@@ -66,7 +67,7 @@ describe('micromark with its fast paths (runs of plain characters, jumps in a Ma
 
   it('refuses a package whose code it no longer recognises, naming the file and the plugin', () => {
     const file = '/x/node_modules/micromark-core-commonmark/lib/content.js';
-    expect(() => withFastPaths(file, 'function chunkInside(code) { return chunkInside }')).toThrow(/content\.js no longer has the code scripts\/micromark-fast-paths\.mjs edits/);
+    expect(() => withFastPaths(file, 'function chunkInside(code) { return chunkInside }')).toThrow(/content\.js no longer has the code compiler\/fast-paths\/micromark-fast-paths\.mjs edits/);
     expect(withFastPaths('/x/node_modules/other/index.js', 'unchanged')).toBe('unchanged');
   });
 });

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resolutionConditions } from '../../compiler/startup/resolution-cache';
+import { resolutionConditions } from '../../compiler/fast-paths/resolution-cache';
 import { ROOT, tempDir } from '../helpers/cli';
 
 /**
@@ -13,8 +13,8 @@ import { ROOT, tempDir } from '../helpers/cli';
  */
 const DRIVER = `
 import path from 'node:path';
-import { installCodeCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/code-cache.ts'))};
-import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/resolution-cache.ts'))};
+import { installCodeCache } from ${JSON.stringify(path.join(ROOT, 'compiler/fast-paths/code-cache.ts'))};
+import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/fast-paths/resolution-cache.ts'))};
 const root = process.argv[2];
 const ours = (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/');
 // CODE_CACHE names the cache file (code.bin), SEEDS other caches it may start from.
@@ -246,7 +246,7 @@ describe('resolution cache', () => {
 const COUNTING_DRIVER = `
 import Module from 'node:module';
 import path from 'node:path';
-import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/startup/resolution-cache.ts'))};
+import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/fast-paths/resolution-cache.ts'))};
 const root = process.argv[2];
 const asked = {};
 const node = Module._resolveFilename;

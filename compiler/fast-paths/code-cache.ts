@@ -23,6 +23,10 @@ import { threadId } from 'node:worker_threads';
  * compilation is swapped, and the compiled wrapper is called here with the arguments Node's
  * `Module.prototype._compile` gives it (`requireOf`). Having Node compile a one-line stand-in that
  * called it instead cost 30 µs a module, 20 ms of a render worker's start.
+ *
+ * Buys (CPU user+sys with this fast path alone off, median of 3 on a shared 2-core host,
+ * 2026-11-29): a one-page edit of the shipped site in a new process 0.95 s, 1.03 s without it (8%
+ * more); the 1,000-page corpus's cold build 14.8 s, 15.4 s without it (4% more, one run).
  */
 
 interface Entry {

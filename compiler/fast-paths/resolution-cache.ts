@@ -30,6 +30,10 @@ import { bareNameKey } from './bare-name-key';
  * test runners such as Vitest pass to their processes and so to the workers they start): each set of
  * conditions keeps its resolutions in a file of its own beside `storeFile`. Shared, a test run left the
  * development builds of emotion in the resolutions a later `docs dev` loaded.
+ *
+ * Buys (CPU user+sys with this fast path alone off, median of 3 on a shared 2-core host,
+ * 2026-11-29): a one-page edit of the shipped site in a new process 0.95 s, 1.12 s without it (18%
+ * more).
  */
 
 interface Stored {

@@ -6,8 +6,11 @@ import type { Node, Parent } from 'unist';
  * creates a closure per node and renames it with `Object.defineProperty` (for readable stack traces),
  * which costs more than the walk itself. Every tree walk of a page build goes through here (ours, and
  * those of remark-gfm, remark-rehype, rehype-sanitize…): the CLI bundle resolves the
- * package to this module (scripts/build-cli.mjs). `test/unit/fast-visit-parents.test.ts` checks that it
+ * package to this module (`visit-parents-drop-in.mjs`). `test/unit/fast-visit-parents.test.ts` checks that it
  * visits exactly as the original does.
+ *
+ * Buys: the markdown stages of the 1,000-page corpus took 5.6 s of CPU, 7.1 s without it (median of
+ * 3): 10% of its cold build (14.8 s); on the shipped site, less than the spread between runs.
  */
 
 export const CONTINUE = true;

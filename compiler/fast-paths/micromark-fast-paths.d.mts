@@ -1,0 +1,4 @@
+import type { ModulePatch } from './patched-modules.mjs';
+
+export declare function withFastPaths(file: string, source: string): string;
+export declare const micromarkFastPaths: ModulePatch;
