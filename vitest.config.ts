@@ -21,10 +21,10 @@ export default defineConfig({
     // What a test stubs with `vi.stubEnv` is put back after it, as a later file of the worker shares its process.
     unstubEnvs: true,
     // Vitest's default on two cores is one file at a time; the browser and build tests spend much of
-    // their time waiting on Chromium and child processes, so two at once take ~20% less wall time.
-    // Three took 10% less again (762 → 671 s), but under a load of 10 the tests that wait on a
-    // watcher's timing failed: not yet.
-    maxWorkers: 2,
+    // their time waiting on Chromium and child processes. Two at once took ~20% less wall time than
+    // one, three 10% less again; with files sharing a process (below), three kept both cores busy, and
+    // the whole suite passed so with other work loading the machine (load 12).
+    maxWorkers: 3,
     sequence: { sequencer: HeavyFirst },
     // `// @module-tag heavy` in a file: see sequencer.ts. `npx vitest run --tags-filter='!heavy'` leaves them out.
     tags: [{ name: 'heavy', description: 'builds MUI-sized inputs (the shipped content or a copy, a MUI docs folder, copies of the project) or many sites in turn: started first' }],
