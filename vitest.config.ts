@@ -22,7 +22,7 @@ export default defineConfig({
     unstubEnvs: true,
     // Vitest's default on two cores is one file at a time; the browser and build tests spend much of
     // their time waiting on Chromium and child processes. Two at once took ~20% less wall time than
-    // one, three 10% less again; with files sharing a process (below), three kept both cores busy, and
+    // one, three 10% less again; with files sharing a process (above), three kept both cores busy, and
     // the whole suite passed so with other work loading the machine (load 12).
     maxWorkers: 3,
     sequence: { sequencer: HeavyFirst },
