@@ -5,7 +5,7 @@ import type { BuildReport } from '../compiler/build/contract';
 import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/helpers/diagnostics';
 import { defaultCacheDir } from '../compiler/startup/cli-startup';
 import { recordStages, stageTimes } from '../compiler/helpers/trace';
-import { explainTally, takeTally } from '../compiler/cache/tally';
+import { explainTally, takeTally } from '../compiler/helpers/cache-tally';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, contentErrors: 1, usage: 2 } as const;

@@ -1,9 +1,9 @@
 import { readFileSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { writeFileAtomically, writeFileAtomicallySync } from '../helpers/write-atomically';
-import { countRead, type CacheRead, type MissReason } from './tally';
+import { countRead, type CacheRead, type MissReason } from '../helpers/cache-tally';
 
-export type { CacheRead, MissReason } from './tally';
+export type { CacheRead, MissReason } from '../helpers/cache-tally';
 
 interface SpecOfAnyStore {
   /** The cache's name, as `--explain-cache` prints it. */
@@ -49,7 +49,7 @@ export interface ReadOptions<T> {
 
 /**
  * One cache's entries and the one way they are read: every read gives the value or why there is none,
- * and is counted (see `tally.ts`). A file that cannot be read, parsed, or has the wrong shape is a
+ * and is counted (see `helpers/cache-tally.ts`). A file that cannot be read, parsed, or has the wrong shape is a
  * miss like any other: a cache never fails a build and never hands back a value it cannot vouch for.
  */
 export class CacheStore<T> {

@@ -4,6 +4,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { threadId } from 'node:worker_threads';
+import { countRead, type CacheRead, type MissReason } from '../helpers/cache-tally';
 
 /**
  * V8's compiled code for the CommonJS modules a thread loads, kept in one file between runs (what
@@ -40,6 +41,8 @@ interface Entry {
 type Compile = (this: Module, content: string, filename: string, format?: string) => unknown;
 
 const MAGIC = 'docs-code-cache 1\n';
+/** This cache's name in `--explain-cache`: a read per module compiled. */
+const NAMESPACE = 'module-code';
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/g;
 const COMMENT_LINE = /^\s*(?:\*|\/\/|\/\*)/;
@@ -102,19 +105,12 @@ export interface CodeCache {
  * the modules this thread loads are written to `file`.
  */
 export function installCodeCache(file: string, accepts: (filename: string) => boolean, seeds: readonly string[] = []): CodeCache {
-  let store = openStore(file);
+  const own = openStore(file);
+  let store = typeof own === 'string' ? undefined : own;
   let stored = store?.entries ?? new Map<string, Entry>();
-  const seedStores = store ? [] : seeds.flatMap((seed) => openStore(seed) ?? []);
-  /** The module's code in this thread's cache or a seed, for its source's hash. */
-  const codeOf = (filename: string, sourceHash: string): Buffer | undefined => {
-    const own = stored.get(filename);
-    if (own?.sourceHash === sourceHash) return store?.read(own);
-    for (const seed of seedStores) {
-      const entry = seed.entries.get(filename);
-      if (entry?.sourceHash === sourceHash) return seed.read(entry);
-    }
-    return undefined;
-  };
+  const seedStores = store ? [] : seeds.flatMap((seed) => [openStore(seed)].filter((opened): opened is Store => typeof opened !== 'string'));
+  // Why a module no cache has code for misses (`--explain-cache`): this thread's file is missing, or not one the cache can read.
+  const unusable = typeof own === 'string' ? own : 'absent';
   const scripts = new Map<string, { script: vm.Script; sourceHash: string }>();
   let hits = 0;
   let misses = 0;
@@ -125,7 +121,8 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
   prototype._compile = function compileFromCache(this: Module, content: string, filename: string, format?: string) {
     if (format === 'module' || !accepts(filename) || importsDynamically(content)) return compile.call(this, content, filename, format);
     const sourceHash = hash('sha1', content, 'base64');
-    const cachedData = codeOf(filename, sourceHash);
+    const found = codeIn([store, ...seedStores], filename, sourceHash, unusable);
+    const cachedData = Buffer.isBuffer(found) ? found : undefined;
     let script: vm.Script;
     try {
       script = new vm.Script(Module.wrap(content), { filename, cachedData });
@@ -138,6 +135,8 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
       misses += 1;
       dirty = true;
     }
+    // V8 refuses the code of another V8 version or other flags.
+    countRead(NAMESPACE, cachedData ? (script.cachedDataRejected ? { hit: false, reason: 'format' } : { hit: true, value: undefined }) : (found as CacheRead<never>));
     scripts.set(filename, { script, sourceHash });
     const wrapper = script.runInThisContext() as Wrapper;
     return wrapper.call(this.exports, this.exports, requireOf(this), this, filename, path.dirname(filename));
@@ -169,11 +168,24 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
       }
       // What a later write keeps is read from the file just written.
       store?.close();
-      store = openStore(file);
+      const reopened = openStore(file);
+      store = typeof reopened === 'string' ? undefined : reopened;
       stored = store?.entries ?? new Map<string, Entry>();
       return true;
     },
   };
+}
+
+/** The module's code in the first of `stores` (this thread's, then the seeds) that has it for its source's hash; else why none does. */
+function codeIn(stores: readonly (Store | undefined)[], filename: string, sourceHash: string, unusable: MissReason): Buffer | CacheRead<never> {
+  let changed = false;
+  for (const store of stores) {
+    const entry = store?.entries.get(filename);
+    const data = entry?.sourceHash === sourceHash ? store!.read(entry) : undefined;
+    if (data) return data;
+    changed ||= Boolean(entry);
+  }
+  return changed ? { hit: false, reason: 'inputs', input: 'source' } : { hit: false, reason: unusable };
 }
 
 interface StoredCode {
@@ -188,8 +200,8 @@ interface Store {
   close(): void;
 }
 
-/** The store's index, its code left in the file; undefined when there is none or it is not one of ours. */
-function openStore(file: string): Store | undefined {
+/** The store's index, its code left in the file; else why not: there is none, or it is not one of ours (cut short, another program's). */
+function openStore(file: string): Store | 'absent' | 'unreadable' {
   let fd: number | undefined;
   try {
     fd = openSync(file, 'r');
@@ -219,8 +231,9 @@ function openStore(file: string): Store | undefined {
       },
     };
   } catch {
-    if (fd !== undefined) closeSync(fd);
-    return undefined;
+    if (fd === undefined) return 'absent';
+    closeSync(fd);
+    return 'unreadable';
   }
 }
 

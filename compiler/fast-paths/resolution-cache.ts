@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, statSync
 import Module from 'node:module';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { countRead, type CacheRead } from '../helpers/cache-tally';
 import { bareNameKey } from './bare-name-key';
+
+/** This cache's name in `--explain-cache`: a read per resolution a package or a bundle asked for. */
+const NAMESPACE = 'module-resolution';
 
 /**
  * Where `require` found each module that packages and the bundles asked for, kept between runs. Node
@@ -62,7 +66,12 @@ export function installResolutionCache(storeFile: string, nodeModules: string, a
   // A site's install without npm's stamp (pnpm, yarn) cannot tell when it changed: nothing is kept.
   const site = peerModules ? layoutStamp(peerModules) && `${realFolder(peerModules)} ${layoutStamp(peerModules)}` : '';
   const stamp = layout && checkout && site !== undefined && `${layout} ${realFolder(nodeModules)} ${checkout} ${conditions.join(',')} ${site}`;
-  const resolved = new Map<string, string>(stamp ? Object.entries(readStored(file, stamp)) : []);
+  const read = stamp ? readStored(file, stamp) : undefined;
+  const resolved = new Map<string, string>(read?.hit ? Object.entries(read.value) : []);
+  // Why a request the file does not answer misses (`--explain-cache`): the file's, when it gave nothing.
+  const unanswered: CacheRead<never> = read && !read.hit ? read : { hit: false, reason: 'absent' };
+  // Only these are reads of the cache; an answer this thread found itself is a memo.
+  const fromFile = new Set(resolved.keys());
   // Stored answers seen on disk by this thread: many requests resolve to one file.
   const present = new Set<string>();
   // In this thread only: what one folder's request found, another folder of the same package finds too.
@@ -77,15 +86,16 @@ export function installResolutionCache(storeFile: string, nodeModules: string, a
     const key = `${path.dirname(from)}\0${request}`;
     const known = resolved.get(key);
     if (known !== undefined) {
-      if (present.has(known)) return known;
-      if (existsSync(known)) {
+      if (present.has(known) || existsSync(known)) {
         present.add(known);
+        if (fromFile.delete(key)) countRead(NAMESPACE, { hit: true, value: undefined });
         return known;
       }
       // Gone since (a package removed by hand, a checkout's file): Node resolves it again, and it is replaced.
       resolved.delete(key);
       dirty = true;
     }
+    countRead(NAMESPACE, known === undefined ? unanswered : { hit: false, reason: 'inputs', input: 'file gone' });
     const shared = bareNameKey(request, parent!);
     const filename = (shared !== undefined && byBareName.get(shared)) || resolve.call(this, request, parent, isMain, options);
     // Built-in modules resolve to their own names, which need no lookup.
@@ -147,11 +157,19 @@ function realFolder(dir: string): string {
   }
 }
 
-function readStored(file: string, stamp: string): Record<string, string> {
+/** The resolutions stored under `stamp`; else why none: no file, another install (`stamp` differs), or a file that is not one. */
+function readStored(file: string, stamp: string): CacheRead<Record<string, string>> {
+  let text: string;
   try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as Stored;
-    return stored.stamp === stamp ? stored.resolved : {};
+    text = readFileSync(file, 'utf8');
   } catch {
-    return {};
+    return { hit: false, reason: 'absent' };
+  }
+  try {
+    const stored = JSON.parse(text) as Stored;
+    if (typeof stored.resolved !== 'object' || stored.resolved === null) return { hit: false, reason: 'unreadable' };
+    return stored.stamp === stamp ? { hit: true, value: stored.resolved } : { hit: false, reason: 'inputs', input: 'installed packages' };
+  } catch {
+    return { hit: false, reason: 'unreadable' };
   }
 }

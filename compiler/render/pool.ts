@@ -11,7 +11,7 @@ import type { SharedRenderRequest } from './shared-request';
 import { watchSteps } from './step-watchdog';
 import { answerBundleRequests } from './bundle-requests';
 import { shareOut, twinGroups, WorkQueues } from './work-queues';
-import { addTally } from '../cache/tally';
+import { addTally } from '../helpers/cache-tally';
 
 /**
  * Jobs queued at each worker: with two, a worker starts the next page while the previous one's

@@ -10,7 +10,7 @@ import { trace } from '../helpers/trace';
 import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../startup/startup-caches';
 import { announceStepsTo, refuseSteps, type StepMessage } from '../demos/watched-steps';
 import { askPoolToBundle, type BundleAnswer, type BundleRequest } from './bundle-requests';
-import { takeTally, type CacheTally } from '../cache/tally';
+import { addTally, takeTally, type CacheTally } from '../helpers/cache-tally';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
@@ -66,7 +66,8 @@ parentPort?.on('message', (message: WorkerRequest) => {
     return;
   }
   if (message.type === PERSIST_REQUEST) {
-    persistStartupCaches();
+    const startup = persistStartupCaches();
+    if (startup) addTally(startup);
     parentPort!.postMessage({ type: PERSISTED_ANSWER, tally: takeTally() } satisfies WorkerResponse);
     return;
   }

@@ -6,6 +6,7 @@ import { installResolutionCache } from '../fast-paths/resolution-cache';
 import { fastPathsOn } from '../fast-paths/enabled';
 import { providePersist } from './startup-caches';
 import { loadPeersChosenByCli, PEERS_ENV } from './site-packages';
+import { takeTally } from '../helpers/cache-tally';
 import { trace } from '../helpers/trace';
 
 /**
@@ -45,6 +46,7 @@ function installStartupCaches(): void {
     const written = code.persist();
     resolutions.persist();
     if (written) trace(`startup caches written (${code.misses} modules compiled afresh)`);
+    return takeTally();
   };
   providePersist(persist);
 

@@ -54,6 +54,9 @@ const SPOILS: { cache: string; file: RegExp; lines?: true; render?: true }[] = [
   { cache: 'demo-renders', file: /^demo-renders\/[^/]+\/[^/]+\.json$/, render: true },
   { cache: 'demo-code', file: /^demo-code\/[^/]+\.log$/, lines: true, render: true },
   { cache: 'highlight', file: /^highlight\/[^/]+\/[^/]+\.log$/, lines: true, render: true },
+  // The render workers' start-up caches, read as each starts.
+  { cache: 'module-code', file: /^startup\/render-worker\.bin$/ },
+  { cache: 'module-resolution', file: /^startup\/render-worker\.resolved\.[0-9a-f]+\.json$/ },
 ];
 
 describe('each cache, one of its entries spoiled in turn', () => {

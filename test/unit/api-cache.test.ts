@@ -2,7 +2,7 @@ import { copyFileSync, writeFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCacheFile, readCachedPackage, writeCachedPackage } from '../../compiler/api/cache';
 import type { PackageApi } from '../../compiler/api/extract-package';
-import { takeTally } from '../../compiler/cache/tally';
+import { takeTally } from '../../compiler/helpers/cache-tally';
 import { tempDir } from '../helpers/cli';
 
 const api: PackageApi = { name: '@acme/widgets', version: '2.1.0', pages: [], exports: { Widget: '@acme/widgets' }, diagnostics: [] };
