@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
-import { rm, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { rm, mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
@@ -65,7 +65,9 @@ export function typecheckDemosNative(exe: string, files: readonly string[], proj
     };
     process.once('exit', stop);
     try {
-      await Promise.all(groups.map((group, i) => writeFile(configs[i]!, JSON.stringify(demoProgramConfig(group, projectRoot)))));
+      // Written at once, not through the thread pool: a write still in flight when the process exits
+      // would make its file after \`stop\` deleted the configs (seen under load).
+      for (const [i, group] of groups.entries()) writeFileSync(configs[i]!, JSON.stringify(demoProgramConfig(group, projectRoot)));
       const output = await new Promise<string>((resolve, reject) => {
         // All programs in one process (build mode): one start and one read of the standard library
         // instead of one per program. Single-threaded, one program after the other: it runs beside

@@ -278,7 +278,8 @@ describe.skipIf(!hasChromium)('docs dev', () => {
     await expect.poll(async () => (await fetch(`${dev.url}guide/`)).status, { timeout: 15000 }).toBe(200);
     writeFileSync(path.join(site, 'guide/index.md'), original);
     await overlay.waitFor({ state: 'detached', timeout: 15000 });
-    await expect(page.locator('h1').textContent()).resolves.toBe('Guide');
+    // The overlay goes as the update arrives; the page's new content may follow it by a frame.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 15000 }).toBe('Guide');
     await page.context().close();
   });
 
