@@ -24,7 +24,8 @@
 import { contentHash } from '../helpers/hash';
 import type { SearchIndexManifest, SearchPageRecord } from '../../templates/shared/search';
 import { indexPage, type IndexedPage } from './index-language';
-import { LanguageIndexer, runToEnd, type IndexerSnapshot, type ShardRecord } from './language-indexer';
+import { LanguageIndexer, runToEnd, type IndexerSnapshot } from './language-indexer';
+import type { ShardRecord } from './shard-assembly';
 import type { SearchVocabulary } from './vocabulary';
 
 export interface SearchIndexFile {

@@ -8,7 +8,8 @@ import { longHash } from '../helpers/hash';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
 import { SearchIndexBuilder } from './build-index';
 import type { IndexedPage } from './index-language';
-import type { IndexerSnapshot, ShardRecord } from './language-indexer';
+import type { IndexerSnapshot } from './language-indexer';
+import type { ShardRecord } from './shard-assembly';
 
 /** Bumped whenever what the files hold changes shape: older files are then ignored. */
 const FORMAT = 4;
