@@ -81,7 +81,9 @@ function changedSince(watched: Record<string, string[]>, since: number): string[
     for (const name of names) {
       const file = path.join(dir, name);
       const stats = statSync(file, { throwIfNoEntry: false });
-      if (stats?.isFile() && Math.max(stats.mtimeMs, stats.ctimeMs) > since) changed.push(file);
+      // `since` is whole milliseconds (Date.now()); a file's times keep the fraction, so one written in
+      // that same millisecond, before the sources were read, would otherwise look changed after it.
+      if (stats?.isFile() && Math.floor(Math.max(stats.mtimeMs, stats.ctimeMs)) > since) changed.push(file);
     }
   }
   return changed;

@@ -9,6 +9,8 @@ import { copyFixture, tempDir } from '../helpers/cli';
 /** A browser's event stream as the dev client opens it, with the messages it has had so far. */
 interface Listener {
   messages: DevMessage[];
+  /** Resolves once the server has answered: from then on it counts this page as viewed. */
+  connected: Promise<void>;
   /** Resolves with the first message, received so far or later, that `matches`. */
   next(matches: (message: DevMessage) => boolean, timeoutMs: number): Promise<DevMessage>;
   close(): void;
@@ -19,7 +21,10 @@ function listen(base: string, query: Record<string, string>): Listener {
   const messages: DevMessage[] = [];
   const waiting = new Set<() => void>();
   let buffer = '';
+  let answered!: () => void;
+  const connected = new Promise<void>((resolve) => (answered = resolve));
   const req = request(url, (res) => {
+    answered();
     res.setEncoding('utf8');
     res.on('data', (chunk: string) => {
       buffer += chunk;
@@ -33,6 +38,7 @@ function listen(base: string, query: Record<string, string>): Listener {
   req.end();
   return {
     messages,
+    connected,
     next: (matches, timeoutMs) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
@@ -73,6 +79,8 @@ describe('docs dev and a browser that missed an update while it reloaded', () =>
     const original = readFileSync(file, 'utf8');
     // The page before the reload, still connected when the second edit's update goes out.
     const before = listen(dev.url, { route: '/guide/' });
+    // An edit made before the server has the stream is one no browser showed the page for (a loaded machine saw that race).
+    await before.connected;
     writeFileSync(file, `${original}\n{{"demo": "Missing.js"}}\n`);
     await before.next(updateWith('demo-missing'), 60000);
     // The page the reload brings, served with the first edit's problems.

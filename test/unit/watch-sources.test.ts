@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind } from '../../compiler/dev/classify-change';
@@ -57,6 +57,18 @@ describe('source watcher started after the sources were read', () => {
   it('reports nothing from before it was started without that moment', async () => {
     const { dir } = await editedBeforeWatching();
     const batches = start(dir);
+    await watcher!.ready;
+    await wait(200);
+    expect(batches).toEqual([]);
+  });
+
+  it('takes a file written in the millisecond of that moment as read with the sources', async () => {
+    const dir = tempDir('watch-same-ms');
+    const file = path.join(dir, 'copied.md');
+    writeFileSync(file, '# Copied\n');
+    // Date.now() drops the fraction a file's times keep: written at 1000.4 ms, the file looked newer than a start at 1000.
+    const written = statSync(file).mtimeMs;
+    const batches = start(dir, Math.floor(written));
     await watcher!.ready;
     await wait(200);
     expect(batches).toEqual([]);
