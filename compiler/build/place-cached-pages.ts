@@ -124,18 +124,18 @@ interface PagePlacement {
 async function placePage(place: PagePlacement, key: string, job: PageJob, page: { keepable: boolean; asBefore: boolean; readTerms: boolean }): Promise<Omit<PageResult, 'search'> | undefined> {
   const { cache, staging, outDir, createdDirs } = place;
   const { route, displayPath } = job;
-  let hit = cache.result(key, displayPath, { files: !page.keepable, search: page.readTerms });
-  if (!hit) return undefined;
   if (page.keepable) {
-    const { search, ...result } = hit;
-    if (place.keep(route, hit.codeFragments ?? [])) {
+    const read = cache.lookup(key, displayPath, { files: false, search: page.readTerms });
+    if (read.hit && place.keep(route, read.value.codeFragments ?? [])) {
+      cache.count(read);
+      const { search, ...result } = read.value;
       if (search) place.addSearch(search);
       return result;
     }
-    // Not all of it is in the output: placed from the cache below, whose files are then checked.
-    hit = cache.result(key, displayPath, { search: page.readTerms });
-    if (!hit) return undefined;
+    // Not all of it is in the output: placed from the cache below, whose files are then checked (and the page counted once).
   }
+  const hit = cache.result(key, displayPath, { search: page.readTerms });
+  if (!hit) return undefined;
   const { search, ...result } = hit;
   await place.dirsMade;
   const file = outputFileOf(staging, route);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { SiteConfig } from '../../templates/shared/site';
 import path from 'node:path';
-import { layoutStamp } from '../fast-paths/resolution-cache';
+import { layoutStamp } from '../helpers/install-stamp';
 import { PEER_PACKAGES } from '../startup/site-packages';
 import type { SiteTsconfig } from './site-tsconfig';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
 import { CacheStore, type CacheRead } from '../cache/store';
-import { layoutStamp } from '../fast-paths/resolution-cache';
+import { layoutStamp } from '../helpers/install-stamp';
 import { resolutionStamp } from './demo-resolution';
 import type { ImportTrail } from './demo-imports';
 

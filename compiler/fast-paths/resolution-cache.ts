@@ -4,6 +4,7 @@ import Module from 'node:module';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { countRead, type CacheRead } from '../helpers/cache-tally';
+import { layoutStamp } from '../helpers/install-stamp';
 import { bareNameKey } from './bare-name-key';
 
 /** This cache's name in `--explain-cache`: a read per resolution a package or a bundle asked for. */
@@ -135,12 +136,6 @@ export function resolutionConditions(execArgv: readonly string[], nodeOptions = 
     else if ((arg === '--conditions' || arg === '-C') && args[i + 1] !== undefined) found.add(args[i + 1]!);
   });
   return [...found].sort();
-}
-
-/** The installed packages' stamp: size and modification time of npm's hidden lockfile; undefined without one (nothing is kept then). */
-export function layoutStamp(nodeModules: string): string | undefined {
-  const stat = statSync(path.join(nodeModules, '.package-lock.json'), { throwIfNoEntry: false });
-  return stat ? `${stat.size}:${stat.mtimeMs}` : undefined;
 }
 
 /** A file's identity and last change; undefined when it is not there. */

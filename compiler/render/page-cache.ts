@@ -169,10 +169,21 @@ export class PageCache {
    * page with findings stored by a build run from another folder is a miss: their messages and hints
    * name files by paths from that folder.
    */
-  result(key: string, displayPath: string, { files = true, search = true }: { files?: boolean; search?: boolean } = {}): PageResult | undefined {
+  result(key: string, displayPath: string, options: { files?: boolean; search?: boolean } = {}): PageResult | undefined {
+    const read = this.lookup(key, displayPath, options);
+    this.count(read);
+    return read.hit ? read.value : undefined;
+  }
+
+  /** `result`'s verdict, not yet counted: for a caller that may look again before it knows what it took (see `count`). */
+  lookup(key: string, displayPath: string, { files = true, search = true }: { files?: boolean; search?: boolean } = {}): CacheRead<PageResult> {
     const read = this.read(key, files, search);
+    return read.hit ? { hit: true, value: { ...read.value, displayPath } } : read;
+  }
+
+  /** Counts a page's verdict (`--explain-cache`): once per page, whatever `lookup`s came before it. */
+  count(read: CacheRead<unknown>): void {
     store.record(read);
-    return read.hit ? { ...read.value, displayPath } : undefined;
   }
 
   /** `result`'s verdict, by the store's reasons: a changed file or another working folder is an input that changed. */
