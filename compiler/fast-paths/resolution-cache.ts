@@ -83,7 +83,8 @@ export function installResolutionCache(storeFile: string, nodeModules: string, a
   const resolve = moduleStatics._resolveFilename;
   moduleStatics._resolveFilename = function resolveFromCache(request, parent, isMain, options) {
     const from = parent?.filename;
-    if (!stamp || options !== undefined || isMain || !from || !accepts(from) || request.startsWith('node:')) return resolve.call(this, request, parent, isMain, options);
+    // A built-in module (`fs` as well as `node:fs`) resolves to its own name: nothing to look up, and no read of the cache.
+    if (!stamp || options !== undefined || isMain || !from || !accepts(from) || Module.isBuiltin(request)) return resolve.call(this, request, parent, isMain, options);
     const key = `${path.dirname(from)}\0${request}`;
     const known = resolved.get(key);
     if (known !== undefined) {
@@ -99,7 +100,6 @@ export function installResolutionCache(storeFile: string, nodeModules: string, a
     countRead(NAMESPACE, known === undefined ? unanswered : { hit: false, reason: 'inputs', input: 'file gone' });
     const shared = bareNameKey(request, parent!);
     const filename = (shared !== undefined && byBareName.get(shared)) || resolve.call(this, request, parent, isMain, options);
-    // Built-in modules resolve to their own names, which need no lookup.
     if (path.isAbsolute(filename)) {
       resolved.set(key, filename);
       if (shared !== undefined) byBareName.set(shared, filename);

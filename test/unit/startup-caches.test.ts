@@ -15,6 +15,7 @@ const DRIVER = `
 import path from 'node:path';
 import { installCodeCache } from ${JSON.stringify(path.join(ROOT, 'compiler/fast-paths/code-cache.ts'))};
 import { installResolutionCache } from ${JSON.stringify(path.join(ROOT, 'compiler/fast-paths/resolution-cache.ts'))};
+import { takeTally } from ${JSON.stringify(path.join(ROOT, 'compiler/helpers/cache-tally.ts'))};
 const root = process.argv[2];
 const ours = (file) => file.startsWith(path.join(root, 'app')) || file.includes('/node_modules/');
 // CODE_CACHE names the cache file (code.bin), SEEDS other caches it may start from.
@@ -22,7 +23,9 @@ const seeds = (process.env.SEEDS ?? '').split(',').filter(Boolean).map((name) =>
 const code = installCodeCache(path.join(root, 'cache', process.env.CODE_CACHE ?? 'code.bin'), ours, seeds);
 const resolutions = installResolutionCache(path.join(root, 'cache', 'resolved.json'), path.join(root, 'node_modules'), ours, process.env.OWNER ?? __filename);
 Promise.resolve(require(path.join(root, 'app', process.argv[3] ?? 'entry.cjs'))).then((value) => {
-  process.stdout.write(JSON.stringify({ value, hits: code.hits, misses: code.misses }));
+  // TALLY=1: the resolution cache's reads as --explain-cache counts them, instead of the code cache's.
+  const counts = process.env.TALLY ? { resolutions: takeTally()['module-resolution'] ?? null } : { hits: code.hits, misses: code.misses };
+  process.stdout.write(JSON.stringify({ value, ...counts }));
   code.persist();
   resolutions.persist();
 });
@@ -46,7 +49,7 @@ function project(): string {
   return root;
 }
 
-function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = [], env: { CODE_CACHE?: string; SEEDS?: string; OWNER?: string } = {}): { value: string; hits: number; misses: number } {
+function run(root: string, entry = 'entry.cjs', nodeArgs: string[] = [], env: { CODE_CACHE?: string; SEEDS?: string; OWNER?: string; TALLY?: string } = {}): { value: string; hits: number; misses: number } {
   const result = spawnSync(process.execPath, [...nodeArgs, driver, root, entry], { encoding: 'utf8', env: { ...process.env, ...env } });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
@@ -148,6 +151,14 @@ describe('code cache', () => {
 });
 
 describe('resolution cache', () => {
+  it('counts a read per package resolution, and none for a built-in module asked for by its bare name', () => {
+    const root = project();
+    writeFileSync(path.join(root, 'app', 'builtins.cjs'), "require('fs'); require('path'); require('node:os');\nmodule.exports = require('answer');\n");
+    const resolutions = () => (run(root, 'builtins.cjs', [], { TALLY: '1' }) as unknown as { resolutions: { hits: number; misses: { absent: number } } }).resolutions;
+    expect(resolutions()).toMatchObject({ hits: 0, misses: { absent: 1 } });
+    expect(resolutions()).toMatchObject({ hits: 1, misses: { absent: 0 } });
+  });
+
   it('reuses what a package name resolved to until an install rewrites npm’s hidden lockfile', () => {
     const root = project();
     run(root);
