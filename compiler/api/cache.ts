@@ -1,5 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 import path from 'node:path';
 import type { PackageApi } from './extract-package';
 import { longHash } from '../helpers/hash';

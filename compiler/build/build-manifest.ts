@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { CacheStore, type CacheRead } from '../cache/store';
+import { CacheStore, type CacheRead } from '../helpers/cache-store';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../helpers/diagnostics';

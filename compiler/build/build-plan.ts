@@ -8,7 +8,7 @@ import type { ContentReads } from '../site/content-reads';
 import type { Site } from '../site/load-site';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
-import { CacheStore, type CacheRead } from '../cache/store';
+import { CacheStore, type CacheRead } from '../helpers/cache-store';
 
 /** Changes when what a plan holds, or how its id is made, changes: plans of other versions are not read. */
 const PLAN_FORMAT = 1;

@@ -10,7 +10,7 @@ import { writeFileAtomically } from '../helpers/write-atomically';
 import { sameFile, settledStamp, type Stamp } from './file-hashes';
 import { intact, stampOf, type FileStamp } from './stored-file';
 import { traceNote } from '../helpers/trace';
-import { CacheStore } from './store';
+import { CacheStore } from '../helpers/cache-store';
 import { markUsed } from './prune-cache';
 
 /** One output file of a bundle: its bytes in memory (`contents`), in the cache (`stored`), or both. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { longHash } from '../helpers/hash';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
-import { CacheStore, type CacheRead } from './store';
+import { CacheStore, type CacheRead } from '../helpers/cache-store';
 
 /**
  * A file changed this close before it was looked at is not stamped: a second write within the file

@@ -2,7 +2,7 @@ import { existsSync, linkSync, readFileSync, rmSync, writeFileSync } from 'node:
 import path from 'node:path';
 import { contentHash } from '../helpers/hash';
 import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 import { markUsed } from '../cache/prune-cache';
 
 /** Named by their content, which says whether they still hold it: counted here, never enveloped (they are the output's files, linked). */

@@ -5,7 +5,7 @@ import { highlightedLines, markedLines } from '../code/code-lines';
 import { readNotations } from '../code/code-notations';
 import { generateJs } from './generate-js';
 import { highlightSource } from './highlight-source';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 
 export interface DemoCodeVersions {
   js: string;

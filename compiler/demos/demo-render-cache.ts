@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 import type { EmotionRenderer, StoredStyle } from './emotion-renderer';
 import type { GridPreviewCount } from '../../templates/demo/data-grid-preview';
 import { resolutionStamp } from './demo-resolution';

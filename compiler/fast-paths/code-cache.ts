@@ -1,9 +1,10 @@
 import { hash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import { threadId } from 'node:worker_threads';
+import { CacheStore } from '../helpers/cache-store';
 import { countRead, type CacheRead, type MissReason } from '../helpers/cache-tally';
 
 /**
@@ -43,6 +44,8 @@ type Compile = (this: Module, content: string, filename: string, format?: string
 const MAGIC = 'docs-code-cache 1\n';
 /** This cache's name in `--explain-cache`: a read per module compiled. */
 const NAMESPACE = 'module-code';
+/** The store file is read through the cache layer (a use marks it for pruning), in its own binary format; reads are counted per module. */
+const store = new CacheStore<never>({ namespace: NAMESPACE, bare: true });
 
 const DYNAMIC_IMPORT = /\bimport\s*\(/g;
 const COMMENT_LINE = /^\s*(?:\*|\/\/|\/\*)/;
@@ -106,11 +109,11 @@ export interface CodeCache {
  */
 export function installCodeCache(file: string, accepts: (filename: string) => boolean, seeds: readonly string[] = []): CodeCache {
   const own = openStore(file);
-  let store = typeof own === 'string' ? undefined : own;
-  let stored = store?.entries ?? new Map<string, Entry>();
-  const seedStores = store ? [] : seeds.flatMap((seed) => [openStore(seed)].filter((opened): opened is Store => typeof opened !== 'string'));
+  let codes = own.hit ? own.value : undefined;
+  let stored = codes?.entries ?? new Map<string, Entry>();
+  const seedStores = codes ? [] : seeds.flatMap((seed) => [openStore(seed, { peek: true })].flatMap((opened) => (opened.hit ? [opened.value] : [])));
   // Why a module no cache has code for misses (`--explain-cache`): this thread's file is missing, or not one the cache can read.
-  const unusable = typeof own === 'string' ? own : 'absent';
+  const unusable = own.hit ? 'absent' : own.reason;
   const scripts = new Map<string, { script: vm.Script; sourceHash: string }>();
   let hits = 0;
   let misses = 0;
@@ -121,7 +124,7 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
   prototype._compile = function compileFromCache(this: Module, content: string, filename: string, format?: string) {
     if (format === 'module' || !accepts(filename) || importsDynamically(content)) return compile.call(this, content, filename, format);
     const sourceHash = hash('sha1', content, 'base64');
-    const found = codeIn([store, ...seedStores], filename, sourceHash, unusable);
+    const found = codeIn([codes, ...seedStores], filename, sourceHash, unusable);
     const cachedData = Buffer.isBuffer(found) ? found : undefined;
     let script: vm.Script;
     try {
@@ -156,7 +159,7 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
       // their file exists: a removed checkout or package version leaves nothing behind.
       const kept: [string, StoredCode][] = [];
       for (const [filename, entry] of stored) {
-        const data = scripts.has(filename) || !existsSync(filename) ? undefined : store?.read(entry);
+        const data = scripts.has(filename) || !existsSync(filename) ? undefined : codes?.read(entry);
         if (data) kept.push([filename, { sourceHash: entry.sourceHash, data }]);
       }
       const loaded = [...scripts].map(([filename, { script, sourceHash }]): [string, StoredCode] => [filename, { sourceHash, data: script.createCachedData() }]);
@@ -167,10 +170,9 @@ export function installCodeCache(file: string, accepts: (filename: string) => bo
         return false;
       }
       // What a later write keeps is read from the file just written.
-      store?.close();
-      const reopened = openStore(file);
-      store = typeof reopened === 'string' ? undefined : reopened;
-      stored = store?.entries ?? new Map<string, Entry>();
+      const reopened = openStore(file, { peek: true });
+      codes = reopened.hit ? reopened.value : undefined;
+      stored = codes?.entries ?? new Map<string, Entry>();
       return true;
     },
   };
@@ -195,46 +197,28 @@ interface StoredCode {
 
 interface Store {
   entries: Map<string, Entry>;
-  /** An entry's code, read from the file (positioned: a run reads only its own modules' code). */
+  /** An entry's code: a view of the file's bytes, read once when the thread starts. */
   read(entry: Entry): Buffer | undefined;
-  close(): void;
 }
 
-/** The store's index, its code left in the file; else why not: there is none, or it is not one of ours (cut short, another program's). */
-function openStore(file: string): Store | 'absent' | 'unreadable' {
-  let fd: number | undefined;
-  try {
-    fd = openSync(file, 'r');
-    const magic = Buffer.byteLength(MAGIC);
-    const head = Buffer.alloc(magic + 4);
-    if (readSync(fd, head, 0, head.length, 0) < head.length || head.toString('latin1', 0, magic) !== MAGIC) throw new Error('not a code cache');
-    const index = Buffer.alloc(head.readUInt32LE(magic));
-    if (readSync(fd, index, 0, index.length, head.length) < index.length) throw new Error('truncated');
-    let offset = head.length + index.length;
-    const entries = new Map<string, Entry>();
-    for (const [filename, sourceHash, length] of JSON.parse(index.toString('utf8')) as [string, string, number][]) {
-      entries.set(filename, { sourceHash, offset, length });
-      offset += length;
-    }
-    const open = fd;
-    let closed = false;
-    return {
-      entries,
-      read(entry) {
-        if (closed) return undefined;
-        const data = Buffer.allocUnsafe(entry.length);
-        return readSync(open, data, 0, entry.length, entry.offset) === entry.length ? data : undefined;
-      },
-      close() {
-        if (!closed) closeSync(open);
-        closed = true;
-      },
-    };
-  } catch {
-    if (fd === undefined) return 'absent';
-    closeSync(fd);
-    return 'unreadable';
+/** The store's index and code; else why not: there is none, or it is not one of ours (cut short, another program's). */
+function openStore(file: string, options: { peek?: boolean } = {}): CacheRead<Store> {
+  return store.readWith(file, (bytes) => ({ hit: true, value: parseStore(bytes) }), { ...options, counted: false });
+}
+
+/** Throws on bytes that are not a whole store (the cache layer makes that a miss, `unreadable`). */
+function parseStore(bytes: Buffer): Store {
+  const magic = Buffer.byteLength(MAGIC);
+  if (bytes.length < magic + 4 || bytes.toString('latin1', 0, magic) !== MAGIC) throw new Error('not a code cache');
+  const indexLength = bytes.readUInt32LE(magic);
+  let offset = magic + 4 + indexLength;
+  if (offset > bytes.length) throw new Error('truncated');
+  const entries = new Map<string, Entry>();
+  for (const [filename, sourceHash, length] of JSON.parse(bytes.toString('utf8', magic + 4, offset)) as [string, string, number][]) {
+    entries.set(filename, { sourceHash, offset, length });
+    offset += length;
   }
+  return { entries, read: (entry) => (entry.offset + entry.length <= bytes.length ? bytes.subarray(entry.offset, entry.offset + entry.length) : undefined) };
 }
 
 /** Written under a name of this thread's, then renamed: threads writing at once leave one whole file. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { longHash } from '../helpers/hash';
 import { versionedIndex } from '../cache/append-index';
 import { highlightHtml } from '../code/highlight-html';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 
 /** Highlights code in a language (see `highlightHtml`). */
 export type Highlighter = (code: string, language: string) => string | undefined;

@@ -8,7 +8,7 @@ import type { PageJob, PageResult, RenderContext } from './page-job';
 import type { IndexedPage } from '../search/index-language';
 import { ensureDir, writeFileAtomicallySync } from '../helpers/write-atomically';
 import { DIRECT_READS, type ContentReads } from '../site/content-reads';
-import { CacheStore, type CacheRead } from '../cache/store';
+import { CacheStore, type CacheRead } from '../helpers/cache-store';
 import { markUsed } from '../cache/prune-cache';
 
 /** A rendered page as the cache keeps it: the document and what the checks need from it. */

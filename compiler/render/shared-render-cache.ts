@@ -1,7 +1,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { longHash } from '../helpers/hash';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 import type { SharedRender } from './prepare-shared';
 
 /** Changed whenever `SharedRender` changes. */

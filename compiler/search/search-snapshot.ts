@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
-import { CacheStore, type CacheRead } from '../cache/store';
+import { CacheStore, type CacheRead } from '../helpers/cache-store';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { endianness } from 'node:os';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { embeddedDemoNames } from '../demos/demo-files';
 import { writeFileAtomicallySync } from '../helpers/write-atomically';
-import { CacheStore, type CacheRead } from '../cache/store';
+import { CacheStore, type CacheRead } from '../helpers/cache-store';
 import { quickFrontMatterList, quickTitle } from './page-title';
 
 /** What the passes over every page before rendering need of a page, read from its text without compiling it. */

@@ -5,7 +5,7 @@ import { contentHash } from '../helpers/hash';
 import type { Diagnostic } from '../helpers/diagnostics';
 import { startTypeScriptThread } from './thread';
 import { nativeTypeScript, typecheckDemosNative } from '../demos/native-typecheck';
-import { CacheStore } from '../cache/store';
+import { CacheStore } from '../helpers/cache-store';
 import { registeredResolutions, resolutionStamp } from '../demos/demo-resolution';
 
 export interface DemoCheckCache {

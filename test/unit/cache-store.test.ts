@@ -1,7 +1,7 @@
 import { mkdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CacheStore } from '../../compiler/cache/store';
+import { CacheStore } from '../../compiler/helpers/cache-store';
 import { addTally, explainTally, takeTally } from '../../compiler/helpers/cache-tally';
 import { tempDir } from '../helpers/cli';
 

@@ -159,6 +159,15 @@ describe('resolution cache', () => {
     expect(resolutions()).toMatchObject({ hits: 1, misses: { absent: 0 } });
   });
 
+  it('names the input that changed when another install makes its file a miss', () => {
+    const root = project();
+    run(root);
+    const later = new Date(Date.now() + 5000);
+    utimesSync(path.join(root, 'node_modules', '.package-lock.json'), later, later);
+    const { resolutions } = run(root, 'entry.cjs', [], { TALLY: '1' }) as unknown as { resolutions: unknown };
+    expect(resolutions).toMatchObject({ hits: 0, misses: { inputs: 1 }, changed: { 'installed packages': 1 } });
+  });
+
   it('reuses what a package name resolved to until an install rewrites npm’s hidden lockfile', () => {
     const root = project();
     run(root);
@@ -188,8 +197,8 @@ describe('resolution cache', () => {
     run(root, 'entry.cjs', ['--conditions', 'development']);
     const [written] = readdirSync(path.join(root, 'cache')).filter((name) => /^resolved\..+\.json$/.test(name));
     // As the cache wrote its file before: under the plain name, stamped by the installed packages alone.
-    const stored = JSON.parse(readFileSync(path.join(root, 'cache', written!), 'utf8')) as { stamp: string };
-    writeFileSync(path.join(root, 'cache', 'resolved.json'), JSON.stringify({ ...stored, stamp: stored.stamp.split(' ')[0] }));
+    const stored = JSON.parse(readFileSync(path.join(root, 'cache', written!), 'utf8')) as { inputs: Record<string, string>; value: Record<string, string> };
+    writeFileSync(path.join(root, 'cache', 'resolved.json'), JSON.stringify({ stamp: stored.inputs['installed packages'], resolved: stored.value }));
     expect(run(root).value).toBe('first');
   });
 
@@ -202,7 +211,7 @@ describe('resolution cache', () => {
     writeFileSync(path.join(root, 'node_modules', 'answer', 'moved.js'), "module.exports = 'moved';\n");
     expect(run(root).value).toBe('moved');
     const [stored] = readdirSync(path.join(root, 'cache')).filter((name) => name.startsWith('resolved.'));
-    expect(Object.values((JSON.parse(readFileSync(path.join(root, 'cache', stored!), 'utf8')) as { resolved: object }).resolved)).toContain(path.join(root, 'node_modules', 'answer', 'moved.js'));
+    expect(Object.values((JSON.parse(readFileSync(path.join(root, 'cache', stored!), 'utf8')) as { value: object }).value)).toContain(path.join(root, 'node_modules', 'answer', 'moved.js'));
     expect(run(root).value).toBe('moved');
   });
 

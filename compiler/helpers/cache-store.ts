@@ -1,9 +1,9 @@
 import { readFileSync, utimesSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { writeFileAtomically, writeFileAtomicallySync } from '../helpers/write-atomically';
-import { countRead, type CacheRead, type MissReason } from '../helpers/cache-tally';
+import { writeFileAtomically, writeFileAtomicallySync } from './write-atomically';
+import { countRead, type CacheRead, type MissReason } from './cache-tally';
 
-export type { CacheRead, MissReason } from '../helpers/cache-tally';
+export type { CacheRead, MissReason } from './cache-tally';
 
 interface SpecOfAnyStore {
   /** The cache's name, as `--explain-cache` prints it. */
@@ -45,6 +45,8 @@ export interface ReadOptions<T> {
   changed?: (value: T) => string | undefined;
   /** Neither counted nor a use (a look ahead of the read that counts, as a warm-up's, or a clean-up's look). */
   peek?: boolean;
+  /** False: a use, but not counted here: the cache counts a read per request its entry answers (a module's code, a resolution). */
+  counted?: boolean;
 }
 
 /**
@@ -85,7 +87,7 @@ export class CacheStore<T> {
    * An entry in a file of the cache's own format (V8's serialization, a binary index): `load` judges
    * its bytes, and anything it throws makes the entry unreadable.
    */
-  readWith<V>(file: string, load: (bytes: Buffer) => CacheRead<V>, options: { peek?: boolean } = {}): CacheRead<V> {
+  readWith<V>(file: string, load: (bytes: Buffer) => CacheRead<V>, options: { peek?: boolean; counted?: boolean } = {}): CacheRead<V> {
     let read: CacheRead<V>;
     try {
       const bytes = readFileSync(file);
@@ -97,7 +99,7 @@ export class CacheStore<T> {
     } catch (error) {
       read = missOf(error);
     }
-    if (!options.peek) countRead(this.spec.namespace, read);
+    if (!options.peek && options.counted !== false) countRead(this.spec.namespace, read);
     return this.touched(file, read, options);
   }
 
@@ -157,7 +159,7 @@ export class CacheStore<T> {
   }
 
   private count(read: CacheRead<T>, options: ReadOptions<T>): CacheRead<T> {
-    if (!options.peek) countRead(this.spec.namespace, read);
+    if (!options.peek && options.counted !== false) countRead(this.spec.namespace, read);
     return read;
   }
 
