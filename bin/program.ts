@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BuildReport } from '../compiler/build/contract';
 import { formatDiagnostic, withGuideLink, type Diagnostic } from '../compiler/helpers/diagnostics';
@@ -44,6 +45,16 @@ function languageList(value: string): string[] {
 /** `--cache-dir`, else the site project's `node_modules/.cache/docs` (`defaultCacheDir`). */
 function cacheDirFor(dir: string | undefined, contentDir: string): string {
   return path.resolve(dir ?? defaultCacheDir(contentDir));
+}
+
+/**
+ * `--no-cache`: the build's own empty cache folder, deleted when it ends, so that nothing is read from
+ * the site's cache or written to it. (The threads' start-up caches stay with the site's: they hold
+ * V8's code of the compiler and its packages, each entry checked against its source, not the build's.)
+ */
+function emptyCacheFolder(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-no-cache-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
@@ -151,23 +162,25 @@ program
   .option('--base <path>', 'path prefix the site is served under', '/')
   .option('--jobs <n>', 'render workers (default: number of cores)', positiveInt)
   .option('--cache-dir <dir>', 'cache folder (default: node_modules/.cache/docs of the site project, the nearest node_modules above the content folder)')
-  .option('--no-cache', 'ignore and do not write the build cache')
+  .option('--no-cache', "build from an empty cache of its own, deleted afterwards: nothing is read from the cache folder or written to it (the threads' start-up caches excepted)")
   .option('--json', 'print findings as JSON on stdout')
   .option('--watch', 'after the build, re-render what each content edit changes, until interrupted')
   .option('--timings', "after the build, print the time each of its stages took, from the process's start: where a slow build spends it")
   .option('--explain-cache', 'after the build, print for each cache its hits and its misses by reason (absent, format, inputs and which changed, unreadable); DOCS_TRACE=1 prints it too')
   .action(async (options: { content: string; out: string; emptyOutDir?: boolean; base: string; jobs?: number; cacheDir?: string; cache: boolean; json?: boolean; watch?: boolean; timings?: boolean; explainCache?: boolean }) => {
+    const noCache = options.cache ? undefined : emptyCacheFolder();
     const buildOptions = {
       contentDir: options.content,
       outDir: options.out,
       emptyOutDir: Boolean(options.emptyOutDir),
       base: options.base,
       jobs: options.jobs ?? availableParallelism(),
-      cacheDir: cacheDirFor(options.cacheDir, options.content),
+      cacheDir: noCache?.dir ?? cacheDirFor(options.cacheDir, options.content),
       cache: options.cache,
       onProgress: options.json ? undefined : progressBar(),
     };
     const json = Boolean(options.json);
+    if (noCache) process.once('exit', noCache.remove);
     if (await refusesFolders(buildOptions, json)) return;
     if (!options.watch) {
       if (options.timings) recordStages();

@@ -98,6 +98,18 @@ describe('the cache layer', () => {
     expect(explained(nav, 'build-plan')).toMatch(/\(inputs 1: content or packages\)$/);
   });
 
+  it("leaves the cache folder as it was with --no-cache, the threads' start-up caches aside", () => {
+    const { cache, build, edit } = basicSite('no-cache');
+    build();
+    const stamps = () => new Map(filesUnder(cache).filter((file) => !file.startsWith('startup/')).map((file) => [file, statSync(path.join(cache, file)).mtimeMs]));
+    const before = stamps();
+    // An edit a build with its cache would render, store and mark as used.
+    edit('guide/setup/index.md', (text) => `${text}\nOne more sentence.\n`);
+    build('--no-cache');
+    // A hit would have marked its entry used; a miss, stored a new one.
+    expect(stamps()).toEqual(before);
+  });
+
   it('prunes the cache to its limit at the end of a build, the least recently used first, keeping what the build used', () => {
     const { site, cache, build, edit } = basicSite('pruned');
     build();
