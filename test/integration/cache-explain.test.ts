@@ -2,15 +2,15 @@
 import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, filesOf, runCli, tempDir } from '../helpers/cli';
+import { copyFixture, FAST_PATHS_ON, filesOf, runCli, tempDir } from '../helpers/cli';
 
-/** A copy of the basic fixture (a demo, code blocks, two languages) with its own cache and output. */
-function basicSite(label: string) {
+/** A copy of the basic fixture (a demo, code blocks, two languages) with its own cache and output, built with `env`. */
+function basicSite(label: string, env: Record<string, string> = {}) {
   const site = copyFixture('site-basic');
   const cache = tempDir(`${label}-cache`);
   const out = path.join(tempDir(`${label}-out`), 'dist');
   const build = (...extra: string[]): string => {
-    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--explain-cache', ...extra]);
+    const result = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--explain-cache', ...extra], undefined, env);
     expect(result.status, result.stderr).toBe(0);
     return result.stderr;
   };
@@ -60,7 +60,8 @@ const SPOILS: { cache: string; file: RegExp; lines?: true; render?: true }[] = [
 ];
 
 describe('each cache, one of its entries spoiled in turn', () => {
-  const { cache, out, build } = basicSite('spoiled');
+  // The start-up caches are among them: fast paths on, even in a run of the suite without them.
+  const { cache, out, build } = basicSite('spoiled', FAST_PATHS_ON);
   let first: Map<string, Buffer>;
   beforeAll(() => {
     build();
