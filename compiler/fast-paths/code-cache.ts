@@ -1,11 +1,11 @@
 import { hash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import Module from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
-import { threadId } from 'node:worker_threads';
 import { CacheStore } from '../helpers/cache-store';
 import { countRead, type CacheRead, type MissReason } from '../helpers/cache-tally';
+import { writeFileAtomicallySync } from '../helpers/write-atomically';
 
 /**
  * V8's compiled code for the CommonJS modules a thread loads, kept in one file between runs (what
@@ -33,7 +33,7 @@ import { countRead, type CacheRead, type MissReason } from '../helpers/cache-tal
 
 interface Entry {
   sourceHash: string;
-  /** Where the code is in the store file, read when its module loads. */
+  /** Where the code is in the store file, taken as a view of its bytes when its module loads. */
   offset: number;
   length: number;
 }
@@ -221,13 +221,11 @@ function parseStore(bytes: Buffer): Store {
   return { entries, read: (entry) => (entry.offset + entry.length <= bytes.length ? bytes.subarray(entry.offset, entry.offset + entry.length) : undefined) };
 }
 
-/** Written under a name of this thread's, then renamed: threads writing at once leave one whole file. */
+/** Written atomically: threads writing at once leave one whole file. */
 function writeStore(file: string, entries: [string, StoredCode][]): void {
   const index = JSON.stringify(entries.map(([filename, { sourceHash, data }]) => [filename, sourceHash, data.length]));
   const header = Buffer.alloc(4);
   header.writeUInt32LE(Buffer.byteLength(index));
   mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${threadId}.tmp`;
-  writeFileSync(temporary, Buffer.concat([Buffer.from(MAGIC), header, Buffer.from(index), ...entries.map(([, entry]) => entry.data)]));
-  renameSync(temporary, file);
+  writeFileAtomicallySync(file, Buffer.concat([Buffer.from(MAGIC), header, Buffer.from(index), ...entries.map(([, entry]) => entry.data)]));
 }

@@ -96,11 +96,9 @@ export function installResolutionCache(storeFile: string, nodeModules: string, a
     countRead(NAMESPACE, known === undefined ? unanswered : { hit: false, reason: 'inputs', input: 'file gone' });
     const shared = bareNameKey(request, parent!);
     const filename = (shared !== undefined && byBareName.get(shared)) || resolve.call(this, request, parent, isMain, options);
-    if (path.isAbsolute(filename)) {
-      resolved.set(key, filename);
-      if (shared !== undefined) byBareName.set(shared, filename);
-      dirty = true;
-    }
+    resolved.set(key, filename);
+    if (shared !== undefined) byBareName.set(shared, filename);
+    dirty = true;
     return filename;
   };
 
