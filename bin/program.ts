@@ -216,7 +216,7 @@ program
     process.once('SIGTERM', stop);
   });
 
-/** `--timings`: each stage's time, their sum, and the process's time so far (what the stages leave out: stopping the workers, printing), on stderr. */
+/** `--timings`: each stage's time, their sum, and the process's time so far (what the stages leave out: printing), on stderr. */
 function printStageTimes(stages: { stage: string; ms: number }[]): void {
   const total = stages.reduce((sum, { ms }) => sum + ms, 0);
   const width = Math.max(...stages.map(({ stage }) => stage.length));

@@ -19,7 +19,9 @@ import { writeSite } from './write';
  * - prepare: the pages planned, the assets bundled and the frames rendered, the pages' keys computed;
  * - render: the pages rendered or taken from the cache, the demos type-checked meanwhile;
  * - check: links and anchors checked against the rendered pages, every finding consolidated;
- * - write: the site's files written, the output replaced or patched, the build recorded.
+ * - write: the site's files written, the output replaced or patched, the build recorded;
+ * - close: the old files' deletion awaited, the workers stopped, the cache pruned when due, the lock
+ *   released; every build ends with it, however it ends.
  *
  * Nothing reaches `outDir` unless every check passes: pages are written to a staging folder that
  * replaces the output only at the end, and only an output folder `claimOutputFolder` allows is
@@ -53,7 +55,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildReport> {
     const { diagnostics } = checked;
     return report(await stage('write', () => writeSite(options, session, { inputs, loaded, prepared, rendered, diagnostics })));
   } finally {
-    await session.close();
+    await stage('close', () => session.close());
   }
 }
 

@@ -117,7 +117,7 @@ describe('docs build --timings', () => {
     expect(result.status, result.stderr).toBe(0);
     const [, total, elapsed] = /Stages, ([\d.]+) s of the ([\d.]+) s since the process started:/.exec(result.stderr)!.map(Number);
     const stages = [...result.stderr.matchAll(/^ {2}(\S+) +([\d.]+) s +\d+%$/gm)].map(([, stage, seconds]) => [stage!, Number(seconds)] as const);
-    expect(stages.map(([stage]) => stage)).toEqual(['start-up', 'inputs', 'site', 'prepare', 'render', 'check', 'write']);
+    expect(stages.map(([stage]) => stage)).toEqual(['start-up', 'inputs', 'site', 'prepare', 'render', 'check', 'write', 'close']);
     // Rounded to hundredths each: their sum is the total within a hundredth per stage.
     expect(Math.abs(stages.reduce((sum, [, seconds]) => sum + seconds, 0) - total!)).toBeLessThanOrEqual(stages.length * 0.005 + 0.001);
     expect(total).toBeGreaterThanOrEqual(0.95 * elapsed!);
@@ -133,11 +133,11 @@ describe('docs build --timings', () => {
     const stagesOf = (stderr: string) => [...stderr.matchAll(/^ {2}(\S+) +[\d.]+ s +\d+%$/gm)].map(([, stage]) => stage);
     const again = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--timings']);
     expect(again.stderr).toMatch(/Nothing changed since the last build/);
-    expect(stagesOf(again.stderr)).toEqual(['start-up', 'inputs']);
+    expect(stagesOf(again.stderr)).toEqual(['start-up', 'inputs', 'close']);
     edit(site, 'guide/setup/index.md', (t) => `${t}\n[broken](/missing/)\n`);
     const broken = runCli(['build', '--content', site, '--out', out, '--cache-dir', cache, '--timings']);
     expect(broken.status).toBe(1);
-    expect(stagesOf(broken.stderr)).toEqual(['start-up', 'inputs', 'site', 'prepare', 'render', 'check']);
+    expect(stagesOf(broken.stderr)).toEqual(['start-up', 'inputs', 'site', 'prepare', 'render', 'check', 'close']);
   });
 });
 
