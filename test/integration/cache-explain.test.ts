@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync 
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, FAST_PATHS_ON, filesOf, runCli, tempDir } from '../helpers/cli';
+import { expectSameFiles } from '../helpers/same-files';
 
 /** A copy of the basic fixture (a demo, code blocks, two languages) with its own cache and output, built with `env`. */
 function basicSite(label: string, env: Record<string, string> = {}) {
@@ -79,7 +80,7 @@ describe('each cache, one of its entries spoiled in turn', () => {
     if (render) rmSync(path.join(cache, 'pages'), { recursive: true, force: true });
     const stderr = build();
     expect(explained(stderr, name), `${name}:\n${stderr}`).toMatch(/\bunreadable [1-9]/);
-    expect(filesOf(out), name).toEqual(first);
+    expectSameFiles(filesOf(out), first, name);
   });
 });
 

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyFixture, FIXTURES, filesOf, ROOT, runCli, tempDir } from '../helpers/cli';
+import { expectSameFiles } from '../helpers/same-files';
 
 /** How many pages the build took from the cache ("N unchanged", or every page when nothing changed), 0 when none. */
 function unchanged(stderr: string): number {
@@ -160,8 +161,7 @@ describe('incremental builds', () => {
       const result = runCli(['build', '--content', site, '--out', cold, '--no-cache']);
       expect(result.status, result.stderr).toBe(0);
       const [patched, fresh] = [filesOf(out), filesOf(cold)];
-      expect([...patched.keys()].sort()).toEqual([...fresh.keys()].sort());
-      for (const [file, content] of fresh) expect(patched.get(file)!.equals(content), file).toBe(true);
+      expectSameFiles(patched, fresh);
       // Nothing left beside the output: no staging folder, no journal, no lock.
       expect(readdirSync(path.dirname(out))).toEqual(['dist']);
     };
@@ -214,8 +214,7 @@ describe('incremental builds', () => {
     const cold = path.join(tempDir('demo-renders-cold'), 'dist');
     expect(runCli(['build', '--content', site, '--out', cold, '--no-cache']).status).toBe(0);
     const [built, fresh] = [filesOf(out), filesOf(cold)];
-    expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
-    for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
+    expectSameFiles(built, fresh);
 
     // Taken, not rendered: a kept render changed by hand shows in the page edited next.
     const dir = path.join(cache, 'demo-renders');
@@ -237,14 +236,14 @@ describe('incremental builds', () => {
     build();
     const before = filesOf(out);
     expect(build()).toMatch(/Nothing changed since the last build: .*dist\/ is up to date \(8 pages, checked in [\d.]+ s\)/);
-    expect(filesOf(out)).toEqual(before);
+    expectSameFiles(filesOf(out), before);
     // A hand edit deep inside the output is not what the build wrote: the next build puts it back.
     // The edit was made in place, so the cache entry linked to that file changed with it: the entry
     // no longer matches what was stored, and the page is rendered again rather than served edited.
     const setupHtml = path.join(out, 'guide', 'setup', 'index.html');
     writeFileSync(setupHtml, 'edited by hand');
     expect(build()).toMatch(/Built 8 pages \(7 unchanged, from the cache\)/);
-    expect(filesOf(out)).toEqual(before);
+    expectSameFiles(filesOf(out), before);
     rmSync(out, { recursive: true });
     expect(build()).toMatch(/Built 8 pages \(8 unchanged, from the cache\)/);
     expect(existsSync(path.join(out, 'guide', 'setup', 'index.html'))).toBe(true);
@@ -272,8 +271,7 @@ describe('incremental builds', () => {
     const coldFiles = filesOf(cold);
     expect(coldFiles.size).toBeGreaterThan(20);
     for (const other of [filesOf(warm), filesOf(again)]) {
-      expect([...other.keys()].sort()).toEqual([...coldFiles.keys()].sort());
-      for (const [file, content] of coldFiles) expect(other.get(file)!.equals(content), file).toBe(true);
+      expectSameFiles(other, coldFiles);
     }
   });
 
@@ -289,8 +287,7 @@ describe('incremental builds', () => {
     const cold = path.join(tempDir('two-batches-cold'), 'dist');
     expect(runCli(['build', '--content', site, '--out', cold, '--no-cache']).status).toBe(0);
     const [built, fresh] = [filesOf(out), filesOf(cold)];
-    expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
-    for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
+    expectSameFiles(built, fresh);
   });
 
   it('serves a build run from another folder, naming the files of a page\'s findings from there', () => {
@@ -307,8 +304,7 @@ describe('incremental builds', () => {
     expect(unchanged(again.stderr)).toBe(6);
     expect(again.stderr).toMatch(/^guide\/setup\/index.md:2:1  warning/m);
     const after = filesOf(out);
-    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
-    for (const [file, content] of before) expect(after.get(file)!.equals(content), file).toBe(true);
+    expectSameFiles(after, before);
   });
 
   it('takes the unchanged pages\' search terms from the last build\'s index: the same files as a cold build', () => {
@@ -329,8 +325,7 @@ describe('incremental builds', () => {
     expect(runCli(['build', '--content', site, '--out', cold, '--cache-dir', tempDir('search-cold-cache')]).status).toBe(0);
     const searchFiles = (dir: string) => filesOf(path.join(dir, 'static', 'search'));
     const expected = searchFiles(cold);
-    expect([...searchFiles(out).keys()].sort()).toEqual([...expected.keys()].sort());
-    for (const [file, content] of searchFiles(out)) expect(content.equals(expected.get(file)!), file).toBe(true);
+    expectSameFiles(searchFiles(out), expected);
     expect([...expected.values()].some((content) => content.includes('"quokka"'))).toBe(true);
   });
 
@@ -383,8 +378,7 @@ describe("the last build's plan of the site", () => {
       const cold = path.join(tempDir(`${label}-cold`), 'dist');
       expect(runCli(['build', '--content', site, '--out', cold, '--no-cache', ...extra]).status).toBe(0);
       const [built, fresh] = [filesOf(out), filesOf(cold)];
-      expect([...built.keys()].sort()).toEqual([...fresh.keys()].sort());
-      for (const [file, content] of fresh) expect(built.get(file)!.equals(content), file).toBe(true);
+      expectSameFiles(built, fresh);
     };
     return { site, out, build, traced, edit, expectCold };
   }

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { copyDemoPage, copyFixture, FIXTURES, filesOf, runCli, tempDir } from '../helpers/cli';
+import { expectSameFiles } from '../helpers/same-files';
 
 function edit(dir: string, file: string, change: (text: string) => string): void {
   const full = path.join(dir, file);
@@ -85,7 +86,7 @@ describe('docs build in a shell that sets NODE_ENV', () => {
     };
     const development = outputOf('development');
     expect(development.get('guide/index.html')?.toString()).not.toMatch(/class="[^"]*css-\w+-Mui/);
-    expect(development).toEqual(outputOf('production'));
+    expectSameFiles(development, outputOf('production'));
   });
 });
 

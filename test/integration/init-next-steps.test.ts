@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesOf, runCli, tempDir } from '../helpers/cli';
+import { expectSameFiles } from '../helpers/same-files';
 
 /** A shell a user opens: their PATH and home, nothing of the test's environment. */
 const SHELL_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/root' };
@@ -67,8 +68,8 @@ describe("docs init's next steps, run as printed", () => {
     expect(readdirSync(path.join(cwd, 'my-docs-dist'))).toEqual(expect.arrayContaining(['index.html', '404.html', 'getting-started']));
     // The site's own files are as init wrote them; the other build is untouched; the only other new
     // folder is the compiler's cache (node_modules/.cache/docs, the default --cache-dir).
-    expect(filesOf(path.join(cwd, 'my-docs'))).toEqual(site);
-    expect(filesOf(path.join(cwd, 'dist'))).toEqual(otherBuild);
+    expectSameFiles(filesOf(path.join(cwd, 'my-docs')), site);
+    expectSameFiles(filesOf(path.join(cwd, 'dist')), otherBuild);
     expect(readdirSync(cwd).sort()).toEqual(['dist', 'my-docs', 'my-docs-dist', 'node_modules']);
     expect(readdirSync(path.join(cwd, 'node_modules'), { recursive: true }).map(String).filter((p) => p.split(path.sep).length <= 2).sort()).toEqual(['.cache', path.join('.cache', 'docs')]);
   }, 180_000);
