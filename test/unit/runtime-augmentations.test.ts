@@ -30,6 +30,11 @@ function install(): string {
     'adapter/index.d.ts': "export * from './Adapter.js';\n",
     'adapter/Adapter.d.ts': AUGMENTS,
     'adapter/Adapter.js': '',
+    // Loaded as a folder's index, by a name that is not the folder's: in the program.
+    'panel/index.d.ts': AUGMENTS,
+    'panel/index.js': '',
+    'panel/parts/Header.js': "require('../index');\n",
+    'panel/parts/Header.d.ts': 'export declare const Header: unknown;\n',
     // Opt-in: nothing loads it.
     'augmentation/wide.d.ts': AUGMENTS,
     'augmentation/wide.js': '',
@@ -48,14 +53,15 @@ function install(): string {
 
 describe('runtimeAugmentations', () => {
   const modules = install();
-  const expected = path.join(path.dirname(modules), '..', 'store', 'trellis', 'plugins', 'editing', 'rowPlugin.d.ts');
+  const store = path.join(path.dirname(modules), '..', 'store', 'trellis');
+  const expected = [path.resolve(store, 'panel', 'index.d.ts'), path.resolve(store, 'plugins', 'editing', 'rowPlugin.d.ts')];
 
   it("adds the augmentations a package's code loads and its declarations do not import, through links", () => {
-    expect(runtimeAugmentations(["import { Grid } from 'trellis/grid';"], [modules])).toEqual([path.resolve(expected)]);
+    expect(runtimeAugmentations(["import { Grid } from 'trellis/grid';"], [modules])).toEqual(expected);
   });
 
   it("reaches them through a dependency of the package a demo imports, and skips dependencies that are not installed", () => {
-    expect(runtimeAugmentations(["import { Pro } from 'trellis-pro';"], [modules])).toEqual([path.resolve(expected)]);
+    expect(runtimeAugmentations(["import { Pro } from 'trellis-pro';"], [modules])).toEqual(expected);
   });
 
   it('adds nothing for demos importing no package, or packages not installed', () => {
