@@ -7,6 +7,12 @@ import { SettleCheck } from './settle-check';
 
 /** Editors write a file once; a few milliseconds still gather the files of a burst into one batch. */
 const BATCH_MS = 2;
+/**
+ * Some editors save in two steps: the file emptied, then written (Vim with `backupcopy=yes`, and
+ * anything writing in place). A file found empty is handed over only after this long, past chokidar's
+ * 50 ms throttle, unless it is written meanwhile: the page is not shown as empty between the two steps.
+ */
+const EMPTIED_GRACE_MS = 150;
 
 export interface SourceWatcherOptions {
   paths: string[];
@@ -48,11 +54,19 @@ export function watchSources(options: SourceWatcherOptions): SourceWatcher {
   );
   const settle = new SettleCheck((file) => batcher.add(file, options.classify(file)));
   const watcher = watch(options.paths, { ignoreInitial: true, ignored: options.ignored });
+  const emptied = new Map<string, NodeJS.Timeout>();
   const report = (absolute: string) => {
     const kind = options.classify(absolute);
     if (kind === 'other') return;
     settle.reportedChange(absolute);
-    batcher.add(absolute, kind);
+    clearTimeout(emptied.get(absolute));
+    emptied.delete(absolute);
+    if (statSync(absolute, { throwIfNoEntry: false })?.size !== 0) return batcher.add(absolute, kind);
+    const handOver = () => {
+      emptied.delete(absolute);
+      batcher.add(absolute, options.classify(absolute));
+    };
+    emptied.set(absolute, setTimeout(handOver, EMPTIED_GRACE_MS));
   };
   watcher.on('all', (_event, file) => report(path.resolve(file)));
   const since = options.since;
@@ -67,6 +81,7 @@ export function watchSources(options: SourceWatcherOptions): SourceWatcher {
       }),
     ),
     async close() {
+      for (const timer of emptied.values()) clearTimeout(timer);
       settle.close();
       await watcher.close();
       await batcher.close();

@@ -1,4 +1,4 @@
-import { rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeKind } from '../../compiler/dev/classify-change';
@@ -85,5 +85,51 @@ describe('source watcher started after the sources were read', () => {
     const batches = start(dir, since, Promise.resolve(listed));
     await watcher!.ready;
     await expect.poll(() => batches, { timeout: 5000 }).toEqual([[['GoneDemo.tsx', 'demo'], ['gone.md', 'page']]]);
+  });
+});
+
+describe('source watcher, a file saved in two steps', () => {
+  let watcher: SourceWatcher | undefined;
+  afterEach(async () => {
+    await watcher?.close();
+    watcher = undefined;
+  });
+
+  /** Watches a folder with one page; each batch records the page's text as the batch reads it. */
+  async function watchPage() {
+    const dir = tempDir('watch-emptied');
+    const page = path.join(dir, 'page.md');
+    writeFileSync(page, '# Page\n');
+    const read: string[] = [];
+    watcher = watchSources({
+      paths: [dir],
+      ignored: () => false,
+      classify: (file) => (file.endsWith('.md') ? 'page' : 'other'),
+      run: async (batch) => {
+        for (const file of batch.keys()) read.push(readFileSync(file, 'utf8'));
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    await watcher.ready;
+    return { page, read };
+  }
+
+  it('hands the file over once written, not while it is empty between the two steps', async () => {
+    const { page, read } = await watchPage();
+    // Emptied, then written a moment later: as an editor that writes in place saves.
+    writeFileSync(page, '');
+    await wait(20);
+    writeFileSync(page, '# Page\n\nA second paragraph.\n');
+    await expect.poll(() => read, { timeout: 5000 }).toContain('# Page\n\nA second paragraph.\n');
+    await wait(300);
+    expect(read).not.toContain('');
+  });
+
+  it('still hands over a file left empty', async () => {
+    const { page, read } = await watchPage();
+    writeFileSync(page, '');
+    await expect.poll(() => read, { timeout: 5000 }).toEqual(['']);
   });
 });
