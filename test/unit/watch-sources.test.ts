@@ -8,13 +8,13 @@ import { tempDir } from '../helpers/cli';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('source watcher started after the sources were read', () => {
-  let watcher: SourceWatcher | undefined;
-  afterEach(async () => {
-    await watcher?.close();
-    watcher = undefined;
-  });
+let watcher: SourceWatcher | undefined;
+afterEach(async () => {
+  await watcher?.close();
+  watcher = undefined;
+});
 
+describe('source watcher started after the sources were read', () => {
   /** A content folder read at `since`, then edited (one page changed, one added) before watching starts. */
   async function editedBeforeWatching() {
     const dir = tempDir('watch-since');
@@ -89,12 +89,6 @@ describe('source watcher started after the sources were read', () => {
 });
 
 describe('source watcher, a file saved in two steps', () => {
-  let watcher: SourceWatcher | undefined;
-  afterEach(async () => {
-    await watcher?.close();
-    watcher = undefined;
-  });
-
   /** Watches a folder with one page; each batch records the page's text as the batch reads it. */
   async function watchPage() {
     const dir = tempDir('watch-emptied');
