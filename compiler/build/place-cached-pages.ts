@@ -126,7 +126,12 @@ async function placePage(place: PagePlacement, key: string, job: PageJob, page: 
   const { route, displayPath } = job;
   if (page.keepable) {
     const read = cache.lookup(key, displayPath, { files: false, search: page.readTerms });
-    if (read.hit && place.keep(route, read.value.codeFragments ?? [])) {
+    // A miss without the files' check is a miss with it: counted, not looked up again.
+    if (!read.hit) {
+      cache.count(read);
+      return undefined;
+    }
+    if (place.keep(route, read.value.codeFragments ?? [])) {
       cache.count(read);
       const { search, ...result } = read.value;
       if (search) place.addSearch(search);

@@ -64,7 +64,7 @@ export function watchSources(options: SourceWatcherOptions): SourceWatcher {
     if (statSync(absolute, { throwIfNoEntry: false })?.size !== 0) return batcher.add(absolute, kind);
     const handOver = () => {
       emptied.delete(absolute);
-      batcher.add(absolute, options.classify(absolute));
+      batcher.add(absolute, kind);
     };
     emptied.set(absolute, setTimeout(handOver, EMPTIED_GRACE_MS));
   };
