@@ -7,9 +7,10 @@ const GIB = 1024 ** 3;
  *
  * The limit must stay well above the live heap, or the collector runs without pause: TypeScript's
  * heap for MUI X v9's 1,650 demos is about 2 GB, and under a 1 GiB limit the type-check took
- * 107 CPU-s instead of 42 (2 GiB: 67; 3 GiB: 38; 4 GiB: 35). A quarter of the machine's memory,
- * as Java sizes its heap, between 1 and 4 GiB: beyond 4 GiB the pages the heap takes fresh from
- * the system cost more than the collections they save (8 GiB: 41 CPU-s, a third of it in the kernel).
+ * 115 CPU-s instead of Go's default 45 (2 GiB: 67; 3 GiB: 38; 4 GiB: 35). A quarter of the
+ * machine's memory, as Java sizes its heap, between 1 and 4 GiB: beyond 4 GiB the pages the heap
+ * takes fresh from the system cost more than the collections they save (8 GiB: 41 CPU-s, over a
+ * quarter of it in the kernel).
  *
  * Undefined where the user set either variable: their setting is kept.
  */
