@@ -35,6 +35,18 @@ function install(): string {
     'panel/index.js': '',
     'panel/parts/Header.js': "require('../index');\n",
     'panel/parts/Header.d.ts': 'export declare const Header: unknown;\n',
+    // Loaded by its folder named with a trailing slash: in the program.
+    'footer/index.d.ts': AUGMENTS,
+    'footer/index.js': '',
+    'plugins/footer.js': "require('../footer/');\n",
+    // Loaded by a specifier of dots alone, from a folder inside its own: in the program.
+    'sidebar/index.d.ts': AUGMENTS,
+    'sidebar/index.js': '',
+    'sidebar/parts/Toggle.js': "export { sidebar } from '..';\n",
+    // Opt-in, though a file elsewhere imports its parent folder by dots alone: nothing loads it.
+    'optin/index.d.ts': AUGMENTS,
+    'optin/index.js': '',
+    'misc/deep/util.js': "export { misc } from '..';\n",
     // Opt-in: nothing loads it.
     'augmentation/wide.d.ts': AUGMENTS,
     'augmentation/wide.js': '',
@@ -54,7 +66,7 @@ function install(): string {
 describe('runtimeAugmentations', () => {
   const modules = install();
   const store = path.join(path.dirname(modules), '..', 'store', 'trellis');
-  const expected = [path.resolve(store, 'panel', 'index.d.ts'), path.resolve(store, 'plugins', 'editing', 'rowPlugin.d.ts')];
+  const expected = ['footer', 'panel', 'sidebar'].map((folder) => path.resolve(store, folder, 'index.d.ts')).concat(path.resolve(store, 'plugins', 'editing', 'rowPlugin.d.ts')).sort();
 
   it("adds the augmentations a package's code loads and its declarations do not import, through links", () => {
     expect(runtimeAugmentations(["import { Grid } from 'trellis/grid';"], [modules])).toEqual(expected);
