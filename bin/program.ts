@@ -26,7 +26,7 @@ function port(value: string): number {
 
 /** For a one-shot run: the Go programs it starts collect garbage late (see go-collector.ts). Long-lived runs (`dev`, `--watch`) keep Go's defaults. */
 function collectGoGarbageLate(): void {
-  Object.assign(process.env, goCollectorSettings(process.env, totalmem()));
+  Object.assign(process.env, goCollectorSettings(process.env, totalmem(), process.constrainedMemory?.()));
 }
 
 function languageList(value: string): string[] {

@@ -12,10 +12,14 @@ const GIB = 1024 ** 3;
  * takes fresh from the system cost more than the collections they save (8 GiB: 41 CPU-s, over a
  * quarter of it in the kernel).
  *
- * Undefined where the user set either variable: their setting is kept.
+ * The machine's memory is the smaller of what the system has and what a container (cgroup) allows
+ * the process, `constrainedMemory`: a container of 4 GiB on a large host gives each program 1 GiB,
+ * not 4. Undefined where the user set either variable: their setting is kept.
  */
-export function goCollectorSettings(env: NodeJS.ProcessEnv, totalMemory: number): { GOGC: string; GOMEMLIMIT: string } | undefined {
+export function goCollectorSettings(env: NodeJS.ProcessEnv, totalMemory: number, constrainedMemory?: number): { GOGC: string; GOMEMLIMIT: string } | undefined {
   if (env.GOGC !== undefined || env.GOMEMLIMIT !== undefined) return undefined;
-  const limit = Math.min(4 * GIB, Math.max(GIB, totalMemory / 4));
+  // 0 or undefined: no constraint known.
+  const memory = Math.min(totalMemory, constrainedMemory || Infinity);
+  const limit = Math.min(4 * GIB, Math.max(GIB, memory / 4));
   return { GOGC: 'off', GOMEMLIMIT: `${Math.floor(limit / 1024 ** 2)}MiB` };
 }
