@@ -43,6 +43,7 @@ describe('the TypeScript work of a build', () => {
     const content = tempDir('ts-race');
     const demo = path.join(content, 'Grid.tsx');
     writeFileSync(demo, 'export default function Grid() {\n  return null;\n}\n');
+    writeFileSync(path.join(content, 'index.md'), '# Grid\n\n{{"demo": "Grid.js"}}\n');
     // A native compiler that answers after the thread has extracted the fixture API and stopped.
     const slow = path.join(tempDir('ts-race-tsc'), 'tsc');
     writeFileSync(slow, `#!/bin/sh\nsleep 3\necho "${path.relative(ROOT, demo)}(2,3): error TS2322: Type 'null' is not assignable to type 'Element'."\nexit 2\n`, { mode: 0o755 });
@@ -52,5 +53,21 @@ describe('the TypeScript work of a build', () => {
     expect(apis.map((api) => api.name)).toEqual(['@fixture/x-widgets', '@fixture/x-widgets-pro']);
     const errors = await work.demoTypeErrors([demo]);
     expect(errors.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([`2:3 Type error: Type 'null' is not assignable to type 'Element'. (TS2322)`]);
+  }, 60_000);
+
+  it('checks a demo no embed names beside the early check of those named, and gives the errors of both', async () => {
+    const content = tempDir('ts-unnamed');
+    writeFileSync(path.join(content, 'index.md'), '# Counters\n\n{{"demo": "Named.js"}}\n');
+    const named = path.join(content, 'Named.tsx');
+    const unnamed = path.join(content, 'Unnamed.tsx');
+    writeFileSync(named, DEMO);
+    writeFileSync(unnamed, DEMO.replace("'three'", "'four'"));
+    const work = startTypeScriptWork(content, ROOT, tempDir('ts-unnamed-cache'));
+    work.noApi();
+    const errors = await work.demoTypeErrors([named, unnamed]);
+    expect(errors.map((d) => `${path.basename(d.file)}:${d.line}:${d.column} ${d.message}`).sort()).toEqual([
+      `Named.tsx:4:9 Type error: Type 'string' is not assignable to type 'number'. (TS2322)`,
+      `Unnamed.tsx:4:9 Type error: Type 'string' is not assignable to type 'number'. (TS2322)`,
+    ]);
   }, 60_000);
 });
