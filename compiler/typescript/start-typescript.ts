@@ -28,9 +28,9 @@ export interface TypeScriptWork {
 /**
  * Starts the build's TypeScript work at once: the type-check of every `.tsx` file of the content an
  * embed may name (the demos, before the pages say which ones they embed) and, in a worker, the API
- * extraction the navigation waits for. The demos are checked by TypeScript's native compiler in a process of its
- * own, or where it is not installed, in the worker after the extraction, with the declaration files
- * the extraction parsed. Each file is checked on its own, so the errors of the embedded demos are
+ * extraction the navigation waits for. The demos are checked by TypeScript's native compiler in a
+ * process of its own, or where it is not installed, in the worker after the extraction, with the
+ * declaration files the extraction parsed. Each file is checked on its own, so the errors of the embedded demos are
  * those of the whole run, filtered. `native`: the native compiler's executable, if any.
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
