@@ -30,14 +30,14 @@ export interface TypeScriptWork {
  * embed may name (the demos, before the pages say which ones they embed) and, in a worker, the API
  * extraction the navigation waits for. The demos are checked by TypeScript's native compiler in a
  * process of its own, or where it is not installed, in the worker after the extraction, with the
- * declaration files the extraction parsed. Each file is checked on its own, so the errors of the embedded demos are
- * those of the whole run, filtered. `native`: the native compiler's executable, if any.
+ * declaration files the extraction parsed. Each file is checked on its own, so the errors of the
+ * embedded demos are those of the whole run, filtered. `native`: the native compiler's executable, if any.
  */
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
   // The config names the demos' aliases, which the check's key and its compiler options include; the demos are listed once it is in.
   const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
-  // Only the files an embed may name: MUI's docs folder also holds 160 other components (its app's),
-  // which took 6 of the type-check's 38 CPU-s in a cold build of MUI X v9's docs.
+  // Only the files an embed may name: MUI X v9's docs folder also holds 157 others (its app's
+  // components, unused helpers, a test), which cost about 6 CPU-s of a cold build's check.
   const candidates = resolution.then(() => namedFiles(contentFilesEndingWith(path.resolve(contentDir), '.tsx'), embeddedNames(path.resolve(contentDir))));
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();
