@@ -36,8 +36,8 @@ export interface TypeScriptWork {
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
   // The config names the demos' aliases, which the check's key and its compiler options include; the demos are listed once it is in.
   const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
-  // Only the files an embed may name: MUI X v9's docs folder also holds 157 others (its app's
-  // components, unused helpers, a test), which cost about 6 CPU-s of a cold build's check.
+  // Only the files an embed may name: MUI X v9's docs folder also holds 186 others (its app's
+  // components, the demos' helpers, a test), which cost about 6 CPU-s of a cold build's check.
   const candidates = resolution.then(() => namedFiles(contentFilesEndingWith(path.resolve(contentDir), '.tsx'), embeddedNames(path.resolve(contentDir))));
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();
