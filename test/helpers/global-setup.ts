@@ -21,7 +21,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const files = project.vitest.state.getPaths();
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-shared-builds-'));
+  // Every temporary folder of the run (the tests' sites, caches and outputs, Chromium's profiles) goes
+  // in one, deleted as the run ends: test files leave theirs, and this machine's /tmp held 23 GB of
+  // them after a day of runs. Set before the workers, the CLIs and Chromium start: they inherit it.
+  const systemTmp = process.env.TMPDIR;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'docs-test-run-'));
+  process.env.TMPDIR = scratch;
+  const dir = mkdtempSync(path.join(scratch, 'docs-shared-builds-'));
   project.provide('sharedBuildsDir', dir);
   // `SHIPPED_SITE_URL` points the tests at a server of the shipped site already running (see shipped-site.ts).
   const specs = new Set(files.flatMap(sharedBuildsOf).filter((spec) => spec !== SHIPPED_BUILD || !process.env.SHIPPED_SITE_URL));
@@ -36,6 +42,8 @@ export default async function setup(project: TestProject) {
     for (const build of running) build.kill();
     await Promise.all(running.map((build) => once(build, 'close')));
     await Promise.all(browsers.map((server) => server.close()));
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 3 });
+    if (systemTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = systemTmp;
   };
 }
