@@ -1,19 +1,18 @@
 import path from 'node:path';
-import { contentFilesEndingWith } from '../helpers/content-files';
 import { readTextSync } from '../helpers/text-files';
 
 const EMBED = /\{\{([\s\S]*?)\}\}/g;
 const STRING = /"((?:[^"\\\n]|\\.)*)"/g;
 
 /**
- * The names (file names up to their first dot) of every string in the `{{…}}` embeds of the content's
- * markdown: the demos, components and playgrounds the pages may embed, read before the pages are
+ * The names (file names up to their first dot) of every string in the `{{…}}` embeds of the markdown
+ * `files`: the demos, components and playgrounds the pages may embed, read before the pages are
  * compiled. Any string counts, not only the embed's file, so that a name is never missed for want of
  * knowing a key; a few extra files checked cost little.
  */
-export function embeddedNames(contentDir: string): Set<string> {
+export function embeddedNames(files: readonly string[]): Set<string> {
   const names = new Set<string>();
-  for (const file of contentFilesEndingWith(contentDir, '.md')) {
+  for (const file of files) {
     let text: string;
     try {
       text = readTextSync(file);

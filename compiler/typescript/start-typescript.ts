@@ -38,7 +38,11 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
   const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
   // Only the files an embed may name: MUI X v9's docs folder also holds 186 others (its app's
   // components, the demos' helpers, a test), which cost about 6 CPU-s of a cold build's check.
-  const candidates = resolution.then(() => namedFiles(contentFilesEndingWith(path.resolve(contentDir), '.tsx'), embeddedNames(path.resolve(contentDir))));
+  // One walk for both lists: a second walk of MUI X v9's docs folder took 15–23 ms.
+  const candidates = resolution.then(() => {
+    const files = contentFilesEndingWith(path.resolve(contentDir), ['.tsx', '.md']);
+    return namedFiles(files.filter((file) => file.endsWith('.tsx')), embeddedNames(files.filter((file) => file.endsWith('.md'))));
+  });
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();
   const demos = deferred<Diagnostic[]>();

@@ -11,7 +11,9 @@ describe("the content folder's files", () => {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
       writeFileSync(path.join(dir, file), '');
     }
-    expect(contentFilesEndingWith(dir, '.tsx').map((file) => path.relative(dir, file).split(path.sep).join('/'))).toEqual(['guide/a/Early.tsx', 'guide/b/Late.tsx']);
+    const relative = (files: string[]) => files.map((file) => path.relative(dir, file).split(path.sep).join('/'));
+    expect(relative(contentFilesEndingWith(dir, '.tsx'))).toEqual(['guide/a/Early.tsx', 'guide/b/Late.tsx']);
+    expect(relative(contentFilesEndingWith(dir, ['.md', '.tsx']))).toEqual(['guide/a/Early.tsx', 'guide/b/Late.tsx', 'guide/notes.md']);
   });
 
   it('are none for a folder that does not exist', () => {

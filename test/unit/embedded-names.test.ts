@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { embeddedNames, namedFiles } from '../../compiler/typescript/embedded-names';
+import { contentFilesEndingWith } from '../../compiler/helpers/content-files';
 import { tempDir } from '../helpers/cli';
 
 describe('the names the embeds of the content give', () => {
@@ -14,7 +15,7 @@ describe('the names the embeds of the content give', () => {
     writeFileSync(path.join(content, 'notes.md'), '# Notes\n\nUse `"ProseOnly.js"` as you like.\n\n```json\n{ "demo": "FencedToo" }\n```\n');
     // The keys and option values are strings of the embeds too: a file of such a name is checked early, no harm.
     const names = ['GridIntro', 'PlanBadge', 'Slider', 'SortedRows', 'slider-knobs'];
-    expect([...embeddedNames(content)].sort()).toEqual([...names, 'bg', 'component', 'data', 'demo', 'inline', 'playground'].sort());
+    expect([...embeddedNames(contentFilesEndingWith(content, '.md'))].sort()).toEqual([...names, 'bg', 'component', 'data', 'demo', 'inline', 'playground'].sort());
   });
 
   it('pick the files of a name with any variant or extension, and no file of another name', () => {
