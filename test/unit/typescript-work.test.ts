@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StaleExtraction } from '../../compiler/api/extract-stale';
@@ -69,5 +69,20 @@ describe('the TypeScript work of a build', () => {
       `Named.tsx:4:9 Type error: Type 'string' is not assignable to type 'number'. (TS2322)`,
       `Unnamed.tsx:4:9 Type error: Type 'string' is not assignable to type 'number'. (TS2322)`,
     ]);
+  }, 60_000);
+
+  it('starts its early check on the files the embeds name, not on the other components of the content', async () => {
+    const content = tempDir('ts-early');
+    writeFileSync(path.join(content, 'index.md'), '# Counters\n\n{{"demo": "Named.js"}}\n');
+    for (const name of ['Named', 'Named.tailwind', 'AppShell']) writeFileSync(path.join(content, `${name}.tsx`), 'export default function Demo() {\n  return null;\n}\n');
+    // A native compiler that keeps the programs it is given, and finds no error.
+    const seen = path.join(tempDir('ts-early-seen'), 'programs.json');
+    const recording = path.join(tempDir('ts-early-tsc'), 'tsc');
+    writeFileSync(recording, `#!/bin/sh\nfor config in "$@"; do case "$config" in *.json) cat "$config" >> ${JSON.stringify(seen)}; echo >> ${JSON.stringify(seen)};; esac; done\nexit 0\n`, { mode: 0o755 });
+    const work = startTypeScriptWork(content, ROOT, tempDir('ts-early-cache'), recording);
+    work.noApi();
+    expect(await work.demoTypeErrors([path.join(content, 'Named.tsx')])).toEqual([]);
+    const checked = readFileSync(seen, 'utf8').trim().split('\n').flatMap((line) => (JSON.parse(line) as { files: string[] }).files).map((file) => path.basename(file));
+    expect(checked.filter((file) => file.endsWith('.tsx')).sort()).toEqual(['Named.tailwind.tsx', 'Named.tsx']);
   }, 60_000);
 });
