@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { importSpecifiers, packageOf } from './demo-deps';
 import { readManifest } from './package-manifest';
@@ -60,12 +60,18 @@ function loadedAugmentations(dir: string): string[] {
   let result: string[] = [];
   if (candidates.length) {
     const typed = relativeImports(declarations, candidates, (file) => texts.get(file)!);
-    const untyped = candidates.filter((file) => !typed.has(stem(file)));
+    // A declaration with no script of its name beside it describes no module that code could load.
+    const untyped = candidates.filter((file) => !typed.has(stem(file)) && hasScript(file));
     const loaded = untyped.length ? relativeImports(filesOf(dir, '.js'), untyped, textOf) : new Set<string>();
     result = untyped.filter((file) => loaded.has(stem(file)));
   }
   byPackage.set(dir, result);
   return result;
+}
+
+function hasScript(declaration: string): boolean {
+  const base = declaration.replace(/\.d\.([cm]?)ts$/, '');
+  return ['.js', '.mjs', '.cjs'].some((extension) => existsSync(base + extension));
 }
 
 /** The files under `dir` ending in `extension`, outside nested node_modules. */
