@@ -7,7 +7,7 @@ import { esbuildApi } from '../helpers/esbuild-api';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { nativeImport } from '../helpers/native-import';
 import { originalPosition, stackFrame, type SourcePosition } from '../startup/source-mapped-stack';
-import { EvaluationProbe } from './evaluation-probe';
+import { takeProbe, type EvaluationProbe } from './evaluation-probe';
 import { DEFAULT_RENDER_TIMEOUT_S } from '../demos/watched-steps';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
@@ -21,12 +21,26 @@ let counter = 0;
  * A module still evaluating after `limitSeconds` (a loop) is stopped and reported: it is evaluated
  * in a thread of its own first (`EvaluationProbe`), then here.
  */
-export async function loadTsModule<T>(file: string, displayPath: string, cacheDir: string, limitSeconds = DEFAULT_RENDER_TIMEOUT_S): Promise<LoadResult<T>> {
-  const probe = new EvaluationProbe();
+export function loadTsModule<T>(file: string, displayPath: string, cacheDir: string, limitSeconds = DEFAULT_RENDER_TIMEOUT_S): Promise<LoadResult<T>> {
+  // A build reads the config twice at once (the type-check starts as the site loads): one evaluation
+  // serves both. A load that starts once it settled evaluates the module again, as an edit needs.
+  const key = JSON.stringify([file, displayPath, cacheDir, limitSeconds]);
+  let loading = inFlight.get(key);
+  if (!loading) {
+    loading = evaluate<T>(file, displayPath, cacheDir, limitSeconds).finally(() => inFlight.delete(key));
+    inFlight.set(key, loading);
+  }
+  return loading as Promise<LoadResult<T>>;
+}
+
+const inFlight = new Map<string, Promise<LoadResult<unknown>>>();
+
+async function evaluate<T>(file: string, displayPath: string, cacheDir: string, limitSeconds: number): Promise<LoadResult<T>> {
+  const probe = takeProbe();
   try {
     return await bundleAndImport<T>(file, displayPath, cacheDir, limitSeconds, probe);
   } finally {
-    probe.close();
+    probe.release();
   }
 }
 
