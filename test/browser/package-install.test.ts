@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium, launch, localContext, reachDemo, serve } from '../helpers/browser';
-import { FAST_PATHS_ON, ROOT, runCli, runProcess, tempDir, type CliResult } from '../helpers/cli';
+import { FAST_PATHS_ON, ROOT, runCli, runProcess, tempDir, withoutRunStartupCache, type CliResult } from '../helpers/cli';
 
 /**
  * The compiler as users get it: packed by npm, installed from the tarball into projects of their
@@ -13,8 +13,8 @@ import { FAST_PATHS_ON, ROOT, runCli, runProcess, tempDir, type CliResult } from
 const work = tempDir('package install');
 const fresh = path.join(work, 'fresh project');
 const own = path.join(work, 'own react');
-// The startup caches' place is checked: fast paths on, even in a run of the suite without them.
-const env = { ...process.env, ...FAST_PATHS_ON, NODE_ENV: 'production', FORCE_COLOR: '0', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+// The startup caches' place is checked: fast paths on, even in a run of the suite without them; where a user's are.
+const env = { ...withoutRunStartupCache(process.env), ...FAST_PATHS_ON, NODE_ENV: 'production', FORCE_COLOR: '0', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 let tarball = '';
 
 const run = (command: string, args: string[], cwd: string): Promise<CliResult> => runProcess(command, args, cwd, env);

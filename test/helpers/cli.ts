@@ -12,13 +12,19 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the built CLI (`npm test` builds it first) as a user would. */
 /**
  * The environment of a run that tests a fast path itself (the workers' startup caches): on, even when the
  * suite runs with `DOCS_FAST_PATHS=0` (see compiler/fast-paths/enabled.ts).
  */
 export const FAST_PATHS_ON = { DOCS_FAST_PATHS: '1' };
 
+/** `env` without the run's shared start-up cache folder (global-setup.ts): a CLI keeps its own in its cache folder, as a user's does. */
+export function withoutRunStartupCache(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DOCS_STARTUP_CACHE: _, ...rest } = env;
+  return rest;
+}
+
+/** Runs the built CLI (`npm test` builds it first) as a user would. */
 export function runCli(args: string[], cwd = ROOT, env: Record<string, string> = {}): CliResult {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...args], {
     cwd,

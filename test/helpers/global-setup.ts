@@ -27,6 +27,10 @@ export default async function setup(project: TestProject) {
   const systemTmp = process.env.TMPDIR;
   const scratch = mkdtempSync(path.join(tmpdir(), 'docs-test-run-'));
   process.env.TMPDIR = scratch;
+  // The CLIs of the run share one folder for the threads' start-up caches, as a user's builds share
+  // their cache folder's: a cold CLI of a small site compiled React and Material UI afresh, a sixth of
+  // its CPU. A test of those caches' place or contents gives its CLIs their own (`withoutRunStartupCache`).
+  process.env.DOCS_STARTUP_CACHE = path.join(scratch, 'startup');
   const dir = mkdtempSync(path.join(scratch, 'docs-shared-builds-'));
   project.provide('sharedBuildsDir', dir);
   // `SHIPPED_SITE_URL` points the tests at a server of the shipped site already running (see shipped-site.ts).
@@ -43,6 +47,7 @@ export default async function setup(project: TestProject) {
     await Promise.all(running.map((build) => once(build, 'close')));
     await Promise.all(browsers.map((server) => server.close()));
     rmSync(scratch, { recursive: true, force: true, maxRetries: 3 });
+    delete process.env.DOCS_STARTUP_CACHE;
     if (systemTmp === undefined) delete process.env.TMPDIR;
     else process.env.TMPDIR = systemTmp;
   };

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasChromium } from './browser-path';
-import type { CliResult } from './cli';
+import { withoutRunStartupCache, type CliResult } from './cli';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -56,7 +56,8 @@ export function startSharedBuild(runDir: string, spec: SharedBuildSpec): ChildPr
   } catch {
     return undefined;
   }
-  const env = { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0', ...spec.env };
+  // Start-up caches in the build's own cache folder, where a user's are: the shipped build's are read and written, as tests check.
+  const env = { ...withoutRunStartupCache(process.env), NODE_ENV: 'production', FORCE_COLOR: '0', ...spec.env };
   const child = spawn(process.execPath, [path.join(ROOT, 'bin', 'docs.mjs'), ...spec.args(out, path.join(dir, 'cache'))], { cwd: ROOT, env });
   let stdout = '';
   let stderr = '';

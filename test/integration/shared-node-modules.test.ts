@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FAST_PATHS_ON, ROOT, tempDir } from '../helpers/cli';
+import { FAST_PATHS_ON, ROOT, tempDir, withoutRunStartupCache } from '../helpers/cli';
 
 /**
  * Copies of the project built one after another at the same path, their `node_modules` a link to
@@ -58,14 +58,9 @@ function build(dir: string, cacheDir: string, content = 'content'): { status: nu
     cwd: dir,
     encoding: 'utf8',
     // Where a user's build keeps them: in its cache folder.
-    env: { ...withoutStartupCacheFolder(process.env), ...FAST_PATHS_ON, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    env: { ...withoutRunStartupCache(process.env), ...FAST_PATHS_ON, NODE_ENV: 'production', FORCE_COLOR: '0' },
   });
   return { status: result.status ?? -1, output: `${result.stdout}\n${result.stderr}` };
-}
-
-function withoutStartupCacheFolder(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const { DOCS_STARTUP_CACHE: _, ...rest } = env;
-  return rest;
 }
 
 describe('copies of the project at one path sharing node_modules', () => {
