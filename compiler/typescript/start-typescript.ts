@@ -1,5 +1,6 @@
-import { loadSiteConfig } from '../config/site-config';
-import { existsSync } from 'node:fs';
+import { CONFIG_FILE, loadSiteConfig } from '../config/site-config';
+import { looksLikeMuiDocs } from '../config/mui-preset';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ExtractStale } from '../api/extract-api-pages';
 import type { StaleExtraction } from '../api/extract-stale';
@@ -56,11 +57,10 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
     demos.reject(error);
   };
   // TypeScript takes a few hundred milliseconds to load: when it will be needed, it loads while the
-  // site does. A cold cache (no type-check result) of a site with demos will need it: for the API
-  // extraction such a site most likely has, and for the demos where the native compiler is missing.
-  // Looked for synchronously: the main thread is about to spend a few hundred milliseconds loading
-  // the renderer.
-  if (!existsSync(path.join(cacheDir, 'typecheck')) && hasContentFileEndingWith(path.resolve(contentDir), '.tsx')) startThread();
+  // site does. A cold cache (no type-check result) of a site with demos and an API reference will
+  // need it for the extraction; where the native compiler is missing, for the demos too. Looked for
+  // synchronously: the main thread is about to spend a few hundred milliseconds loading the renderer.
+  if (!existsSync(path.join(cacheDir, 'typecheck')) && mayHaveApiReference(contentDir) && hasContentFileEndingWith(path.resolve(contentDir), '.tsx')) startThread();
   else if (!native) void demoCheck.then((check) => (check.cached ? undefined : startThread()), fail);
   if (native) checkDemosNatively(native, demoCheck, demos, waits, projectRoot, cacheDir);
   Promise.all([demoCheck, apiDecided]).then(([check, apiRequest]) => {
@@ -91,6 +91,21 @@ export function startTypeScriptWork(contentDir: string, projectRoot: string, cac
       return [...found, ...late.filter((d) => d.line !== 0 || !found.some((e) => e.message === d.message))];
     },
   };
+}
+
+/**
+ * Whether the site may have an API reference, told before its config is evaluated: MUI's docs
+ * folder, or a config naming the key or a preset. A site this misses starts the thread once the
+ * extraction is asked. Of a small site without one, the thread's start was 80-110 ms of its cold
+ * check's 1.1 CPU-s.
+ */
+function mayHaveApiReference(contentDir: string): boolean {
+  if (looksLikeMuiDocs(contentDir)) return true;
+  try {
+    return /\b(apiReference|preset)\b/.test(readFileSync(path.join(contentDir, CONFIG_FILE), 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** What keeps the process alive while it answers (the thread, the native compiler): told whether an answer of theirs is awaited. */
