@@ -37,12 +37,15 @@ export interface TypeScriptWork {
 export function startTypeScriptWork(contentDir: string, projectRoot: string, cacheDir: string, native = nativeTypeScript(projectRoot)): TypeScriptWork {
   // The config names the demos' aliases, which the check's key and its compiler options include; the demos are listed once it is in.
   const resolution = loadSiteConfig(contentDir, cacheDir).catch(() => undefined);
-  // Only the files an embed may name: MUI X v9's docs folder also holds 186 others (its app's
-  // components, the demos' helpers, a test), which cost about 6 CPU-s of a cold build's check.
+  // Only the files an embed of a page the config keeps may name: MUI X v9's docs folder also holds 186
+  // others (its app's components, the demos' helpers, a test), which cost about 6 CPU-s of a cold
+  // build's check, and the pages its config sets aside (for packages npm lacks) embed 378 more.
   // One walk for both lists: a second walk of MUI X v9's docs folder took 15–23 ms.
-  const candidates = resolution.then(() => {
+  const candidates = resolution.then((loaded) => {
     const files = contentFilesEndingWith(path.resolve(contentDir), ['.tsx', '.md']);
-    return namedFiles(files.filter((file) => file.endsWith('.tsx')), embeddedNames(files.filter((file) => file.endsWith('.md'))));
+    const excluded = new Set((loaded?.config.exclude ?? []).map((file) => path.resolve(contentDir, file)));
+    const pages = files.filter((file) => file.endsWith('.md') && !excluded.has(file));
+    return namedFiles(files.filter((file) => file.endsWith('.tsx')), embeddedNames(pages));
   });
   const demoCheck = candidates.then((files) => demoCheckCache(files, projectRoot, cacheDir));
   const api = deferred<StaleExtraction>();

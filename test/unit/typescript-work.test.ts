@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { StaleExtraction } from '../../compiler/api/extract-stale';
@@ -71,10 +71,14 @@ describe('the TypeScript work of a build', () => {
     ]);
   }, 60_000);
 
-  it('starts its early check on the files the embeds name, not on the other components of the content', async () => {
+  it('starts its early check on the files the embeds of kept pages name, not on the other components of the content', async () => {
     const content = tempDir('ts-early');
     writeFileSync(path.join(content, 'index.md'), '# Counters\n\n{{"demo": "Named.js"}}\n');
-    for (const name of ['Named', 'Named.tailwind', 'AppShell']) writeFileSync(path.join(content, `${name}.tsx`), 'export default function Demo() {\n  return null;\n}\n');
+    // A page the config sets aside, as MUI's docs do the pages of packages npm lacks: its demo is not built.
+    mkdirSync(path.join(content, 'later'));
+    writeFileSync(path.join(content, 'later', 'later.md'), '# Later\n\n{{"demo": "SetAside.js"}}\n');
+    writeFileSync(path.join(content, 'site.config.ts'), "export default { exclude: ['./later/later.md'] };\n");
+    for (const name of ['Named', 'Named.tailwind', 'AppShell', 'later/SetAside']) writeFileSync(path.join(content, `${name}.tsx`), 'export default function Demo() {\n  return null;\n}\n');
     // A native compiler that keeps the programs it is given, and finds no error.
     const seen = path.join(tempDir('ts-early-seen'), 'programs.json');
     const recording = path.join(tempDir('ts-early-tsc'), 'tsc');
