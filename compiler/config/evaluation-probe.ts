@@ -12,9 +12,10 @@ parentPort.on('message', (url) => {
 });`;
 
 /**
- * Probes whose last module settled, kept for the next one: a build loads two or three modules (the
- * config twice, the navigation), and each thread's start cost some 40 ms of CPU, an eighth of a
- * small site's `docs check` (three runs each: 0.76-0.80 against 0.65-0.70 CPU-s without probes).
+ * Probes whose last module settled, kept for the next one: a build loads the config, then the
+ * navigation (`docs dev` again after each edit of them), and a thread's start cost some 35 ms of CPU.
+ * A small site's cold `docs check` took 0.76-0.80 CPU-s with its three probes, 0.65-0.70 without
+ * any (five runs each).
  */
 const idle: EvaluationProbe[] = [];
 
