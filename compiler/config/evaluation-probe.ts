@@ -15,7 +15,7 @@ parentPort.on('message', (url) => {
  * Probes whose last module settled, kept for the next one: a build loads the config, then the
  * navigation (`docs dev` again after each edit of them), and a thread's start cost some 35 ms of CPU.
  * A small site's cold `docs check` took 0.76-0.80 CPU-s with its three probes, 0.65-0.70 without
- * any (five runs each).
+ * any (five runs each). An idle probe lives as long as the process, which it does not keep alive.
  */
 const idle: EvaluationProbe[] = [];
 
