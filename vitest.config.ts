@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
-    // Starts what the files share: the shipped build and a Chromium per worker.
+    // Starts what the files share: the shipped build and the other builds they read.
     globalSetup: ['test/helpers/global-setup.ts'],
     // The second says so when the browser tests skip for want of Chromium (and fails the run under CI);
     // the third ends the run with its wall time and slowest files.

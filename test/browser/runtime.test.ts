@@ -235,6 +235,7 @@ describe.skipIf(!hasChromium)('the page runtime in Chromium', () => {
     it('registers under the configured scope on the production host, skips waiting and reloads once active', async () => {
       const port = new URL(url).port;
       const origin = `http://docs.example.com:${port}`;
+      // The browser itself: the headless shell the other tests drive takes no flag to treat an origin as secure.
       const swBrowser = await chromium.launch({
         executablePath: CHROMIUM,
         args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP docs.example.com 127.0.0.1`, `--unsafely-treat-insecure-origin-as-secure=${origin}`],

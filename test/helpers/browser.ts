@@ -1,19 +1,49 @@
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { serveSite } from '../../compiler/commands/serve-output';
-import { CHROMIUM, CHROMIUM_ARGS } from './browser-path';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-path';
 
 export { CHROMIUM, hasChromium } from './browser-path';
 
+const HELD = Symbol.for('docs.test.chromium');
+
 /**
- * Chromium for a test file: its worker's, started by the global setup (see browser-servers.ts), else
- * one of its own. Closing it disconnects from the worker's, closing the contexts this file opened.
+ * Chromium for a test file: one per test worker, launched by the worker's first browser test file and
+ * kept for the next ones (a worker runs file after file in one process, see vitest.config.ts). The
+ * worker drives it over a pipe: through a server in vitest's main process, each of Playwright's messages
+ * was also encoded, sent and decoded once more, and that process spent about 8 CPU-s on them for the
+ * three largest browser files. Closing what this returns closes the contexts the file opened through
+ * it; Chromium goes with the worker's process.
  */
 export async function launch(): Promise<Browser> {
-  const endpoint = inject('browserEndpoints')[Number(process.env.VITEST_POOL_ID) - 1];
-  if (endpoint) return chromium.connect(endpoint);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const held = globalThis as { [HELD]?: Promise<Browser> };
+  const running = await held[HELD]?.catch(() => undefined);
+  if (!running?.isConnected()) held[HELD] = chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+  return fileView(await held[HELD]!);
+}
+
+/** `browser`, whose `close` closes the contexts opened through this view instead of Chromium. */
+function fileView(browser: Browser): Browser {
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const view: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, key) => (key in view ? view[key as keyof Browser] : Reflect.get(target, key, target)),
+  });
 }
 
 /** A context that only reaches the local server: third-party requests (the icon font) are answered empty. */

@@ -3,21 +3,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startBrowserServers } from './browser-servers';
 import { SHIPPED_BUILD, sharedBuildsOf, startSharedBuild } from './shared-builds';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the run's shared builds go (see shared-builds.ts). */
     sharedBuildsDir: string;
-    /** The WebSocket endpoint of each test worker's Chromium, by pool id less one (see browser-servers.ts). */
-    browserEndpoints: string[];
   }
 }
 
 /**
  * What the run's test files share, started as the run starts: the builds they read, in the
- * background while the first files run (see shared-builds.ts), and a Chromium per worker.
+ * background while the first files run (see shared-builds.ts). Each worker starts its Chromium (see browser.ts).
  */
 export default async function setup(project: TestProject) {
   const files = project.vitest.state.getPaths();
@@ -36,16 +33,10 @@ export default async function setup(project: TestProject) {
   // `SHIPPED_SITE_URL` points the tests at a server of the shipped site already running (see shipped-site.ts).
   const specs = new Set(files.flatMap(sharedBuildsOf).filter((spec) => spec !== SHIPPED_BUILD || !process.env.SHIPPED_SITE_URL));
   const builds = [...specs].flatMap((spec) => startSharedBuild(dir, spec) ?? []);
-  const browsers = await startBrowserServers(files, project.config.maxWorkers);
-  project.provide(
-    'browserEndpoints',
-    browsers.map((server) => server.wsEndpoint()),
-  );
   return async () => {
     const running = builds.filter((build) => build.exitCode === null);
     for (const build of running) build.kill();
     await Promise.all(running.map((build) => once(build, 'close')));
-    await Promise.all(browsers.map((server) => server.close()));
     rmSync(scratch, { recursive: true, force: true, maxRetries: 3 });
     delete process.env.DOCS_STARTUP_CACHE;
     if (systemTmp === undefined) delete process.env.TMPDIR;
