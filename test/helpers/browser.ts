@@ -17,8 +17,10 @@ const HELD = Symbol.for('docs.test.chromium');
  */
 export async function launch(): Promise<Browser> {
   const held = globalThis as { [HELD]?: Promise<Browser> };
-  const running = await held[HELD]?.catch(() => undefined);
-  if (!running?.isConnected()) held[HELD] = chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+  const seen = held[HELD];
+  const running = await seen?.catch(() => undefined);
+  // Unless a call made meanwhile launched one already.
+  if (!running?.isConnected() && held[HELD] === seen) held[HELD] = chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
   return fileView(await held[HELD]!);
 }
 
