@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launch } from '../helpers/browser';
+
+const HELD = Symbol.for('docs.test.chromium');
+const held = globalThis as { [HELD]?: Promise<Browser> };
+
+/** The Chromium a test worker keeps for its browser files (see `launch` in browser.ts). */
+describe.skipIf(!hasChromium)("a test worker's Chromium", () => {
+  // This file starts without the worker's Chromium, as a worker's first browser file does, and
+  // leaves the worker's as it found it.
+  let workers: Promise<Browser> | undefined;
+  beforeAll(() => {
+    workers = held[HELD];
+    held[HELD] = undefined;
+  });
+  afterAll(async () => {
+    await (await held[HELD])?.close();
+    held[HELD] = workers;
+  });
+
+  it('is one for launches made at once, and a file closing its view closes only the contexts it opened', async () => {
+    const [first, second] = await Promise.all([launch(), launch()]);
+    const context = await first.newContext();
+    const other = await second.newContext();
+    expect(second.contexts()).toContain(context);
+
+    await second.close();
+    expect(first.contexts()).toEqual([context]);
+    await first.close();
+    expect(first.contexts()).toEqual([]);
+    expect(first.isConnected()).toBe(true);
+  });
+});
