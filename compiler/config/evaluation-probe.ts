@@ -28,8 +28,8 @@ export function takeProbe(): EvaluationProbe {
 /**
  * A thread that tries an ES module first, to see whether its evaluation settles within a limit: a
  * module that loops (or awaits what never comes) would hold the thread importing it for good, and
- * only another thread can stop it. Taken before the module is bundled, so that a new thread's start
- * (some 30 ms) overlaps the bundling. Its console output is dropped: the caller's own import prints it.
+ * only another thread can stop it. Taken once the module is bundled, and only for one that runs code
+ * (see `isPlainDataModule`). Its console output is dropped: the caller's own import prints it.
  */
 export class EvaluationProbe {
   private readonly worker = new Worker(PROBE, { eval: true, stdout: true, stderr: true });

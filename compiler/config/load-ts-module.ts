@@ -7,7 +7,8 @@ import { esbuildApi } from '../helpers/esbuild-api';
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
 import { nativeImport } from '../helpers/native-import';
 import { originalPosition, stackFrame, type SourcePosition } from '../startup/source-mapped-stack';
-import { takeProbe, type EvaluationProbe } from './evaluation-probe';
+import { takeProbe } from './evaluation-probe';
+import { isPlainDataModule } from './plain-data-module';
 import { DEFAULT_RENDER_TIMEOUT_S } from '../demos/watched-steps';
 
 export type LoadResult<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
@@ -19,7 +20,9 @@ let counter = 0;
  * Bundled by esbuild so it may import siblings; packages stay external, resolved where the module
  * lives (resolveFromSite), though the bundle is evaluated from the cache folder.
  * A module still evaluating after `limitSeconds` (a loop) is stopped and reported: it is evaluated
- * in a thread of its own first (`EvaluationProbe`), then here.
+ * in a thread of its own first (`EvaluationProbe`), then here; unless it is plain data
+ * (`isPlainDataModule`), which runs no code. A small site's config and navigation usually are: their
+ * two probe threads were a fifth of the CPU of its `docs check`.
  */
 export function loadTsModule<T>(file: string, displayPath: string, cacheDir: string, limitSeconds = DEFAULT_RENDER_TIMEOUT_S): Promise<LoadResult<T>> {
   // A build reads the config twice at once (the type-check starts as the site loads): one evaluation
@@ -27,7 +30,7 @@ export function loadTsModule<T>(file: string, displayPath: string, cacheDir: str
   const key = JSON.stringify([file, displayPath, cacheDir, limitSeconds]);
   let loading = inFlight.get(key);
   if (!loading) {
-    loading = evaluate<T>(file, displayPath, cacheDir, limitSeconds).finally(() => inFlight.delete(key));
+    loading = bundleAndImport<T>(file, displayPath, cacheDir, limitSeconds).finally(() => inFlight.delete(key));
     inFlight.set(key, loading);
   }
   return loading as Promise<LoadResult<T>>;
@@ -35,16 +38,7 @@ export function loadTsModule<T>(file: string, displayPath: string, cacheDir: str
 
 const inFlight = new Map<string, Promise<LoadResult<unknown>>>();
 
-async function evaluate<T>(file: string, displayPath: string, cacheDir: string, limitSeconds: number): Promise<LoadResult<T>> {
-  const probe = takeProbe();
-  try {
-    return await bundleAndImport<T>(file, displayPath, cacheDir, limitSeconds, probe);
-  } finally {
-    probe.release();
-  }
-}
-
-async function bundleAndImport<T>(file: string, displayPath: string, cacheDir: string, limitSeconds: number, probe: EvaluationProbe): Promise<LoadResult<T>> {
+async function bundleAndImport<T>(file: string, displayPath: string, cacheDir: string, limitSeconds: number): Promise<LoadResult<T>> {
   let code: string;
   try {
     const result = await esbuildApi().build({
@@ -81,7 +75,7 @@ async function bundleAndImport<T>(file: string, displayPath: string, cacheDir: s
   const outFile = path.join(cacheDir, `${path.basename(file)}.${process.pid}.${counter}.mjs`);
   await writeFile(outFile, code);
   try {
-    if (!(await probe.settlesWithin(pathToFileURL(outFile).href, limitSeconds * 1000))) return { ok: false, diagnostics: [timedOut(displayPath, limitSeconds)] };
+    if (!isPlainDataModule(code) && !(await settlesWithin(outFile, limitSeconds))) return { ok: false, diagnostics: [timedOut(displayPath, limitSeconds)] };
     const mod = (await nativeImport(pathToFileURL(outFile).href)) as { default?: T };
     if (mod.default === undefined) {
       return {
@@ -111,6 +105,16 @@ async function bundleAndImport<T>(file: string, displayPath: string, cacheDir: s
     };
   } finally {
     await rm(outFile, { force: true });
+  }
+}
+
+/** Whether the module's evaluation settles within the limit, tried in a probe thread (see `EvaluationProbe`). */
+async function settlesWithin(outFile: string, limitSeconds: number): Promise<boolean> {
+  const probe = takeProbe();
+  try {
+    return await probe.settlesWithin(pathToFileURL(outFile).href, limitSeconds * 1000);
+  } finally {
+    probe.release();
   }
 }
 

@@ -45,8 +45,9 @@ describe('a TypeScript module of the site, evaluated', () => {
     const cache = tempDir('ts-module-after-cache');
     const looping = await loadTsModule(write('looping.ts', 'while (true) {}\nexport default 1;\n'), 'looping.ts', cache, 1);
     expect(looping.ok ? [] : looping.diagnostics.map((d) => d.code)).toEqual(['module-timeout']);
-    // The thread that met the loop is still in it: the next module must not be sent there.
-    expect(await loadTsModule(write('pages.ts', "export default [{ pathname: '/' }];\n"), 'pages.ts', cache, 1)).toEqual({ ok: true, value: [{ pathname: '/' }] });
+    // The thread that met the loop is still in it: the next module must not be sent there. This one
+    // calls a function, so it is probed (a module of plain data is not, see `isPlainDataModule`).
+    expect(await loadTsModule(write('pages.ts', "export default [{ pathname: String('/') }];\n"), 'pages.ts', cache, 1)).toEqual({ ok: true, value: [{ pathname: '/' }] });
     const throwing = await loadTsModule(write('throws.ts', "throw new Error('no shelves');\nexport default 1;\n"), 'throws.ts', cache, 1);
     expect(throwing.ok ? [] : throwing.diagnostics.map((d) => d.code)).toEqual(['module-throws']);
     expect(await loadTsModule(write('config.ts', "export default { title: 'After' };\n"), 'config.ts', cache, 1)).toEqual({ ok: true, value: { title: 'After' } });
