@@ -108,8 +108,8 @@ const DOTS_ONLY = /['"]\.{1,2}\/?['"]/;
  */
 function relativeImports(files: readonly string[], targets: readonly string[], text: (file: string) => string): Set<string> {
   // An index module is imported by its folder's name, or as `../index` from inside that folder.
-  const names = [...new Set(targets.flatMap((file) => [path.basename(stem(file)), ...(/^index\./.test(path.basename(file)) ? ['index'] : [])]))];
-  const naming = relativeSpecifierOf(names);
+  const names = [...new Set(targets.map((file) => path.basename(stem(file))))];
+  const naming = relativeSpecifierOf(names, targets.some((file) => /^index\./.test(path.basename(file))));
   // `'.'` and `'..'` name the index module of a file's folder or of its parent: only files there can reach an index target so.
   const indexFolders = new Set(targets.filter((file) => /^index\./.test(path.basename(file))).map((file) => path.dirname(file)));
   const byDots = (file: string) => indexFolders.has(path.dirname(file)) || indexFolders.has(path.dirname(path.dirname(file)));
@@ -125,10 +125,17 @@ function relativeImports(files: readonly string[], targets: readonly string[], t
   return imported;
 }
 
-/** A quoted relative specifier whose last segment is one of `names`, with or without an extension or `/index`. */
-function relativeSpecifierOf(names: readonly string[]): RegExp {
+/**
+ * A quoted relative specifier whose last segment is one of `names`, with or without an extension or
+ * `/index`; with `index`, also one of dots and `index` alone (`'../index'`), the way an index module is
+ * reached from inside its folder. Not any specifier ending in `index`: MUI's ES modules import
+ * `'./Button/index.js'` by the hundred, and each such file was parsed for nothing.
+ */
+function relativeSpecifierOf(names: readonly string[], index: boolean): RegExp {
   const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return new RegExp(`['"\`]\\.{1,2}/(?:[^'"\`\\n]*/)?(?:${escaped.join('|')})(?:\\.[cm]?[jt]sx?|\\.d\\.[cm]?ts|/index(?:\\.[cm]?[jt]sx?)?)?/?['"\`]`);
+  const extension = '(?:\\.[cm]?[jt]sx?|\\.d\\.[cm]?ts)';
+  const named = `\\.{1,2}/(?:[^'"\`\\n]*/)?(?:${escaped.join('|')})(?:${extension}|/index(?:\\.[cm]?[jt]sx?)?)?/?`;
+  return new RegExp(`['"\`](?:${named}${index ? `|(?:\\.{1,2}/)+index${extension}?` : ''})['"\`]`);
 }
 
 /** A module's path without its extension: `itemPlugin.d.ts`, `itemPlugin.js` and `./itemPlugin` name one module. */
