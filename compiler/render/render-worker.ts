@@ -11,6 +11,7 @@ import { PERSIST_REQUEST, PERSISTED_ANSWER, persistStartupCaches } from '../star
 import { announceStepsTo, refuseSteps, type StepMessage } from '../demos/watched-steps';
 import { askPoolToBundle, type BundleAnswer, type BundleRequest } from './bundle-requests';
 import { addTally, takeTally, type CacheTally } from '../helpers/cache-tally';
+import { yieldToTypeCheck } from './yield-to-type-check';
 
 export type WorkerRequest =
   | { type: 'warm'; pages: WarmPage[]; setup: WarmSetup }
@@ -32,6 +33,7 @@ export type WorkerResponse =
   | { type: typeof PERSISTED_ANSWER; tally: CacheTally };
 
 consoleToStderr();
+yieldToTypeCheck();
 trace('render worker loaded');
 // The pool's thread stops this one when a demo's module or render runs over the time limit.
 announceStepsTo((message) => parentPort?.postMessage(message satisfies WorkerResponse));
