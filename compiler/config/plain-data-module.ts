@@ -9,6 +9,15 @@
  * token it does not know ends the walk with `false`: a module misjudged here is only probed.
  */
 export function isPlainDataModule(code: string): boolean {
+  try {
+    return walk(code);
+  } catch {
+    // Literals nested deeper than the stack goes: probed, as any other module.
+    return false;
+  }
+}
+
+function walk(code: string): boolean {
   const tokens = tokenize(code);
   if (!tokens) return false;
   const declared = new Set<string>();

@@ -54,4 +54,9 @@ describe('a site module judged plain data, imported without a probe thread', () 
     expect(isPlainDataModule('var a = 1;\nexport {\n  a as default\n};\nwhile\n')).toBe(false);
     expect(isPlainDataModule('var a = 1;\nexport {\n  a as default\n};\n')).toBe(true);
   });
+
+  it('is not, for literals nested deeper than the stack goes, and says so instead of throwing', () => {
+    const deep = `var a = ${'['.repeat(200_000)}${']'.repeat(200_000)};\nexport {\n  a as default\n};\n`;
+    expect(isPlainDataModule(deep)).toBe(false);
+  });
 });
