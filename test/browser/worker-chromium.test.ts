@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launch } from '../helpers/browser';
+import { HELD_CHROMIUM, hasChromium, launch } from '../helpers/browser';
 
-const HELD = Symbol.for('docs.test.chromium');
-const held = globalThis as { [HELD]?: Promise<Browser> };
+const held = globalThis as { [HELD_CHROMIUM]?: Promise<Browser> };
 
 /** The Chromium a test worker keeps for its browser files (see `launch` in browser.ts). */
 describe.skipIf(!hasChromium)("a test worker's Chromium", () => {
@@ -11,12 +10,12 @@ describe.skipIf(!hasChromium)("a test worker's Chromium", () => {
   // leaves the worker's as it found it.
   let workers: Promise<Browser> | undefined;
   beforeAll(() => {
-    workers = held[HELD];
-    held[HELD] = undefined;
+    workers = held[HELD_CHROMIUM];
+    held[HELD_CHROMIUM] = undefined;
   });
   afterAll(async () => {
-    await (await held[HELD])?.close();
-    held[HELD] = workers;
+    await (await held[HELD_CHROMIUM])?.close();
+    held[HELD_CHROMIUM] = workers;
   });
 
   it('is one for launches made at once, and a file closing its view closes only the contexts it opened', async () => {

@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-path';
 
 export { CHROMIUM, hasChromium } from './browser-path';
 
-const HELD = Symbol.for('docs.test.chromium');
+/** Where a test worker keeps its Chromium, on `globalThis`: the worker's files share it (see `launch`). */
+export const HELD_CHROMIUM = Symbol.for('docs.test.chromium');
 
 /**
  * Chromium for a test file: one per test worker, launched by the worker's first browser test file and
@@ -16,12 +17,12 @@ const HELD = Symbol.for('docs.test.chromium');
  * it; Chromium goes with the worker's process.
  */
 export async function launch(): Promise<Browser> {
-  const held = globalThis as { [HELD]?: Promise<Browser> };
-  const seen = held[HELD];
+  const held = globalThis as { [HELD_CHROMIUM]?: Promise<Browser> };
+  const seen = held[HELD_CHROMIUM];
   const running = await seen?.catch(() => undefined);
   // Unless a call made meanwhile launched one already.
-  if (!running?.isConnected() && held[HELD] === seen) held[HELD] = chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
-  return fileView(await held[HELD]!);
+  if (!running?.isConnected() && held[HELD_CHROMIUM] === seen) held[HELD_CHROMIUM] = chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+  return fileView(await held[HELD_CHROMIUM]!);
 }
 
 /** `browser`, whose `close` closes the contexts opened through this view instead of Chromium. */
