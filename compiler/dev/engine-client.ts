@@ -16,6 +16,8 @@ export class EngineClient {
   private pending = new Map<number, { worker: Worker; request: EngineRequest; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   /** Steps of the site's code that ran over the time limit since the last change (see `replaceOverLimit`). */
   private overLimit = new Set<string>();
+  /** The site loaded in this thread and given to the first engine (see `loadSiteAhead`), settled once given. */
+  private readonly siteGiven: Promise<void>;
 
   constructor(
     private readonly file: string,
@@ -23,7 +25,7 @@ export class EngineClient {
   ) {
     this.worker = this.start(takeEarlyDevEngine(file), true);
     // Loaded here (the module too) once this thread has started the server, while the engine's thread loads the renderer.
-    void import('./load-site-ahead')
+    this.siteGiven = import('./load-site-ahead')
       .then(({ loadSiteAhead }) => loadSiteAhead(options.contentDir, options.cacheDir))
       .catch(() => null)
       .then((loaded) => this.giveSite(loaded));
@@ -105,7 +107,12 @@ export class EngineClient {
     this.failAll(old, new Error('The dev engine restarted'));
   }
 
+  /**
+   * Stops the engine once the site loaded ahead is given to it: a server closed during its start
+   * would otherwise leave that load running (and loading modules) after the server is gone.
+   */
   async close(): Promise<void> {
+    await this.siteGiven;
     await this.worker.terminate();
   }
 }
