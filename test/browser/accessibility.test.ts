@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, localContext } from '../helpers/browser';
+import { hasChromium, localContext, reusedTab } from '../helpers/browser';
 import { seriousViolations } from '../helpers/page-measures';
 import { shippedSiteInBrowser } from '../helpers/shipped-site';
 
@@ -42,13 +42,11 @@ describe.skipIf(!hasChromium)('accessibility of every template (axe-core)', () =
   for (const colorScheme of ['light', 'dark'] as const) {
     it.each(STATES.map((s) => [s.name, s] as const))(`%s has no serious or critical violations in ${colorScheme} mode`, async (_name, state) => {
       // axe-core is injected as an inline script, which the pages' Content-Security-Policy refuses.
-      const context = await localContext(shipped.browser, { colorScheme, viewport: { width: 1280, height: 900 }, bypassCSP: true });
-      const page = await context.newPage();
+      const { page } = await reusedTab(shipped.browser, { colorScheme, viewport: { width: 1280, height: 900 }, bypassCSP: true });
       await page.goto(`${shipped.url}${state.route.slice(1)}`);
       await page.waitForLoadState('networkidle');
       await state.open?.(page);
       expect(await seriousViolations(page)).toEqual([]);
-      await context.close();
     });
   }
   it('moves focus into the mobile navigation drawer when it opens, and back to the menu button on Escape', async () => {

@@ -7,7 +7,7 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
   const shipped = shippedSiteInBrowser();
 
   it('bars: hovering a bar shows its value in the tooltip, and the legend hides a series', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/bars/', 'QuarterlyBars');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/bars/', 'QuarterlyBars');
     const bars = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root');
     await expect(bars.count()).resolves.toBe(8);
     // Bars are drawn series by series: the third bar of the North region is Q3, 61.
@@ -21,10 +21,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await expect.poll(drawn, { timeout: 5000 }).toBe(4);
     await expect(demo.locator('.MuiChartsLegend-hidden').textContent()).resolves.toContain('South region');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('zoom and pan: the mouse wheel over a Pro chart narrows the visible domain', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/zoom-and-pan/', 'ZoomableLine');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/zoom-and-pan/', 'ZoomableLine');
     const ticks = async () => (await demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).filter((t) => t !== '');
     const before = await ticks();
     expect(before.length, JSON.stringify(before)).toBeGreaterThan(3);
@@ -36,10 +36,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     const after = await ticks();
     expect(Number(after.at(-1))).toBeLessThan(Number(before.at(-1)));
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('tooltip: the item trigger describes only the hovered bar, the axis trigger its whole category', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/tooltip/', 'TooltipTriggers');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/tooltip/', 'TooltipTriggers');
     const bars = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root');
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     // Series are drawn one after the other: bar 4 is the 2025 harvest of apples.
@@ -51,10 +51,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await expect.poll(() => tooltip.textContent()).toContain('34');
     await expect(tooltip.textContent()).resolves.not.toContain('Harvest 2024');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('lines: hovering a day of a time axis lists both series under that day', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/lines/', 'DailyUsers');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/lines/', 'DailyUsers');
     const surface = demo.locator('svg.MuiChartsSurface-root').first();
     const box = (await surface.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.55, box.y + box.height / 2);
@@ -62,40 +62,40 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await expect.poll(() => tooltip.textContent()).toContain('App');
     await expect(tooltip.textContent()).resolves.toMatch(/Jan \d/);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('pie: hovering a slice highlights it and fades the others', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/pie/', 'HighlightedBudget');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/pie/', 'HighlightedBudget');
     const arcs = demo.locator('svg.MuiChartsSurface-root .MuiPieArc-root');
     await expect(arcs.count()).resolves.toBe(4);
     await arcs.nth(1).hover();
     await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toContain('15% of income');
     await expect.poll(() => demo.locator('.MuiPieArc-faded').count()).toBe(3);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('overview: hovering a quarter of the first chart lists both years', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/', 'QuarterlyRevenue');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/', 'QuarterlyRevenue');
     const box = (await demo.locator('svg.MuiChartsSurface-root').first().boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     await expect.poll(() => tooltip.textContent()).toContain('2024');
     await expect(tooltip.textContent()).resolves.toContain('2025');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('quickstart: hovering Thursday shows its visits and sign-ups', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/quickstart/', 'FirstChart');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/quickstart/', 'FirstChart');
     await demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').nth(3).hover();
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     await expect.poll(() => tooltip.textContent()).toContain('460');
     await expect(tooltip.textContent()).resolves.toContain('40');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('export: the toolbar menu lists print and the configured image formats, and downloads a PNG', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/export/', 'ExportablePie');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/export/', 'ExportablePie');
     await demo.getByRole('button', { name: /export/i }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').allTextContents()).resolves.toEqual([expect.stringMatching(/print/i), expect.stringMatching(/png/i), expect.stringMatching(/jpeg/i)]);
@@ -103,37 +103,37 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await menu.getByRole('menuitem', { name: /png/i }).click();
     expect((await downloading).suggestedFilename()).toBe('market-share.png');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('gauge: the credit score gauge is a meter with its value and range, drawn before hydration too', async () => {
-    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/gauge/', 'CreditScoreGauge');
+    const { close, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/gauge/', 'CreditScoreGauge');
     const meter = demo.getByRole('meter');
     await expect(meter.getAttribute('aria-valuenow')).resolves.toBe('640');
     await expect(meter.getAttribute('aria-valuemax')).resolves.toBe('850');
     await expect(demo.locator('.MuiGauge-valueText').textContent()).resolves.toBe('640 / 850');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('scatter: the pointer near a point shows its formatted coordinates', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/scatter/', 'HeightWeight');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/scatter/', 'HeightWeight');
     const marker = demo.locator('svg.MuiChartsSurface-root circle').nth(4);
     const box = (await marker.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2 + 3, box.y + box.height / 2 + 3);
     await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toContain('176 cm, 81 kg');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('sparkline: hovering a bar of the weekly orders shows its day and value', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/sparkline/', 'WeeklyOrders');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/sparkline/', 'WeeklyOrders');
     await demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').nth(3).hover();
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     await expect.poll(() => tooltip.textContent()).toContain('22 orders');
     await expect(tooltip.textContent()).resolves.toContain('Thu');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('legend: clicking a legend item hides its series, and the button shows it again', async () => {
-    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/legend/', 'ToggleSeries');
+    const { close, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/legend/', 'ToggleSeries');
     const state = demo.getByTestId('hidden-series');
     await expect(state.textContent()).resolves.toBe('Every series is shown');
     await demo.getByRole('button', { name: 'Wind' }).click();
@@ -141,10 +141,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await demo.getByRole('button', { name: 'Show all' }).click();
     await expect.poll(() => state.textContent()).toBe('Every series is shown');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('axis: a chart with two y-axes shows both values of a month in its tooltip', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/axis/', 'TemperatureAndRain');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/axis/', 'TemperatureAndRain');
     await expect(demo.locator('.MuiChartsAxis-directionY').count()).resolves.toBe(2);
     const box = (await demo.locator('svg.MuiChartsSurface-root').first().boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -152,28 +152,28 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await expect.poll(() => tooltip.textContent()).toContain('Mar');
     await expect(tooltip.textContent()).resolves.toMatch(/Temperature.*9.*Rain.*50|Rain.*50.*Temperature.*9/);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('radar: the circular toggle redraws the grid as rings', async () => {
-    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/radar/', 'CoffeeTasting');
+    const { close, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/radar/', 'CoffeeTasting');
     await expect(demo.locator('circle.MuiRadarChart-gridDivider').count()).resolves.toBe(0);
     await demo.getByRole('button', { name: 'Circular grid' }).click();
     await expect.poll(() => demo.locator('circle.MuiRadarChart-gridDivider').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('radar: clicking a dot of a composed radar reads back its player, metric and rating', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/radar/', 'SquadRatings');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/radar/', 'SquadRatings');
     const picked = demo.getByTestId('picked-rating');
     await expect(picked.textContent()).resolves.toBe('Click a dot to read its rating.');
     const box = (await demo.locator('circle.MuiRadarChart-seriesMark').first().boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => picked.textContent()).toBe('Winger: Pace 92');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('heatmap: hovering a cell names its full weekday and its ticket count in the tooltip', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/heatmap/', 'SupportTickets');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/heatmap/', 'SupportTickets');
     const cells = demo.locator('.MuiHeatmap-cell');
     await expect(cells.count()).resolves.toBe(28);
     const box = (await cells.first().boundingBox())!;
@@ -181,10 +181,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     const tooltip = page.locator('.MuiChartsTooltip-root').first();
     await expect.poll(() => tooltip.textContent()).toBe('Monday00–06Tickets3 tickets');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('heatmap: clicking a cell reads back its room, day and hours, and the closed cell has no bookings', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/heatmap/', 'RoomBookings');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/heatmap/', 'RoomBookings');
     const picked = demo.getByTestId('picked-cell');
     const first = (await demo.locator('.MuiHeatmap-cell').first().boundingBox())!;
     await page.mouse.click(first.x + first.width / 2, first.y + first.height / 2);
@@ -193,10 +193,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await page.mouse.click(first.x + first.width * 2.5, first.y + first.height * 1.5);
     await expect.poll(() => picked.textContent()).toBe('No bookings recorded for this cell');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('animation: with the animation skipped, the next week redraws the bars at their new heights', async () => {
-    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'WeeklyDeliveries');
+    const { close, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'WeeklyDeliveries');
     const lyon = demo.locator('svg.MuiChartsSurface-root .MuiBarElement-root').first();
     const height = async () => Number(await lyon.getAttribute('height'));
     const before = await height();
@@ -206,23 +206,23 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     // Week 14 had 420 deliveries in Lyon, week 15 has 380, on a fixed 0–500 axis.
     await expect.poll(async () => Math.abs((await height()) / before - 380 / 420)).toBeLessThan(0.01);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('animation: the custom bar slot draws rounded bars, and the budget toggle moves the slices', async () => {
     const bars = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'RoundedBars');
     await expect(bars.demo.locator('rect[rx="8"]').count()).resolves.toBe(5);
     expect(bars.errors).toEqual([]);
-    await bars.context.close();
-    const { context, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'BudgetSplit');
+    await bars.close();
+    const { close, demo, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/animation/', 'BudgetSplit');
     const salaries = demo.locator('svg.MuiChartsSurface-root path.MuiPieArc-root').first();
     const before = await salaries.getAttribute('d');
     await demo.getByRole('button', { name: 'Proposed budget' }).click();
     await expect.poll(() => salaries.getAttribute('d')).not.toBe(before);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('treemap: a team slice of the budget rings shows its amount and fades the rest, and the handmade treemap names a tile', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/treemap/', 'BudgetRings');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/treemap/', 'BudgetRings');
     const arcs = demo.locator('svg.MuiChartsSurface-root .MuiPieArc-root');
     await expect(arcs.count()).resolves.toBe(10);
     await arcs.nth(3).hover();
@@ -235,10 +235,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await tiles.getByRole('img', { name: 'Engineering / Mobile: $180k' }).hover();
     await expect.poll(() => tiles.getByRole('status').textContent()).toBe('Engineering / Mobile: $180k');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('gantt: a floating bar shows its dates in the tooltip, and clicking a booking names its room and time', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/gantt/', 'ReleasePlan');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/gantt/', 'ReleasePlan');
     await expect(demo.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').allTextContents()).resolves.toEqual(['Mar 3', 'Mar 10', 'Mar 17', 'Mar 24', 'Mar 31', 'Apr 7']);
     // Bars are drawn series by series: six transparent offsets, then the six tasks; the ninth is "Build API".
     const box = (await demo.locator('.MuiBarElement-root').nth(8).boundingBox())!;
@@ -251,10 +251,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await rooms.locator('.MuiBarElement-root').nth(5).click();
     await expect.poll(() => rooms.getByRole('status').textContent()).toBe('Cirrus: booked from 10:00 to 16:00');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('funnel: hovering a stage shows its share of visitors, and clicking a pipeline stage reports how many deals move on', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/funnel/', 'SignupFunnel');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/funnel/', 'SignupFunnel');
     await demo.locator('.MuiFunnelSection-root').nth(1).hover();
     await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toBe('Started a trial3,100 people (25% of visitors)');
 
@@ -265,10 +265,10 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await pipeline.locator('.MuiFunnelSection-root').nth(1).click();
     await expect.poll(() => pipeline.getByRole('status').textContent()).toBe('Qualified: 132 deals, 46% move on to Proposal');
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
   it('sankey: hovering a band names its two ends and amount, and clicking a node reads back its total', async () => {
-    const { context, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/sankey/', 'HouseholdBudget');
+    const { close, demo, page, errors } = await openDemo(shipped.browser, shipped.url, '/x/react-charts/sankey/', 'HouseholdBudget');
     await demo.locator('svg .MuiSankeyChart-link').nth(1).hover({ force: true });
     await expect.poll(() => page.locator('.MuiChartsTooltip-root').first().textContent()).toBe('Freelance work → Income:$900');
 
@@ -281,6 +281,6 @@ describe.skipIf(!hasChromium)('charts demos of the shipped site', () => {
     await newsletter.hover({ force: true });
     await expect.poll(() => journeys.locator('svg .MuiSankeyChart-link').evaluateAll((links) => links.filter((link) => getComputedStyle(link).opacity === '0.15').length)).toBe(6);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
