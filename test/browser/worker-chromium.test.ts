@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELD_CHROMIUM, hasChromium, launch } from '../helpers/browser';
+import { HELD_CHROMIUM, hasChromium, launch, reusedTab, serve } from '../helpers/browser';
+import { tempDir } from '../helpers/cli';
 
 const held = globalThis as { [HELD_CHROMIUM]?: Promise<Browser> };
 
@@ -29,5 +32,33 @@ describe.skipIf(!hasChromium)("a test worker's Chromium", () => {
     await first.close();
     expect(first.contexts()).toEqual([]);
     expect(first.isConnected()).toBe(true);
+  });
+
+  it("gives a file's next test its tab without the cookies, storage, permissions and window size the last test left", async () => {
+    const dir = tempDir('reused-tab');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Tab</title><p>A page to leave things on.</p></html>');
+    const { url, server } = await serve(dir);
+    const browser = await launch();
+    const options = { viewport: { width: 800, height: 600 } };
+    const first = await reusedTab(browser, options);
+    await first.page.goto(url);
+    await first.page.evaluate(() => {
+      localStorage.setItem('left', 'behind');
+      sessionStorage.setItem('left', 'behind');
+      document.cookie = 'left=behind; path=/';
+    });
+    await first.context.grantPermissions(['clipboard-read'], { origin: new URL(url).origin });
+    await first.page.setViewportSize({ width: 400, height: 300 });
+
+    const next = await reusedTab(browser, options);
+    expect(next.page).toBe(first.page);
+    await expect(next.context.cookies()).resolves.toEqual([]);
+    await expect(next.page.evaluate(() => [localStorage.length, sessionStorage.length])).resolves.toEqual([0, 0]);
+    await expect(next.page.evaluate(() => navigator.permissions.query({ name: 'clipboard-read' as PermissionName }).then((status) => status.state))).resolves.not.toBe('granted');
+    expect(next.page.viewportSize()).toEqual(options.viewport);
+    // A test asking for other options gets a tab of its own.
+    expect((await reusedTab(browser, { ...options, colorScheme: 'dark' })).page).not.toBe(first.page);
+    await browser.close();
+    server.close();
   });
 });
