@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HELD_CHROMIUM, hasChromium, launch, reusedTab, serve } from '../helpers/browser';
+import { HELD_CHROMIUM, hasChromium, launch, localContext, reusedTab, serve } from '../helpers/browser';
 import { tempDir } from '../helpers/cli';
 
 const held = globalThis as { [HELD_CHROMIUM]?: Promise<Browser> };
@@ -58,6 +58,25 @@ describe.skipIf(!hasChromium)("a test worker's Chromium", () => {
     expect(next.page.viewportSize()).toEqual(options.viewport);
     // A test asking for other options gets a tab of its own.
     expect((await reusedTab(browser, { ...options, colorScheme: 'dark' })).page).not.toBe(first.page);
+    await browser.close();
+    server.close();
+  });
+
+  it('answers what a page asks of other hosts with an empty 204, off the network and with no console error', async () => {
+    const dir = tempDir('other-hosts');
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Hosts</title><link rel="stylesheet" href="https://fonts.googleapis.com/icon?family=Material+Icons"></html>');
+    const { url, server } = await serve(dir);
+    const browser = await launch();
+    const context = await localContext(browser);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    const stylesheet = page.waitForResponse((response) => response.url().startsWith('https://fonts.googleapis.com/'));
+    await page.goto(url);
+    expect((await stylesheet).status()).toBe(204);
+    const ads = await page.evaluate(() => fetch('https://srv.buysellads.com/ads/TEST.json').then((response) => [response.status, response.url]));
+    expect(ads).toEqual([204, 'https://srv.buysellads.com/ads/TEST.json']);
+    expect(errors).toEqual([]);
     await browser.close();
     server.close();
   });

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { serveSite } from '../../compiler/commands/serve-output';
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-path';
+import { thirdPartyStandIn } from './third-party-stand-in';
 
 export { CHROMIUM, hasChromium } from './browser-path';
 
@@ -21,8 +22,17 @@ export async function launch(): Promise<Browser> {
   const seen = held[HELD_CHROMIUM];
   const running = await seen?.catch(() => undefined);
   // Unless a call made meanwhile launched one already.
-  if (!running?.isConnected() && held[HELD_CHROMIUM] === seen) held[HELD_CHROMIUM] = chromium.launch({ executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS });
+  if (!running?.isConnected() && held[HELD_CHROMIUM] === seen) held[HELD_CHROMIUM] = launchWithStandIn();
   return fileView(await held[HELD_CHROMIUM]!);
+}
+
+/** Marks a Chromium whose requests to other hosts reach the worker's stand-in (see `localContext`). */
+const STAND_IN = Symbol('third-party stand-in');
+
+async function launchWithStandIn(): Promise<Browser> {
+  const standIn = await thirdPartyStandIn();
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM, args: [...CHROMIUM_ARGS, ...(standIn ?? [])] });
+  return Object.assign(browser, { [STAND_IN]: Boolean(standIn) });
 }
 
 /** `browser`, whose `close` closes the contexts opened through this view instead of Chromium. */
@@ -49,10 +59,13 @@ function fileView(browser: Browser): Browser {
   });
 }
 
-/** A context that only reaches the local server: third-party requests (the icon font) are answered empty. */
+/**
+ * A context that only reaches the local server: third-party requests (the icon font, the ads) are
+ * answered empty, by the worker's stand-in when its Chromium has one (`launch`), else by a route.
+ */
 export async function localContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
+  if (!(browser as { [STAND_IN]?: boolean })[STAND_IN]) await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({ status: 204, body: '' }));
   return context;
 }
 
