@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium, localContext } from '../helpers/browser';
+import { seriousViolations } from '../helpers/page-measures';
 import { shippedSiteInBrowser } from '../helpers/shipped-site';
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The props playground of each product's overview page: a knob to flip, what it changes in the live
@@ -51,16 +48,6 @@ async function reachPlayground(page: Page, region: Locator): Promise<void> {
   await region.hover();
   await page.locator('.docs-playground-island[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.mouse.move(0, 0);
-}
-
-/** axe-core's serious and critical violations inside `selector`. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async (selector) => {
-    const { axe } = window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } };
-    const result = await axe.run(document.querySelector(selector)!, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  }, selector);
 }
 
 describe.skipIf(!hasChromium)('props playgrounds on the overview pages', () => {

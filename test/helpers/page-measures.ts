@@ -10,17 +10,19 @@ export interface Violation {
   targets: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now (the context must bypass the page's CSP). */
-export async function seriousViolations(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    });
+/**
+ * axe-core's serious and critical violations on the page as it is now, or inside the first element
+ * `within` selects (the context must bypass the page's CSP). axe is added once per document.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<Violation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+  return page.evaluate(async (within) => {
+    const { axe } = window as unknown as { axe: { run: (context: Document | Element, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[]; failureSummary?: string }[] }[] }> } };
+    const result = await axe.run(within ? document.querySelector(within)! : document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(" ")} ${(n as { failureSummary?: string }).failureSummary ?? ""}`.trim()) }));
-  });
+      .map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`.trim()) }));
+  }, within);
 }
 
 /** Adds up, from the start of every page `page` opens, the layout shifts the reader did not cause: read it with `layoutShift`. */
