@@ -83,7 +83,9 @@ describe('docs dev after edits of pages no browser shows', () => {
       // With no word in the index the dialog offers pages to start from: not pages that matched.
       return results.match === 'none' ? [] : results.groups.flatMap((group) => group.pages.map((page) => page.route));
     };
-    expect(await overlayOf(`${dev.url}observatory/`)).toEqual([]);
+    // Before the almanac is indexed its anchors are unknown and the link goes unchecked (the test above);
+    // three pages may be indexed already, when the page is asked for later than the engine's indexing delay.
+    expect([[], ['anchor-broken /almanac/#moonrise']]).toContainEqual(await overlayOf(`${dev.url}observatory/`));
     await logged(/indexed 3 pages/);
     // Every page is indexed: the anchor is known to be missing, and nobody mentions owls or comets.
     expect(await overlayOf(`${dev.url}observatory/`)).toEqual(['anchor-broken /almanac/#moonrise']);
