@@ -1,4 +1,5 @@
 import { diagnostic, type Diagnostic } from '../helpers/diagnostics';
+import { threadCpuMs, threadStatFile } from '../helpers/thread-cpu';
 
 /** The time limit of a step when the site's config sets none (`renderTimeout`, in seconds). */
 export const DEFAULT_RENDER_TIMEOUT_S = 10;
@@ -10,6 +11,8 @@ export interface StepMessage {
   /** When the step began (`Date.now()`), and how long it may take. */
   at: number;
   limitMs: number;
+  /** Where the system has a clock per thread (Linux): the thread's stat file, and its CPU time (ms) when the step began. */
+  cpu?: { stat: string; atMs: number };
 }
 
 /** Evaluating a demo's module, or rendering a demo. */
@@ -81,11 +84,18 @@ export function watchedStep<T>(kind: StepKind, key: string, run: () => T): T {
   if (refused.has(full)) throw new StepOverLimit(kind, limitMs);
   if (depth > 0 || !post) return run();
   depth += 1;
-  post({ type: 'step', key: full, at: Date.now(), limitMs });
+  post({ type: 'step', key: full, at: Date.now(), limitMs, ...cpuClock() });
   try {
     return run();
   } finally {
     depth -= 1;
     post({ type: 'step', key: null, at: Date.now(), limitMs });
   }
+}
+
+/** This thread's CPU clock as a step begins, for the watching thread (see `watchSteps`); none where it cannot be read. */
+function cpuClock(): { cpu?: { stat: string; atMs: number } } {
+  const stat = threadStatFile();
+  const atMs = stat ? threadCpuMs(stat) : undefined;
+  return stat && atMs !== undefined ? { cpu: { stat, atMs } } : {};
 }

@@ -143,7 +143,9 @@ export interface SiteConfig {
   /**
    * How long, in seconds, a demo's module may take to load and its component to render on the server,
    * and the site's `pages.ts` to evaluate. A demo still running then (a loop that never ends) is
-   * stopped and reported at its file, and the other pages are built.
+   * stopped and reported at its file, and the other pages are built. On Linux a demo's time is the CPU
+   * time of the thread running it, so that a machine busy with other work does not stop a slow demo;
+   * one that waits without computing is stopped at six times the limit.
    * @default 10
    * @example renderTimeout: 30
    */

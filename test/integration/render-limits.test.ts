@@ -64,6 +64,22 @@ describe.concurrent('a demo that never finishes', () => {
     expect(seconds).toBeLessThan(60);
   });
 
+  it('waits without computing: slow, not a loop, it is given its limit in CPU time, and is stopped at six times that in wall time', async () => {
+    // A thread that gets no CPU for a while (a machine busy with other work) looks the same from outside: a demo of the
+    // shipped site, built beside the test suite and a loop of builds, was stopped at 10 s while its imports loaded.
+    const wait = (ms: string) => `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0${ms});\n\nexport default function Waits() {\n  return <p>Waited</p>;\n}\n`;
+    const dir = site('waits', wait(''), { 'one/Fine.tsx': wait(', 5000') });
+    const started = performance.now();
+    const result = await runCliAsync(['build', '--content', dir, '--out', path.join(dir, '..', 'dist'), '--cache-dir', path.join(dir, '..', 'cache'), '--json']);
+    const seconds = (performance.now() - started) / 1000;
+    expect(result.status).toBe(1);
+    const found = JSON.parse(result.stdout) as Diagnostic[];
+    // The build fails, and writes nothing: the demo waiting 5 s is not among its findings, the one waiting for ever is.
+    expect(found.map((d) => relative(dir, d)).sort()).toEqual(['demo-timeout loop/Loop.tsx:1:1', 'link-broken one/index.md:7:5', 'link-broken two/index.md:5:5']);
+    expect(found.find((d) => d.code === 'demo-timeout')!.message).toMatch(/^Loading \S+Loop\.tsx \(its module and what it imports\) did not finish within 2 s \(renderTimeout\)/);
+    expect(seconds).toBeGreaterThan(12);
+  });
+
   it('docs check stops it too', async () => {
     const dir = site('check', LOOPING_COMPONENT);
     const result = await runCliAsync(['check', '--content', dir, '--cache-dir', path.join(dir, '..', 'cache'), '--json']);
