@@ -44,17 +44,21 @@ function site(name: string, loop: string, files: Record<string, string> = {}): s
 
 const relative = (dir: string, d: Diagnostic) => `${d.code} ${path.relative(dir, path.resolve(ROOT, d.file)).split(path.sep).join('/')}:${d.line}:${d.column}`;
 
+/** `docs build --json` of the site in `dir`: its exit code, its findings, and its wall time in seconds. */
+async function timedBuild(dir: string): Promise<{ status: number; found: Diagnostic[]; seconds: number }> {
+  const started = performance.now();
+  const result = await runCliAsync(['build', '--content', dir, '--out', path.join(dir, '..', 'dist'), '--cache-dir', path.join(dir, '..', 'cache'), '--json']);
+  return { status: result.status, found: JSON.parse(result.stdout) as Diagnostic[], seconds: (performance.now() - started) / 1000 };
+}
+
 describe.concurrent('a demo that never finishes', () => {
   it.each([
     ['its component', LOOPING_COMPONENT, /^Rendering \S+Loop\.tsx on the server did not finish within 2 s \(renderTimeout\)/],
     ['its module', LOOPING_MODULE, /^Loading \S+Loop\.tsx \(its module and what it imports\) did not finish within 2 s \(renderTimeout\)/],
   ])('loops in %s: docs build stops it at the limit and reports it at the demo, with the pages after it rendered', async (_, loop, message) => {
     const dir = site(`build-${loop === LOOPING_MODULE ? 'module' : 'component'}`, loop);
-    const started = performance.now();
-    const result = await runCliAsync(['build', '--content', dir, '--out', path.join(dir, '..', 'dist'), '--cache-dir', path.join(dir, '..', 'cache'), '--json']);
-    const seconds = (performance.now() - started) / 1000;
-    expect(result.status).toBe(1);
-    const found = JSON.parse(result.stdout) as Diagnostic[];
+    const { status, found, seconds } = await timedBuild(dir);
+    expect(status).toBe(1);
     // The pages rendered after the stopped one (by the worker that replaced its own) report their broken links.
     expect(found.map((d) => relative(dir, d)).sort()).toEqual(['demo-timeout loop/Loop.tsx:1:1', 'link-broken one/index.md:7:5', 'link-broken two/index.md:5:5']);
     const timeout = found.find((d) => d.code === 'demo-timeout')!;
@@ -69,11 +73,8 @@ describe.concurrent('a demo that never finishes', () => {
     // shipped site, built beside the test suite and a loop of builds, was stopped at 10 s while its imports loaded.
     const wait = (ms: string) => `Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0${ms});\n\nexport default function Waits() {\n  return <p>Waited</p>;\n}\n`;
     const dir = site('waits', wait(''), { 'one/Fine.tsx': wait(', 5000') });
-    const started = performance.now();
-    const result = await runCliAsync(['build', '--content', dir, '--out', path.join(dir, '..', 'dist'), '--cache-dir', path.join(dir, '..', 'cache'), '--json']);
-    const seconds = (performance.now() - started) / 1000;
-    expect(result.status).toBe(1);
-    const found = JSON.parse(result.stdout) as Diagnostic[];
+    const { status, found, seconds } = await timedBuild(dir);
+    expect(status).toBe(1);
     // The build fails, and writes nothing: the demo waiting 5 s is not among its findings, the one waiting for ever is.
     expect(found.map((d) => relative(dir, d)).sort()).toEqual(['demo-timeout loop/Loop.tsx:1:1', 'link-broken one/index.md:7:5', 'link-broken two/index.md:5:5']);
     expect(found.find((d) => d.code === 'demo-timeout')!.message).toMatch(/^Loading \S+Loop\.tsx \(its module and what it imports\) did not finish within 2 s \(renderTimeout\)/);
