@@ -82,10 +82,9 @@ const tabs = new WeakMap<Browser, Map<string, Promise<ReusedTab>>>();
  * A tab of a `localContext` made with `options`, that the file's tests (not `concurrent` ones) open
  * their pages in one after another, each in a new document. A renderer that has run the site's
  * scripts takes their compiled code from V8's cache, where a context per test started a renderer and
- * compiled them all again: the
- * data grid, charts and pickers files took 105–108 → 93–100 busy CPU-s. What a test leaves in the tab
- * is cleared before it is given again: cookies, storage, permissions, the window's size. The tab goes
- * with the file's browser view (its `close`).
+ * compiled them all again: the data grid, charts and pickers files took 105–108 → 93–100 busy CPU-s.
+ * What a test leaves in the tab is cleared before it is given again: cookies, storage, permissions,
+ * the window's size. The tab goes with the file's browser view (its `close`).
  */
 export async function reusedTab(browser: Browser, options: BrowserContextOptions = {}): Promise<ReusedTab> {
   const fileTabs = tabs.get(browser) ?? new Map<string, Promise<ReusedTab>>();
